@@ -1,0 +1,132 @@
+"""The Game protocol every rules core implements (DESIGN.md §1).
+
+A rules core is a module-level object satisfying :class:`Game`. It is pure
+Python: no textual/rich imports. States are mutable and owned by the caller;
+``apply`` changes a state in place, so a state is rebuilt for undo or resume by
+replaying its record (seed + action log) with :func:`grasse_tui.core.record.replay`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+ConfigT = TypeVar("ConfigT")
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT")
+ViewT = TypeVar("ViewT", covariant=True)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """One seat at the table: display name, colour id, and who plays it.
+
+    ``colour`` is a game-defined colour id (e.g. ``"teal"``); ``bot`` names the
+    bot policy for a bot seat (``None`` for a human); ``pin`` is an optional
+    handover PIN (digits) checked by the hot-seat shield.
+    """
+
+    name: str
+    colour: str
+    bot: str | None = None
+    pin: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of a game log.
+
+    ``public`` is shown to everyone; ``private`` maps a seat index to extra text
+    only that seat may read. Views copy only the viewer's private text.
+    """
+
+    public: str
+    private: Mapping[int, str] = field(default_factory=dict)
+    seat: int | None = None
+
+    def text_for(self, viewer: int | None) -> str:
+        """The entry as ``viewer`` may read it (``None``: a spectator)."""
+        extra = self.private.get(viewer) if viewer is not None else None
+        return f"{self.public} {extra}" if extra else self.public
+
+
+@dataclass(frozen=True, slots=True)
+class StepInfo:
+    """What applying one action did, beyond the state change.
+
+    ``reveals_information`` is True when the action drew, revealed or shuffled
+    hidden components (the undo barrier of DESIGN.md §1).
+    """
+
+    reveals_information: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """A seat's final score and its breakdown (label -> points, summing to total)."""
+
+    seat: int
+    total: int
+    breakdown: Mapping[str, int]
+    tiebreak: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class FinalScores:
+    """Final standings: score lines in seat order and the winning seat(s)."""
+
+    lines: Sequence[ScoreLine]
+    winners: tuple[int, ...]
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+
+class Game(Protocol[ConfigT, StateT, ActionT, ViewT]):
+    """A rules core. Every method is deterministic given the state.
+
+    Raises :class:`grasse_tui.core.errors.IllegalActionError` from ``apply`` for
+    an action not in ``legal_actions(state, seat)``.
+    """
+
+    game_id: str
+    title: str
+    min_seats: int
+    max_seats: int
+
+    def new(self, config: ConfigT, seed: int) -> StateT: ...
+
+    def seats(self, config: ConfigT) -> tuple[SeatConfig, ...]:
+        """The table of a config, in seat (clockwise) order."""
+        ...
+
+    def seats_to_act(self, state: StateT) -> tuple[int, ...]:
+        """Seats that must decide now (empty only when the game is over)."""
+        ...
+
+    def legal_actions(self, state: StateT, seat: int) -> Sequence[ActionT]: ...
+
+    def apply(self, state: StateT, seat: int, action: ActionT) -> StepInfo: ...
+
+    def view(self, state: StateT, viewer: int | None) -> ViewT:
+        """What ``viewer`` may see (``None``: public information only)."""
+        ...
+
+    def is_over(self, state: StateT) -> bool: ...
+
+    def final_scores(self, state: StateT) -> FinalScores: ...
+
+    def encode_config(self, config: ConfigT) -> dict[str, Any]: ...
+
+    def decode_config(self, data: Mapping[str, Any]) -> ConfigT: ...
+
+    def encode_action(self, action: ActionT) -> dict[str, Any]: ...
+
+    def decode_action(self, data: Mapping[str, Any]) -> ActionT: ...
+
+    def describe_action(self, state: StateT, seat: int, action: ActionT) -> str:
+        """A one-line label for a legal action (what it costs and gives)."""
+        ...
