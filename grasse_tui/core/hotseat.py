@@ -1,0 +1,60 @@
+"""Hot-seat control: whose private view may be on screen (DESIGN.md §1).
+
+Pure logic, no UI: the app asks :meth:`HotSeat.next_step` what to do when a
+seat must act, and shows a handover shield before any other human's view.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+from grasse_tui.core.game import SeatConfig
+
+
+class Handover(enum.Enum):
+    """What the app must do before ``seat`` decides."""
+
+    SHOW = "show"      # the seat's view is already on screen (or nothing is hidden)
+    SHIELD = "shield"  # cover the screen, then build the seat's view
+    BOT = "bot"        # a bot decides; no private view is shown for it
+
+
+class HotSeat:
+    """Tracks which human's private view is on screen.
+
+    ``shown`` is the seat whose view is displayed (``None`` before the first).
+    With a single human seat no shield is ever needed.
+    """
+
+    def __init__(self, seats: Sequence[SeatConfig]) -> None:
+        self.seats = tuple(seats)
+        self.shown: int | None = None
+        self._humans = sum(1 for seat in self.seats if seat.is_human)
+
+    def next_step(self, seat: int) -> Handover:
+        """The handover needed before ``seat`` acts."""
+        if not self.seats[seat].is_human:
+            return Handover.BOT
+        if self.shown == seat:
+            return Handover.SHOW
+        if self._humans <= 1:
+            self.shown = seat
+            return Handover.SHOW
+        return Handover.SHIELD
+
+    def uncovered(self, seat: int, pin: str | None = None) -> bool:
+        """Record that the shield for ``seat`` was passed.
+
+        Returns False (and shows nothing) when the seat has a PIN and ``pin``
+        does not match it.
+        """
+        expected = self.seats[seat].pin
+        if expected and pin != expected:
+            return False
+        self.shown = seat
+        return True
+
+    def covered(self) -> None:
+        """Forget the shown seat (the screen was hidden, e.g. on resume)."""
+        self.shown = None

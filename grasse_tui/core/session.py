@@ -1,0 +1,106 @@
+"""A game in progress: rules core + record + undo barrier + autosave hook.
+
+The app shell and every game screen talk to a :class:`GameSession`, never to a
+state directly, so there is one place where actions are applied, recorded,
+saved and undone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from grasse_tui.core.errors import IllegalActionError
+from grasse_tui.core.game import Game, SeatConfig
+from grasse_tui.core.record import GameRecord, replay
+
+SaveHook = Callable[[GameRecord], None]
+
+
+class GameSession:
+    """One game: its rules core, current state and record.
+
+    ``on_change`` is called with the new record after every applied or undone
+    action (the autosave). Undo follows DESIGN.md §1: the seat that made the
+    last actions may take them back, but never past an information event
+    (draw, reveal, shuffle) nor past another seat's decision.
+    """
+
+    def __init__(
+        self,
+        game: Game[Any, Any, Any, Any],
+        record: GameRecord,
+        on_change: SaveHook | None = None,
+    ) -> None:
+        self.game = game
+        self.record = record
+        self.on_change = on_change
+        self.state = replay(game, record)
+        self.seats: tuple[SeatConfig, ...] = game.seats(game.decode_config(record.config))
+        self._undo_barrier = len(record.actions)
+
+    @classmethod
+    def start(
+        cls,
+        game: Game[Any, Any, Any, Any],
+        config: Any,
+        seed: int,
+        on_change: SaveHook | None = None,
+    ) -> GameSession:
+        """A new game of ``game`` from ``config`` and ``seed``."""
+        record = GameRecord(game.game_id, seed, game.encode_config(config))
+        session = cls(game, record, on_change)
+        session._save()
+        return session
+
+    def seats_to_act(self) -> tuple[int, ...]:
+        return self.game.seats_to_act(self.state)
+
+    def legal_actions(self, seat: int) -> Sequence[Any]:
+        return self.game.legal_actions(self.state, seat)
+
+    def view(self, viewer: int | None) -> Any:
+        return self.game.view(self.state, viewer)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def submit(self, seat: int, action: Any) -> None:
+        """Apply ``action`` for ``seat``, record it and autosave.
+
+        Raises :class:`IllegalActionError` (state unchanged) when it is not legal.
+        """
+        if seat not in self.seats_to_act():
+            raise IllegalActionError(f"seat {seat + 1} is not to act now")
+        previous = self.record.actions[-1].seat if self.record.actions else None
+        info = self.game.apply(self.state, seat, action)
+        self.record = self.record.with_action(seat, self.game.encode_action(action))
+        if info.reveals_information:
+            self._undo_barrier = len(self.record.actions)
+        elif previous != seat:
+            self._undo_barrier = len(self.record.actions) - 1
+        self._save()
+
+    def can_undo(self, seat: int) -> bool:
+        """True when ``seat`` (a human) may take back the last action."""
+        actions = self.record.actions
+        return (
+            self.seats[seat].is_human
+            and len(actions) > self._undo_barrier
+            and actions[-1].seat == seat
+        )
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last action by replaying the shorter record.
+
+        Raises :class:`IllegalActionError` when :meth:`can_undo` is False.
+        """
+        if not self.can_undo(seat):
+            raise IllegalActionError("nothing to undo since the last reveal or another seat's move")
+        self.record = self.record.truncated(len(self.record.actions) - 1)
+        self.state = replay(self.game, self.record)
+        self._save()
+
+    def _save(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.record)
