@@ -104,3 +104,37 @@ class GameSession:
     def _save(self) -> None:
         if self.on_change is not None:
             self.on_change(self.record)
+
+
+class SeatPort:
+    """What one seat's screen may ask of a session: that seat's view and options.
+
+    Screens get a port, never the session or state, so a screen cannot render
+    anything but ``view(state, seat)``. ``seat`` is ``None`` for a public
+    (spectator) port, which has no legal actions.
+    """
+
+    def __init__(self, session: GameSession, seat: int | None) -> None:
+        self._session = session
+        self.seat = seat
+
+    def view(self) -> Any:
+        return self._session.view(self.seat)
+
+    def is_my_turn(self) -> bool:
+        return self.seat is not None and self.seat in self._session.seats_to_act()
+
+    def legal_actions(self) -> Sequence[Any]:
+        """This seat's legal actions now (empty when it is not to act)."""
+        if self.seat is None or not self.is_my_turn():
+            return ()
+        return self._session.legal_actions(self.seat)
+
+    def describe(self, action: Any) -> str:
+        """One-line label for one of :meth:`legal_actions` (cost and gain)."""
+        if self.seat is None:
+            raise IllegalActionError("a public view has no actions")
+        return self._session.game.describe_action(self._session.state, self.seat, action)
+
+    def can_undo(self) -> bool:
+        return self.seat is not None and self._session.can_undo(self.seat)

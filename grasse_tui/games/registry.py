@@ -1,0 +1,57 @@
+"""Rules-side registry of playable games (no textual/rich imports).
+
+Each built game has a ``grasse_tui.games.<game_id>.module`` exposing ``MODULE``,
+a :class:`GameModule`. The CLI (simulate, replay) and the app shell find games
+here; the UI side adds screens in ``grasse_tui.ui.registry``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from grasse_tui.core.bots import Policy
+from grasse_tui.core.game import Game, SeatConfig
+from grasse_tui.games import CATALOGUE
+
+
+@dataclass(frozen=True, slots=True)
+class SeatColour:
+    """A player colour with the letter that stands for it without colour."""
+
+    colour_id: str
+    label: str
+    letter: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameModule:
+    """Everything generic code needs to run one game.
+
+    ``make_config(seats, options)`` builds the game's config from the setup
+    screen's seats and game options (raises ValueError on bad input);
+    ``bots`` maps a policy name (``"greedy"``, ``"random"``) to a policy;
+    ``progress_label(public_view)`` is a short, public progress text for save
+    lists (e.g. ``"Round 2/4"``).
+    """
+
+    game: Game[Any, Any, Any, Any]
+    colours: tuple[SeatColour, ...]
+    make_config: Callable[[tuple[SeatConfig, ...], Mapping[str, Any]], Any]
+    bots: Mapping[str, Policy]
+    default_bot: str
+    progress_label: Callable[[Any], str]
+
+
+def built_game_ids() -> tuple[str, ...]:
+    return tuple(entry.game_id for entry in CATALOGUE if entry.built)
+
+
+def load(game_id: str) -> GameModule:
+    """The :class:`GameModule` of a built game. Raises KeyError for others."""
+    if game_id not in built_game_ids():
+        raise KeyError(f"unknown or unbuilt game {game_id!r}; built: {', '.join(built_game_ids())}")
+    module = importlib.import_module(f"grasse_tui.games.{game_id}.module")
+    return module.MODULE
