@@ -1,0 +1,263 @@
+"""Grasse's table rulings: where the rulebook leaves a gap, what the app does.
+
+This tuple is the only place the rulings are written. ``docs/rulings.md`` is
+generated from it (``python -m grasse_tui.docs_gen``) and the in-app help shows
+it under "Table rulings". Section names follow the rulebook's own sections.
+"""
+
+from __future__ import annotations
+
+from grasse_tui.core.rulings import Ruling
+
+RULINGS: tuple[Ruling, ...] = (
+    Ruling(
+        code="G1",
+        section="Components",
+        title="the ten location tiles",
+        gap=(
+            "The rulebook names most location tiles only where it explains their effects, "
+            "and never lists the locations printed on the board."
+        ),
+        ruling=(
+            "The ten location tiles are Palace, La Grande Usine, Royal Bank, Alley, "
+            "Alleyway, Grand Fair, Château, Enfleurage, Square and Shortcut. The eight "
+            "fixed locations on the board are three Factories, Master Perfumer, Bank, "
+            "City Hall, Market and Perfumery."
+        ),
+        why=(
+            "These are the only location names the book gives, and the counts fit its "
+            "setup: with 2 players four tiles are set aside and the other six fill the 2 "
+            "open spaces and spaces I–IV; with 4 players 8 of the 10 are used "
+            "(DESIGN.md §2)."
+        ),
+    ),
+    Ruling(
+        code="G2",
+        section="Setup",
+        title="tiles left over after spaces I–IV",
+        gap=(
+            "Once the open tiles and the four face-down tiles for spaces I–IV are out, "
+            "some tiles can remain, and the book does not say what becomes of them."
+        ),
+        ruling=(
+            "Leftover tiles go back to the box without anyone seeing them: two at 4 "
+            "players, two at 3 players, none at 2 players."
+        ),
+        why=(
+            "Setup draws exactly four tiles for spaces I–IV from those still in hand; "
+            "nothing else ever draws from the rest, so they take no part in the game."
+        ),
+    ),
+    Ruling(
+        code="G3",
+        section="Setup",
+        title="the resource track and the large tiles",
+        gap=(
+            "The book does not say how many spaces the resource track has, nor how each "
+            "player's three large tiles get onto it."
+        ),
+        ruling=(
+            "The track has 14 spaces. Before any tile is placed, the 43 pieces in the bag "
+            "are dealt at random, 3 to every space, and the one piece left over goes back "
+            "to the box. Then, starting with round I's first player, seats take turns "
+            "placing one large tile each on any space that has no tile yet, in snake order "
+            "(1…n, then n…1, then 1…n). Every space still without a tile gets a grey "
+            "(neutral) tile."
+        ),
+        why=(
+            "At 3 pieces a space, 14 spaces hold 42 of the 43 pieces, leaving the one the "
+            "book discards. 4 players leave 14 − 12 = 2 grey spaces and 2 players leave "
+            "14 − 6 = 8, which matches the 8 neutral tiles in the box. Drafting after the "
+            "pieces are out lets players judge the spaces, as the solo setup does."
+        ),
+    ),
+    Ruling(
+        code="G4",
+        section="Factories",
+        title="perfume recipes and technique cards",
+        gap="The recipe cards are not reproduced in the rulebook, so no ingredient list is given.",
+        ruling=(
+            "A classic perfume takes one of each base (water, alcohol, diluent, fixative) "
+            "plus one essence of its own type. An Exotic perfume takes the four bases plus "
+            "two essences of two different types (any two). The 20 technique cards are the "
+            "20 pairs of a classic type and a base: a seat holding one does not need that "
+            "base when it makes that type. Techniques never apply to Exotic perfumes."
+        ),
+        why=(
+            "DESIGN.md §2 records these recipes from reviews of the published game, and "
+            "5 classic types × 4 bases gives exactly the 20 technique cards."
+        ),
+    ),
+    Ruling(
+        code="G5",
+        section="Factories",
+        title="which types each factory makes",
+        gap=(
+            "The book says each factory makes two types and that the pairing changes from "
+            "game to game, but not how the pairing is chosen."
+        ),
+        ruling=(
+            "At setup the six factory markers (the five classic types and Exotic) are "
+            "paired at random onto the three factories. A factory makes either of its two "
+            "types."
+        ),
+        why=(
+            "Six markers fill three factories of two types each, and a random pairing "
+            "gives the variety between games that the book describes."
+        ),
+    ),
+    Ruling(
+        code="G6",
+        section="Awards",
+        title="slot values, who competes, and ties",
+        gap="The points printed on the award slots are not in the text.",
+        ruling=(
+            "At setup the four criteria are drawn at random into slots A–D. For 1st/2nd/3rd "
+            "place, slot A pays 3/2/1, slot B 5/4/3, slot C 5/4/3 and slot D 4/3/2. A seat "
+            "with nothing in a criterion (no sale, no production, no flask held) does not "
+            "compete in it. A tied group takes the place just below the one it shares and "
+            "pushes everyone beneath it down one place. With 2 players only 1st place "
+            "scores; with 3 players 3rd place does not score."
+        ),
+        why="These values reproduce all three of the rulebook's tie-breaking examples exactly.",
+    ),
+    Ruling(
+        code="G7",
+        section="Market",
+        title="exchanges on the resource track",
+        gap=(
+            "Every exchange goes through the resource track, but the book does not say "
+            "which space a resource goes to or comes from."
+        ),
+        ruling=(
+            "Resources a seat gives up are delivered first, each onto any space it picks "
+            "that holds fewer than 4 pieces. A resource it receives (by a Market trade or "
+            "purchase, or at Enfleurage) comes from any space it picks. A trade or purchase "
+            "is only possible if the wanted resource is on the track once the delivery is "
+            "done."
+        ),
+        why=(
+            "The book has trades deliver before they collect, and the track is the game's "
+            "only supply of resources."
+        ),
+    ),
+    Ruling(
+        code="G8",
+        section="Bank",
+        title="how many coins the bank holds",
+        gap="The book never says whether the bank's money can run out.",
+        ruling=(
+            "Coins are the 34 in the box (worth 58 in all). Each seat starts with 2 and "
+            "the rest form the bank. When the bank cannot pay in full, it pays what it has."
+        ),
+        why="The component list is the only limit the book puts on money.",
+    ),
+    Ruling(
+        code="G9",
+        section="Maintenance",
+        title="choosing the first player",
+        gap=(
+            "Ties for fewest points go to the marker on top, but the book does not say how "
+            "markers stack, nor who starts round I."
+        ),
+        ruling=(
+            "Round I's first player is drawn at random. In later rounds the seat with the "
+            "fewest points goes first; among tied seats, the one that reached that score "
+            "last (its marker is on top). Seats that have never scored count as stacked "
+            "in reverse round-I order, so among them the last seat of round I is on top."
+        ),
+        why="A marker arriving on a space is set on top of those already there.",
+    ),
+    Ruling(
+        code="G10",
+        section="Palace",
+        title="where the noble may go",
+        gap=(
+            "The book does not say whether the noble may be sent back to the Palace or "
+            "left where it stands, nor who gets the effect of its new location."
+        ),
+        ruling=(
+            "The noble goes to any location except the Palace and except the one it "
+            "stands on. The seat that used the Palace carries out that location's effect "
+            "at no cost. The noble then counts as a worker there until the round ends."
+        ),
+        why=(
+            "The book makes the noble change location every time it is moved, and sending "
+            "it to the Palace would let it loop."
+        ),
+    ),
+    Ruling(
+        code="G11",
+        section="Movement on the Track",
+        title="entering, skipping and special moves",
+        gap=(
+            "The book explains counting for an ordinary forward move only; entering the "
+            "track, backward moves and the golden pawn are left open."
+        ),
+        ruling=(
+            "A pawn not yet on the track comes in from the left: a move of 1 lands on the "
+            "first free space, a move of 2 on the second. Spaces holding a pawn or the "
+            "golden pawn are skipped and not counted, moving forward (a normal move or the "
+            "Grand Fair) or backward (the Alley). The Alley and the Alleyway need the "
+            "seat's own pawn on the track; the Alleyway also needs the other pawn on the "
+            "track."
+        ),
+        why=(
+            "The book's movement rules are applied to every move on the track, whatever "
+            "caused it."
+        ),
+    ),
+    Ruling(
+        code="G12",
+        section="Master Perfumer",
+        title="refreshing a card row",
+        gap=(
+            "A seat that cannot take any open card may clear the row and open new ones, "
+            "but the book does not say how many open at a time, what happens when the deck "
+            "runs out, or whether the seat must still take two cards."
+        ),
+        ruling=(
+            "When no open card of a row may be taken (the seat already holds every type "
+            "shown), the seat may discard that row's open cards and open new ones, three "
+            "at a time, until one can be taken or the deck is empty; the discards are then "
+            "reshuffled into a deck, once. A seat may stop after one card."
+        ),
+        why=(
+            "This is the book's own remedy (clear the row and keep opening until a card "
+            "can be bought), carried out with the row of three set up at the start."
+        ),
+    ),
+    Ruling(
+        code="G13",
+        section="End of Game",
+        title="the free action after round IV",
+        gap=(
+            "Every seat gets one free production or sale after round IV, but the book "
+            "names no location for it and does not say where spent resources go."
+        ),
+        ruling=(
+            "After round IV, in turn order from round IV's first player, each seat may "
+            "produce one perfume of any type (as if at La Grande Usine), sell one flask "
+            "at Perfumery prices, or pass. Resources spent are delivered to the track as "
+            "usual."
+        ),
+        why=(
+            "The book asks only for the resources or the flask, with no factory named, so "
+            "any type may be made; a plain sale pays what the Perfumery pays."
+        ),
+    ),
+    Ruling(
+        code="G14",
+        section="Worker Allocation",
+        title="when a worker must be discarded",
+        gap="The discard rule could be read as applying whenever a seat is short of coins.",
+        ruling=(
+            "A seat must discard its worker only when it has no coin and every location "
+            "is occupied. It then gets 1 coin from the bank and still moves its pawn."
+        ),
+        why=(
+            "Placing a worker on an empty location is free at every player count, so only "
+            "a seat with no coin facing a board with no empty location is stuck."
+        ),
+    ),
+)
