@@ -1,0 +1,398 @@
+"""The save store: one sqlite3 database of game records with public previews.
+
+The database is ``saves.sqlite3`` in ``platformdirs.user_data_dir("grasse-tui")``,
+or in the directory named by the environment variable ``GRASSE_TUI_DATA_DIR``.
+Each row is one game: its record (seed + action log, :class:`GameRecord`) and a
+:class:`SaveSummary` built only from public information (seat names, colours,
+human/bot, a progress label), so listing saves never reveals anything private
+(DESIGN.md §1: save previews go through the same filter). PINs are never stored
+in a summary.
+
+Every failure to read or write the file surfaces as one :class:`StoreError`
+with a one-line message; no raw sqlite3 error leaves this module.
+"""
+
+from __future__ import annotations
+
+import builtins
+import json
+import os
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from grasse_tui.core.errors import RecordError
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.record import GameRecord
+
+DATA_DIR_ENV = "GRASSE_TUI_DATA_DIR"
+DB_FILENAME = "saves.sqlite3"
+SCHEMA_VERSION = 1
+EXPORT_KIND = "grasse-tui save"
+
+_COLUMNS = ("id", "game_id", "created", "updated", "finished", "summary", "record")
+_SCHEMA = """
+CREATE TABLE saves (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    game_id TEXT NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    finished INTEGER NOT NULL,
+    summary TEXT NOT NULL,
+    record TEXT NOT NULL
+)
+"""
+_LISTING_COLUMNS = "id, game_id, created, updated, summary"
+
+
+class StoreError(ValueError):
+    """The save file or one saved game cannot be read or written.
+
+    The message is one line meant for the player: it names the file (or the
+    save) and the reason, and says what to do.
+    """
+
+
+def data_dir() -> Path:
+    """The directory holding the save file (``$GRASSE_TUI_DATA_DIR`` wins)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("grasse-tui"))
+
+
+def default_path() -> Path:
+    """The save database path: ``data_dir() / "saves.sqlite3"``."""
+    return data_dir() / DB_FILENAME
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSummary:
+    """A seat as a save preview shows it: name, colour id, bot name or None."""
+
+    name: str
+    colour: str
+    bot: str | None
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+
+@dataclass(frozen=True, slots=True)
+class SaveSummary:
+    """The public preview of a save: seats, progress label, finished flag.
+
+    Build it with :meth:`build` from the game's seat configs, so a PIN can
+    never reach it.
+    """
+
+    seats: tuple[SeatSummary, ...]
+    progress: str
+    finished: bool = False
+
+    @classmethod
+    def build(cls, seats: Sequence[SeatConfig], progress: str, finished: bool = False) -> SaveSummary:
+        """A summary from seat configs (PINs dropped) and a public progress label."""
+        return cls(tuple(SeatSummary(s.name, s.colour, s.bot) for s in seats), progress, finished)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seats": [{"name": s.name, "colour": s.colour, "bot": s.bot} for s in self.seats],
+            "progress": self.progress,
+            "finished": self.finished,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SaveSummary:
+        """Parse :meth:`to_dict` output. Raises ValueError when it does not fit."""
+        try:
+            seats = tuple(
+                SeatSummary(str(s["name"]), str(s["colour"]), None if s["bot"] is None else str(s["bot"]))
+                for s in data["seats"]
+            )
+            return cls(seats, str(data["progress"]), bool(data["finished"]))
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"damaged save summary: {exc}") from exc
+
+
+DAMAGED_SUMMARY = SaveSummary((), "(preview unreadable)")
+
+
+@dataclass(frozen=True, slots=True)
+class SaveListing:
+    """One row of :meth:`SaveStore.list`: everything but the record body.
+
+    ``created``/``updated`` are ISO 8601 UTC timestamps. A row whose stored
+    summary is unreadable lists with :data:`DAMAGED_SUMMARY`.
+    """
+
+    save_id: int
+    game_id: str
+    created: str
+    updated: str
+    summary: SaveSummary
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """A save with its record, ready to resume (:meth:`SaveStore.latest`)."""
+
+    listing: SaveListing
+    record: GameRecord
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+def _damaged_file_message(path: Path, exc: BaseException) -> str:
+    return (
+        f"The save file at {path} is damaged ({exc}). "
+        "Nothing was changed; move the file away to start fresh."
+    )
+
+
+def read_record_text(text: str) -> GameRecord:
+    """A record from either a bare record JSON or a :meth:`SaveStore.export`.
+
+    Raises :class:`RecordError` with a one-line reason when it is neither.
+    """
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, TypeError) as exc:
+        raise RecordError(f"not a game record (invalid JSON: {exc})") from exc
+    if isinstance(data, dict) and data.get("kind") == EXPORT_KIND:
+        return GameRecord.from_json(json.dumps(data.get("record")))
+    return GameRecord.from_json(text)
+
+
+class SaveStore:
+    """The save database. Open it with :meth:`open`; close it with :meth:`close`.
+
+    All methods raise :class:`StoreError` (never sqlite3 errors). Writes run in
+    one short transaction each; the database is in WAL mode so autosaving after
+    every action is one cheap UPDATE.
+    """
+
+    def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
+        self._connection = connection
+        self.path = path
+
+    @classmethod
+    def open(cls, path: Path | str | None = None) -> SaveStore:
+        """Open (creating if needed) the database at ``path`` (default :func:`default_path`).
+
+        Raises :class:`StoreError` when the directory cannot be created or
+        written, the file is not a database, or it holds another schema.
+        """
+        target = Path(path) if path is not None else default_path()
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(
+                f"Cannot create the save folder {target.parent} ({exc.strerror or exc}). "
+                f"Choose a writable folder with {DATA_DIR_ENV}."
+            ) from exc
+        try:
+            connection = sqlite3.connect(target, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise StoreError(_open_message(target, exc)) from exc
+        store = cls(connection, target)
+        try:
+            store._prepare()
+        except StoreError:
+            connection.close()
+            raise
+        except sqlite3.DatabaseError as exc:
+            connection.close()
+            if isinstance(exc, sqlite3.OperationalError):
+                raise StoreError(_open_message(target, exc)) from exc
+            raise StoreError(_damaged_file_message(target, exc)) from exc
+        return store
+
+    def _prepare(self) -> None:
+        """Check or create the schema and switch to WAL mode."""
+        conn = self._connection
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if version == 0 and not tables:
+            conn.execute("PRAGMA journal_mode = WAL")
+            with self._transaction():
+                conn.execute(_SCHEMA)
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        else:
+            columns = tuple(row[1] for row in conn.execute("PRAGMA table_info(saves)"))
+            if version != SCHEMA_VERSION:
+                raise StoreError(self._layout_message(f"schema version {version}, this app reads {SCHEMA_VERSION}"))
+            if columns != _COLUMNS:
+                raise StoreError(self._layout_message(f"saves table columns: {', '.join(columns) or 'none'}"))
+            conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
+
+    def _layout_message(self, detail: str) -> str:
+        return (
+            f"The save file at {self.path} is not a grasse-tui save file ({detail}). "
+            "Nothing was changed; move the file away to start fresh."
+        )
+
+    def close(self) -> None:
+        """Close the database connection."""
+        self._connection.close()
+
+    def __enter__(self) -> SaveStore:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        conn = self._connection
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield conn
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+
+    @contextmanager
+    def _guard(self, doing: str) -> Iterator[None]:
+        """Turn sqlite3 errors while ``doing`` into one-line StoreErrors."""
+        try:
+            yield
+        except sqlite3.OperationalError as exc:
+            raise StoreError(
+                f"Could not {doing} in the save file at {self.path} ({exc}). "
+                f"Check that the folder is writable, or choose another with {DATA_DIR_ENV}."
+            ) from exc
+        except sqlite3.Error as exc:
+            raise StoreError(_damaged_file_message(self.path, exc)) from exc
+
+    def create(self, record: GameRecord, summary: SaveSummary) -> int:
+        """Store a new game; returns its save id (an int > 0)."""
+        stamp = _now()
+        with self._guard("save the new game"), self._transaction() as conn:
+            cursor = conn.execute(
+                "INSERT INTO saves (game_id, created, updated, finished, summary, record) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (record.game_id, stamp, stamp, int(summary.finished), _summary_json(summary), record.to_json()),
+            )
+            save_id = cursor.lastrowid
+        assert save_id is not None
+        return save_id
+
+    def update(self, save_id: int, record: GameRecord, summary: SaveSummary) -> None:
+        """Replace the record and summary of save ``save_id`` (the autosave).
+
+        One UPDATE in one transaction. Raises :class:`StoreError` when no such
+        save exists.
+        """
+        with self._guard("autosave the game"), self._transaction() as conn:
+            cursor = conn.execute(
+                "UPDATE saves SET updated = ?, finished = ?, summary = ?, record = ? WHERE id = ?",
+                (_now(), int(summary.finished), _summary_json(summary), record.to_json(), save_id),
+            )
+            if cursor.rowcount != 1:
+                raise StoreError(f"Saved game #{save_id} no longer exists; it may have been deleted.")
+
+    def list(self) -> builtins.list[SaveListing]:
+        """All saves, most recently updated first, without their records."""
+        with self._guard("list the saved games"):
+            rows = self._connection.execute(
+                f"SELECT {_LISTING_COLUMNS} FROM saves ORDER BY updated DESC, id DESC"
+            ).fetchall()
+        return [_listing(row) for row in rows]
+
+    def latest(self) -> SavedGame | None:
+        """The most recently updated unfinished save, or None.
+
+        Raises :class:`StoreError` when that save's record is damaged.
+        """
+        with self._guard("find the last game"):
+            row = self._connection.execute(
+                f"SELECT {_LISTING_COLUMNS}, record FROM saves WHERE finished = 0 "
+                "ORDER BY updated DESC, id DESC LIMIT 1"
+            ).fetchone()
+        return None if row is None else _saved_game(row)
+
+    def load(self, save_id: int) -> GameRecord:
+        """The record of save ``save_id``.
+
+        Raises :class:`StoreError` when there is no such save or its record is
+        damaged (the other saves are unaffected).
+        """
+        return self._saved_game(save_id).record
+
+    def export(self, save_id: int) -> str:
+        """A JSON document for bug reports: the save's public summary and record.
+
+        :func:`read_record_text` (and ``grasse-tui replay``) read it back.
+        Raises :class:`StoreError` as :meth:`load` does.
+        """
+        saved = self._saved_game(save_id)
+        return json.dumps(
+            {
+                "kind": EXPORT_KIND,
+                "game": saved.listing.game_id,
+                "created": saved.listing.created,
+                "updated": saved.listing.updated,
+                "summary": saved.listing.summary.to_dict(),
+                "record": json.loads(saved.record.to_json()),
+            },
+            indent=1,
+        )
+
+    def delete(self, save_id: int) -> None:
+        """Remove save ``save_id`` (no error if it is already gone)."""
+        with self._guard("delete the game"), self._transaction() as conn:
+            conn.execute("DELETE FROM saves WHERE id = ?", (save_id,))
+
+    def _saved_game(self, save_id: int) -> SavedGame:
+        with self._guard("read the game"):
+            row = self._connection.execute(
+                f"SELECT {_LISTING_COLUMNS}, record FROM saves WHERE id = ?", (save_id,)
+            ).fetchone()
+        if row is None:
+            raise StoreError(f"Saved game #{save_id} does not exist.")
+        return _saved_game(row)
+
+
+def _open_message(path: Path, exc: sqlite3.Error) -> str:
+    return (
+        f"Cannot open the save file at {path} ({exc}). "
+        f"Check that the folder is writable, or choose another with {DATA_DIR_ENV}."
+    )
+
+
+def _summary_json(summary: SaveSummary) -> str:
+    return json.dumps(summary.to_dict(), separators=(",", ":"))
+
+
+def _listing(row: Sequence[Any]) -> SaveListing:
+    save_id, game_id, created, updated, summary_text = row
+    try:
+        summary = SaveSummary.from_dict(json.loads(summary_text))
+    except (ValueError, TypeError):
+        summary = DAMAGED_SUMMARY
+    return SaveListing(int(save_id), str(game_id), str(created), str(updated), summary)
+
+
+def _saved_game(row: Sequence[Any]) -> SavedGame:
+    """A :class:`SavedGame` from listing columns + record text; StoreError if damaged."""
+    listing = _listing(row[:5])
+    try:
+        record = GameRecord.from_json(row[5])
+    except RecordError as exc:
+        raise StoreError(
+            f"Saved game #{listing.save_id} is damaged ({exc}). Your other games are safe; "
+            "delete this one to tidy the list."
+        ) from exc
+    return SavedGame(listing, record)

@@ -1,0 +1,191 @@
+"""The sqlite save store: round trips, previews and damaged files."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import asdict
+from pathlib import Path
+
+import pytest
+
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.record import ActionEntry, GameRecord
+from grasse_tui.core.store import (
+    DAMAGED_SUMMARY,
+    SaveStore,
+    SaveSummary,
+    StoreError,
+    default_path,
+    read_record_text,
+)
+
+SEATS = (
+    SeatConfig("Ana", "teal", pin="4711"),
+    SeatConfig("Bea", "amber", bot="greedy"),
+)
+
+
+def record(actions: int = 0, seed: int = 7) -> GameRecord:
+    config = {"seats": [{"name": s.name, "colour": s.colour, "bot": s.bot, "pin": s.pin} for s in SEATS]}
+    entries = tuple(ActionEntry(i % 2, {"kind": "pass", "n": i}) for i in range(actions))
+    return GameRecord("grasse", seed, config, entries)
+
+
+def summary(progress: str = "Round 1/4", finished: bool = False) -> SaveSummary:
+    return SaveSummary.build(SEATS, progress, finished)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[SaveStore]:
+    with SaveStore.open(tmp_path / "saves.sqlite3") as opened:
+        yield opened
+
+
+def test_default_path_follows_the_environment(tmp_path: Path) -> None:
+    assert default_path() == tmp_path / "data" / "saves.sqlite3"
+    with SaveStore.open() as opened:
+        assert opened.path == default_path()
+    assert default_path().exists()
+
+
+def test_create_update_list_load_delete(store: SaveStore) -> None:
+    first = store.create(record(), summary())
+    second = store.create(record(seed=9), summary("Round 1/4"))
+    assert first != second
+    assert store.load(first) == record()
+
+    store.update(first, record(3), summary("Round 2/4"))
+    assert store.load(first) == record(3)
+
+    listings = store.list()
+    assert [listing.save_id for listing in listings] == [first, second]
+    assert listings[0].summary.progress == "Round 2/4"
+    assert listings[0].game_id == "grasse"
+    assert listings[0].updated >= listings[0].created
+    assert [seat.is_human for seat in listings[0].summary.seats] == [True, False]
+
+    store.delete(first)
+    assert [listing.save_id for listing in store.list()] == [second]
+    with pytest.raises(StoreError, match="does not exist"):
+        store.load(first)
+    with pytest.raises(StoreError, match="no longer exists"):
+        store.update(first, record(), summary())
+
+
+def test_reopen_keeps_saves(tmp_path: Path) -> None:
+    path = tmp_path / "saves.sqlite3"
+    with SaveStore.open(path) as opened:
+        save_id = opened.create(record(2), summary())
+    with SaveStore.open(path) as reopened:
+        assert reopened.load(save_id) == record(2)
+        assert reopened._connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_latest_ignores_finished_games(store: SaveStore) -> None:
+    assert store.latest() is None
+    older = store.create(record(1), summary())
+    done = store.create(record(2), summary("Final scores", finished=True))
+    latest = store.latest()
+    assert latest is not None
+    assert latest.listing.save_id == older
+    assert latest.record == record(1)
+    store.update(done, record(3), summary("Final scores", finished=True))
+    assert store.latest().listing.save_id == older
+    store.update(older, record(4), summary(finished=True))
+    assert store.latest() is None
+
+
+def test_random_bytes_file_is_a_store_error(tmp_path: Path) -> None:
+    path = tmp_path / "saves.sqlite3"
+    path.write_bytes(os.urandom(4096))
+    with pytest.raises(StoreError) as caught:
+        SaveStore.open(path)
+    message = str(caught.value)
+    assert message.startswith(f"The save file at {path} is damaged (file is not a database).")
+    assert "move the file away" in message
+    assert "\n" not in message
+
+
+def test_foreign_schema_is_a_store_error(tmp_path: Path) -> None:
+    path = tmp_path / "saves.sqlite3"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE notes (body TEXT)")
+    conn.close()
+    with pytest.raises(StoreError, match="is not a grasse-tui save file"):
+        SaveStore.open(path)
+
+
+def test_wrong_columns_are_a_store_error(tmp_path: Path) -> None:
+    path = tmp_path / "saves.sqlite3"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE saves (id INTEGER PRIMARY KEY, body TEXT)")
+        conn.execute("PRAGMA user_version = 1")
+    conn.close()
+    with pytest.raises(StoreError, match="saves table columns: id, body"):
+        SaveStore.open(path)
+
+
+def test_broken_record_fails_load_but_not_list(store: SaveStore) -> None:
+    good = store.create(record(1), summary())
+    bad = store.create(record(2), summary("Round 3/4"))
+    store._connection.execute("UPDATE saves SET record = '{not json' WHERE id = ?", (bad,))
+    with pytest.raises(StoreError) as caught:
+        store.load(bad)
+    assert str(caught.value).startswith(f"Saved game #{bad} is damaged (not a game record")
+    assert "Your other games are safe" in str(caught.value)
+    assert [listing.save_id for listing in store.list()] == [bad, good]
+    assert store.load(good) == record(1)
+    with pytest.raises(StoreError, match="is damaged"):
+        store.latest()
+
+
+def test_broken_summary_still_lists(store: SaveStore) -> None:
+    save_id = store.create(record(), summary())
+    store._connection.execute("UPDATE saves SET summary = '[1, 2]' WHERE id = ?", (save_id,))
+    assert store.list()[0].summary == DAMAGED_SUMMARY
+
+
+def test_pin_never_appears_in_listings(store: SaveStore) -> None:
+    store.create(record(), summary())
+    listing = store.list()[0]
+    assert "4711" not in repr(listing)
+    assert "4711" not in repr(asdict(listing))
+    assert "pin" not in repr(asdict(listing.summary)).lower()
+    stored = store._connection.execute("SELECT summary FROM saves").fetchone()[0]
+    assert "4711" not in stored
+
+
+def test_export_reads_back_as_a_record(store: SaveStore) -> None:
+    save_id = store.create(record(3), summary())
+    exported = store.export(save_id)
+    assert read_record_text(exported) == record(3)
+    assert read_record_text(record(3).to_json()) == record(3)
+
+
+def test_unwritable_folder_is_a_store_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(StoreError, match="Cannot create the save folder"):
+        SaveStore.open(blocker / "data" / "saves.sqlite3")
+
+
+@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root ignores file permissions")
+def test_read_only_folder_is_a_store_error(tmp_path: Path) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        with pytest.raises(StoreError, match="Cannot open the save file"):
+            SaveStore.open(folder / "saves.sqlite3")
+    finally:
+        folder.chmod(0o700)
+
+
+def test_read_only_database_write_is_a_store_error(store: SaveStore) -> None:
+    save_id = store.create(record(), summary())
+    store._connection.execute("PRAGMA query_only = ON")
+    with pytest.raises(StoreError, match="Could not autosave the game"):
+        store.update(save_id, record(1), summary())
+    assert store.load(save_id) == record()
