@@ -1,0 +1,1 @@
+"""Grasse: Mestres Perfumistas — rules core (pure Python), content, views and policies."""

@@ -1,0 +1,337 @@
+"""Components of Grasse: Mestres Perfumistas as data (rulebook "Components", "Setup").
+
+Everything here is immutable. Enum values are the stable ids used in saved
+records, so never rename a value once a game has been saved with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TypeAlias
+
+
+class Base(Enum):
+    """The four base cubes (11 of each in the box)."""
+
+    WATER = "water"
+    ALCOHOL = "alcohol"
+    DILUENT = "diluent"
+    FIXATIVE = "fixative"
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+
+class Essence(Enum):
+    """The five essence cylinders (3 of each in the box)."""
+
+    FLORAL = "floral"
+    FRUITY = "fruity"
+    HERBAL = "herbal"
+    SPICE = "spice"
+    WOODY = "woody"
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+
+Resource: TypeAlias = Base | Essence
+"""A piece on the resource track or behind a screen: a base or an essence."""
+
+BASES: tuple[Base, ...] = tuple(Base)
+ESSENCES: tuple[Essence, ...] = tuple(Essence)
+RESOURCES: tuple[Resource, ...] = (*BASES, *ESSENCES)
+_RESOURCE_BY_ID: dict[str, Resource] = {r.value: r for r in RESOURCES}
+
+
+def resource_from_id(value: str) -> Resource:
+    """The resource whose id is ``value`` (e.g. ``"water"``). Raises ValueError otherwise."""
+    try:
+        return _RESOURCE_BY_ID[value]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown resource {value!r}") from None
+
+
+class Perfume(Enum):
+    """The six perfume types: five classic ones (one per essence) and Exotic."""
+
+    FLORAL = "floral"
+    FRUITY = "fruity"
+    HERBAL = "herbal"
+    SPICE = "spice"
+    WOODY = "woody"
+    EXOTIC = "exotic"
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+    @property
+    def is_classic(self) -> bool:
+        return self is not Perfume.EXOTIC
+
+    @property
+    def essence(self) -> Essence | None:
+        """The essence a classic perfume is made from (None for Exotic)."""
+        return PERFUME_ESSENCE.get(self)
+
+
+PERFUMES: tuple[Perfume, ...] = tuple(Perfume)
+CLASSIC_PERFUMES: tuple[Perfume, ...] = PERFUMES[:5]
+PERFUME_ESSENCE: dict[Perfume, Essence] = {p: Essence(p.value) for p in CLASSIC_PERFUMES}
+
+
+class LocationId(Enum):
+    """Every location: the 8 printed on the board, then the 10 location tiles (ruling G1)."""
+
+    FACTORY_1 = "factory_1"
+    FACTORY_2 = "factory_2"
+    FACTORY_3 = "factory_3"
+    MASTER_PERFUMER = "master_perfumer"
+    BANK = "bank"
+    CITY_HALL = "city_hall"
+    MARKET = "market"
+    PERFUMERY = "perfumery"
+    PALACE = "palace"
+    GRANDE_USINE = "grande_usine"
+    ROYAL_BANK = "royal_bank"
+    ALLEY = "alley"
+    ALLEYWAY = "alleyway"
+    GRAND_FAIR = "grand_fair"
+    CHATEAU = "chateau"
+    ENFLEURAGE = "enfleurage"
+    SQUARE = "square"
+    SHORTCUT = "shortcut"
+
+    @property
+    def info(self) -> LocationInfo:
+        return LOCATIONS[self]
+
+    @property
+    def label(self) -> str:
+        return LOCATIONS[self].name
+
+    @property
+    def is_factory(self) -> bool:
+        return self in FACTORIES
+
+
+@dataclass(frozen=True, slots=True)
+class LocationInfo:
+    """How the UI names and explains a location (our own wording, one line)."""
+
+    name: str
+    summary: str
+    is_tile: bool
+
+
+LOCATIONS: dict[LocationId, LocationInfo] = {
+    LocationId.FACTORY_1: LocationInfo("Factory I", "Make one flask of either perfume on this factory.", False),
+    LocationId.FACTORY_2: LocationInfo("Factory II", "Make one flask of either perfume on this factory.", False),
+    LocationId.FACTORY_3: LocationInfo("Factory III", "Make one flask of either perfume on this factory.", False),
+    LocationId.MASTER_PERFUMER: LocationInfo(
+        "Master Perfumer", "Pick up to two technique or contract cards from the open rows.", False
+    ),
+    LocationId.BANK: LocationInfo("Bank", "Collect 2 coins.", False),
+    LocationId.CITY_HALL: LocationInfo(
+        "City Hall", "Switch one of your track tiles with another tile where no pawn stands.", False
+    ),
+    LocationId.MARKET: LocationInfo(
+        "Market", "Swap resources with the track, or buy any one resource for a coin.", False
+    ),
+    LocationId.PERFUMERY: LocationInfo("Perfumery", "Sell one flask: 2 coins, or 3 for Exotic.", False),
+    LocationId.PALACE: LocationInfo(
+        "Palace", "Send the noble to another location and use that location at no cost.", True
+    ),
+    LocationId.GRANDE_USINE: LocationInfo(
+        "La Grande Usine", "Make one flask of any perfume, Exotic included.", True
+    ),
+    LocationId.ROYAL_BANK: LocationInfo("Royal Bank", "Collect 3 coins.", True),
+    LocationId.ALLEY: LocationInfo(
+        "Alley (Viela)", "Step your pawn back up to 3 spaces and gather where it stops.", True
+    ),
+    LocationId.ALLEYWAY: LocationInfo(
+        "Alleyway (Beco)", "Trade places with another pawn on the track and gather there.", True
+    ),
+    LocationId.GRAND_FAIR: LocationInfo(
+        "Grand Fair", "Take an extra move of 1–2 spaces and gather where you land.", True
+    ),
+    LocationId.CHATEAU: LocationInfo("Château", "Sell one flask to the nobility for 1 coin extra.", True),
+    LocationId.ENFLEURAGE: LocationInfo(
+        "Enfleurage", "Pick any one essence from anywhere on the track, free.", True
+    ),
+    LocationId.SQUARE: LocationInfo(
+        "Square (Praça)", "Park the golden collector on a free space and take one piece from it.", True
+    ),
+    LocationId.SHORTCUT: LocationInfo(
+        "Shortcut (Atalho)", "Exchange everything on one track space with another space.", True
+    ),
+}
+
+FACTORIES: tuple[LocationId, ...] = (LocationId.FACTORY_1, LocationId.FACTORY_2, LocationId.FACTORY_3)
+FIXED_LOCATIONS: tuple[LocationId, ...] = tuple(loc for loc in LocationId if not LOCATIONS[loc].is_tile)
+LOCATION_TILES: tuple[LocationId, ...] = tuple(loc for loc in LocationId if LOCATIONS[loc].is_tile)
+
+TILES_SET_ASIDE: dict[int, tuple[LocationId, ...]] = {
+    2: (LocationId.GRANDE_USINE, LocationId.PALACE, LocationId.ROYAL_BANK, LocationId.CHATEAU),
+    3: (LocationId.GRANDE_USINE,),
+    4: (),
+}
+"""Location tiles returned to the box, by player count (Setup step 3)."""
+
+OPEN_TILES: dict[int, int] = {2: 2, 3: 3, 4: 4, 5: 5}
+"""Location tiles revealed at setup besides the round tiles I–IV (Setup step 4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TechniqueCard:
+    """A technique card: producing ``perfume`` does not need ``base`` (ruling G4)."""
+
+    perfume: Perfume
+    base: Base
+
+    @property
+    def label(self) -> str:
+        return f"Technique {self.perfume.label} (no {self.base.value})"
+
+
+@dataclass(frozen=True, slots=True)
+class ContractCard:
+    """A contract card: +1 point for each ``perfume`` produced. ``copy`` is 1–3."""
+
+    perfume: Perfume
+    copy: int
+
+    @property
+    def label(self) -> str:
+        return f"Contract {self.perfume.label} (+1 point)"
+
+
+Card: TypeAlias = TechniqueCard | ContractCard
+
+
+class CardRow(Enum):
+    """The two open card rows at the Master Perfumer."""
+
+    TECHNIQUE = "technique"
+    CONTRACT = "contract"
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+
+TECHNIQUE_CARDS: tuple[TechniqueCard, ...] = tuple(TechniqueCard(p, b) for p in CLASSIC_PERFUMES for b in BASES)
+CONTRACT_CARDS: tuple[ContractCard, ...] = tuple(
+    ContractCard(p, copy) for p in CLASSIC_PERFUMES for copy in (1, 2, 3)
+)
+ROW_SIZE = 3
+
+
+class Criterion(Enum):
+    """The four award criteria (rulebook "Awards")."""
+
+    BEST_SELLER = "best_seller"
+    VERSATILE = "versatile"
+    SPECIALIZED = "specialized"
+    STOCKIST = "stockist"
+
+    @property
+    def label(self) -> str:
+        return CRITERION_LABELS[self]
+
+
+CRITERION_LABELS: dict[Criterion, str] = {
+    Criterion.BEST_SELLER: "Best Seller",
+    Criterion.VERSATILE: "Most Versatile Producer",
+    Criterion.SPECIALIZED: "Specialized Producer",
+    Criterion.STOCKIST: "Best Stockist",
+}
+
+
+class AwardSlot(Enum):
+    """The four award slots on the board; criteria are drawn into them (ruling G6)."""
+
+    A = "A"
+    B = "B"
+    C = "C"
+    D = "D"
+
+    @property
+    def points(self) -> tuple[int, int, int]:
+        """Points for 1st, 2nd and 3rd place."""
+        return SLOT_POINTS[self]
+
+
+SLOT_POINTS: dict[AwardSlot, tuple[int, int, int]] = {
+    AwardSlot.A: (3, 2, 1),
+    AwardSlot.B: (5, 4, 3),
+    AwardSlot.C: (5, 4, 3),
+    AwardSlot.D: (4, 3, 2),
+}
+
+SCORED_PLACES: dict[int, int] = {2: 1, 3: 2, 4: 3}
+"""How many award places score, by player count (ruling G6)."""
+
+
+class Colour(Enum):
+    """Seat colours; each has a letter so colour is never the only signal."""
+
+    RED = "red"
+    BLUE = "blue"
+    YELLOW = "yellow"
+    TEAL = "teal"
+    GREEN = "green"
+
+    @property
+    def letter(self) -> str:
+        return COLOUR_LETTERS[self]
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+
+COLOUR_LETTERS: dict[Colour, str] = {
+    Colour.RED: "R",
+    Colour.BLUE: "B",
+    Colour.YELLOW: "Y",
+    Colour.TEAL: "T",
+    Colour.GREEN: "G",
+}
+SEAT_COLOURS: tuple[Colour, ...] = (Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.TEAL)
+"""Colours open to seats in 2–4 player games; green is kept for a fifth seat."""
+
+# Track and supplies (Components, Setup step 9, ruling G3).
+TRACK_SPACES = 14
+SPACE_CAPACITY = 4
+PIECES_PER_SPACE = 3
+BAG_BASES_EACH = 7
+BAG_ESSENCES_EACH = 3
+LARGE_TILES: dict[int, int] = {2: 3, 3: 3, 4: 3, 5: 2}
+FLASKS_PER_TYPE = 5
+
+# Players' kits and limits.
+WORKERS = 4
+ROUNDS = 4
+START_COINS = 2
+COINS_TOTAL = 58
+MAX_PRODUCED_PER_TYPE = 5
+MAX_SALES = 5
+
+# Prices ("Factories", "Perfumery", "Château", "Bank", "Royal Bank").
+PRODUCTION_POINTS: dict[Perfume, int] = {p: (3 if p is Perfume.EXOTIC else 2) for p in PERFUMES}
+SALE_COINS: dict[Perfume, int] = {p: (3 if p is Perfume.EXOTIC else 2) for p in PERFUMES}
+CHATEAU_BONUS = 1
+VANGUARD_BONUS = 1
+FASHION_BONUS = 1
+CONTRACT_BONUS = 1
+BANK_COINS = 2
+ROYAL_BANK_COINS = 3
+DISCARD_COINS = 1
+COINS_PER_POINT = 5
+
+ROMAN: tuple[str, ...] = ("I", "II", "III", "IV")
