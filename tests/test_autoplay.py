@@ -1,0 +1,44 @@
+"""play_out: deterministic all-bot games and the errors it raises."""
+
+from __future__ import annotations
+
+import pytest
+import toy_game
+
+from grasse_tui.core.autoplay import AutoplayError, bot_rng, play_out
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.record import replay
+
+SEATS = (SeatConfig("A", "teal", "random"), SeatConfig("B", "amber", "random"))
+
+
+def test_play_out_is_deterministic_per_seed() -> None:
+    policies = [toy_game.random_bot] * 2
+    runs = [play_out(toy_game.MODULE, SEATS, seed, policies) for seed in (1, 1, 2)]
+    assert all(toy_game.MODULE.game.is_over(state) for state in runs)
+    assert runs[0].added == runs[1].added
+    assert runs[0].count >= toy_game.TARGET
+
+
+def test_bot_rngs_differ_by_seat_and_repeat_by_seed() -> None:
+    draws = [[bot_rng(seed, seat).randrange(10**9) for seat in (0, 1)] for seed in (3, 3)]
+    assert draws[0] == draws[1]
+    assert draws[0][0] != draws[0][1]
+
+
+def test_illegal_policy_action_raises_with_a_replayable_prefix() -> None:
+    policies = [toy_game.first, toy_game.cheat]
+    with pytest.raises(AutoplayError) as caught:
+        play_out(toy_game.MODULE, SEATS, 4, policies)
+    assert isinstance(caught.value, RuntimeError)
+    assert "policy chose 5, not a legal action" in str(caught.value)
+    assert "record prefix: {" in str(caught.value)
+    prefix = caught.value.record
+    state = replay(toy_game.MODULE.game, prefix)
+    assert toy_game.MODULE.game.seats_to_act(state) == (1,)
+
+
+def test_step_cap_raises() -> None:
+    with pytest.raises(AutoplayError, match="not over after 3 actions") as caught:
+        play_out(toy_game.MODULE, SEATS, 0, [toy_game.first] * 2, step_cap=3)
+    assert len(caught.value.record.actions) == 3
