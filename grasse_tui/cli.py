@@ -1,0 +1,287 @@
+"""Command line: ``grasse-tui`` (the app), ``simulate`` (all-bot games), ``replay`` (a record).
+
+Textual is imported only when the app starts and Rich only when ``simulate``
+prints tables, so ``--version``, ``--help``, ``simulate --json`` and ``replay``
+stay fast. Bad input ends with one line ``grasse-tui: error: …`` on stderr and
+exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NoReturn
+
+from grasse_tui import __version__
+from grasse_tui.core.autoplay import AutoplayError, play_out
+from grasse_tui.core.errors import RecordError
+from grasse_tui.core.game import FinalScores, SeatConfig
+from grasse_tui.core.record import replay
+from grasse_tui.core.store import DATA_DIR_ENV, read_record_text
+from grasse_tui.games import registry
+from grasse_tui.games.registry import GameModule
+
+PROG = "grasse-tui"
+EXIT_USAGE = 2
+EXIT_FAILURE = 1
+
+
+class CliError(Exception):
+    """Bad input for a command; the message is printed as one error line.
+
+    ``code`` is the exit status (2 for bad input, 1 for a failure while running).
+    """
+
+    def __init__(self, message: str, code: int = EXIT_USAGE) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one line (``--help`` stays full)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{PROG}: error: {_one_line(message)}\n")
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser (also used for ``--help``)."""
+    parser = _Parser(
+        prog=PROG,
+        description="Perfume-themed board games, hot-seat at one terminal. "
+        "Without a command, starts the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        metavar="DIR",
+        help=f"folder for the save file (default: the user data folder, or ${DATA_DIR_ENV})",
+    )
+    commands = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="play all-bot games and report scores",
+        description="Play all-bot games headless. Game g uses seed SEED+g.",
+    )
+    simulate.add_argument("--game", default="grasse", help="game id (default: grasse)")
+    simulate.add_argument("--players", type=int, metavar="N", help="seats per game (default: the game's minimum)")
+    simulate.add_argument("--games", type=int, default=1, metavar="G", help="number of games (default: 1)")
+    simulate.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game (default: 0)")
+    simulate.add_argument("--bot", metavar="NAME", help="bot policy for every seat (default: the game's default bot)")
+    simulate.add_argument("--json", action="store_true", help="one JSON object per game on stdout, nothing else")
+
+    replay_cmd = commands.add_parser(
+        "replay",
+        help="replay a saved or exported game record and summarise it",
+        description="Replay a game record (JSON, or a save export) headless and print "
+        "a public summary of the final position.",
+    )
+    replay_cmd.add_argument("file", type=Path, metavar="FILE", help="record or export JSON file")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (the app path exits itself).
+
+    Raises SystemExit for ``--help``, ``--version`` and argument errors (code 2).
+    """
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "simulate":
+            return _simulate(args)
+        if args.command == "replay":
+            return _replay(args.file)
+    except CliError as exc:
+        print(f"{PROG}: error: {_one_line(str(exc))}", file=sys.stderr)
+        return exc.code
+    _run_app(args.data_dir)
+
+
+def _run_app(data_dir: Path | None) -> NoReturn:
+    """Start the Textual app; the save store follows ``data_dir`` when given."""
+    if data_dir is not None:
+        os.environ[DATA_DIR_ENV] = str(data_dir.expanduser().absolute())
+    from grasse_tui.ui.app import GrasseApp
+
+    app = GrasseApp()
+    app.run()
+    sys.exit(app.return_code or 0)
+
+
+def _load_module(game_id: str) -> GameModule:
+    built = registry.built_game_ids()
+    if game_id not in built:
+        raise CliError(f"unknown game {game_id!r} (choose from: {', '.join(built)})")
+    try:
+        return registry.load(game_id)
+    except ImportError as exc:
+        raise CliError(f"game {game_id!r} is not available in this install ({exc})", EXIT_FAILURE) from exc
+
+
+@dataclass(frozen=True, slots=True)
+class _Result:
+    """One simulated game: its seed, final scores and wall time in ms."""
+
+    seed: int
+    scores: FinalScores
+    ms: float
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    module = _load_module(args.game)
+    game = module.game
+    players = game.min_seats if args.players is None else args.players
+    most = min(game.max_seats, len(module.colours))
+    if not game.min_seats <= players <= most:
+        raise CliError(f"{game.title} takes {game.min_seats}–{most} players, not {players}")
+    if args.games < 1:
+        raise CliError(f"--games must be at least 1, not {args.games}")
+    bot = args.bot or module.default_bot
+    if bot not in module.bots:
+        raise CliError(f"unknown bot {bot!r} for {args.game} (choose from: {', '.join(sorted(module.bots))})")
+    seats = tuple(SeatConfig(c.label, c.colour_id, bot=bot) for c in module.colours[:players])
+    try:
+        config = module.make_config(seats, {})
+    except ValueError as exc:
+        raise CliError(f"cannot set up {game.title}: {exc}") from exc
+    policies = [module.bots[bot]] * players
+
+    def run(seed: int) -> _Result:
+        start = time.perf_counter()
+        try:
+            state = play_out(module, config, seed, policies)
+        except AutoplayError as exc:
+            raise CliError(f"seed {seed}: {exc}", EXIT_FAILURE) from exc
+        scores = game.final_scores(state)
+        return _Result(seed, scores, (time.perf_counter() - start) * 1000)
+
+    seeds = range(args.seed, args.seed + args.games)
+    if args.json:
+        for seed in seeds:
+            result = run(seed)
+            print(json.dumps(_result_json(result, players)), flush=True)
+        return 0
+    _simulate_rich(module, seats, seeds, run)
+    return 0
+
+
+def _result_json(result: _Result, players: int) -> dict[str, Any]:
+    lines = result.scores.lines
+    return {
+        "seed": result.seed,
+        "players": players,
+        "scores": [line.total for line in lines],
+        "winners": list(result.scores.winners),
+        "breakdown": [dict(line.breakdown) for line in lines],
+    }
+
+
+def _seat_label(module: GameModule, seat: SeatConfig) -> str:
+    for colour in module.colours:
+        if colour.colour_id == seat.colour:
+            return f"{colour.label} ({colour.letter})"
+    return seat.colour
+
+
+def _simulate_rich(
+    module: GameModule, seats: tuple[SeatConfig, ...], seeds: range, run: Callable[[int], _Result]
+) -> None:
+    """Progress bar on stderr, per-game score table and summary on stdout."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.table import Table
+
+    labels = [_seat_label(module, seat) for seat in seats]
+    results: list[_Result] = []
+    with Progress(
+        TextColumn("simulating"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    ) as progress:
+        task = progress.add_task("games", total=len(seeds))
+        for seed in seeds:
+            results.append(run(seed))
+            progress.advance(task)
+
+    out = Console()
+    games = Table(title=f"{module.game.title}: {len(seats)} × {seats[0].bot}")
+    games.add_column("Seed", justify="right")
+    for label in labels:
+        games.add_column(label, justify="right")
+    games.add_column("Winner")
+    games.add_column("ms", justify="right")
+    for result in results:
+        games.add_row(
+            str(result.seed),
+            *(str(line.total) for line in result.scores.lines),
+            ", ".join(labels[w] for w in result.scores.winners),
+            f"{result.ms:.1f}",
+        )
+    out.print(games)
+
+    count = len(results)
+    summary = Table(title=f"Summary: {count} game{'s' if count != 1 else ''}")
+    summary.add_column("Seat")
+    summary.add_column("Mean score", justify="right")
+    summary.add_column("Wins", justify="right")
+    for seat, label in enumerate(labels):
+        mean = sum(r.scores.lines[seat].total for r in results) / count
+        wins = sum(1 for r in results if seat in r.scores.winners)
+        summary.add_row(f"{seat + 1}. {label}", f"{mean:.2f}", str(wins))
+    out.print(summary)
+    out.print(f"Mean time per game: {sum(r.ms for r in results) / count:.1f} ms")
+
+
+def _replay(path: Path) -> int:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise CliError(f"no such file: {path}") from exc
+    except UnicodeDecodeError as exc:
+        raise CliError(f"{path} is not a game record (not UTF-8 text)") from exc
+    except OSError as exc:
+        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    try:
+        record = read_record_text(text)
+    except RecordError as exc:
+        raise CliError(f"{path}: {exc}") from exc
+    module = _load_module(record.game_id)
+    game = module.game
+    try:
+        state = replay(game, record)
+        seats = game.seats(game.decode_config(record.config))
+    except RecordError as exc:
+        raise CliError(f"{path}: {exc}") from exc
+
+    over = game.is_over(state)
+    print(f"Game: {game.title} ({game.game_id}), seed {record.seed}")
+    print("Seats:")
+    for number, seat in enumerate(seats, start=1):
+        who = "human" if seat.is_human else f"bot: {seat.bot}"
+        print(f"  {number}. {seat.name} ({_seat_label(module, seat)}, {who})")
+    print(f"Actions applied: {len(record.actions)}")
+    print(f"Progress: {module.progress_label(game.view(state, None))}")
+    print(f"Over: {'yes' if over else 'no'}")
+    if over:
+        scores = game.final_scores(state)
+        print("Final scores:")
+        for line in scores.lines:
+            parts = ", ".join(f"{label} {points}" for label, points in line.breakdown.items())
+            mark = "  (winner)" if line.seat in scores.winners else ""
+            print(f"  {line.seat + 1}. {seats[line.seat].name}: {line.total}{mark}  [{parts}]")
+    return 0

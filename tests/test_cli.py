@@ -1,0 +1,285 @@
+"""The command line: version, help, simulate, replay, and one-line errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import types
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+import toy_game
+
+from grasse_tui import __version__
+from grasse_tui.cli import main
+from grasse_tui.core.autoplay import bot_rng
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.record import GameRecord
+from grasse_tui.core.session import GameSession
+from grasse_tui.core.store import SaveStore, SaveSummary
+from grasse_tui.games import registry
+from grasse_tui.games.registry import GameModule
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(argv: Sequence[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """``main(argv)`` in-process: (exit code, stdout, stderr)."""
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else 1
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def assert_one_line_error(code: int, out: str, err: str, fragment: str) -> None:
+    assert code == 2
+    assert out == ""
+    assert err.startswith("grasse-tui: error: ")
+    assert err.count("\n") == 1 and err.endswith("\n")
+    assert fragment in err
+    assert "Traceback" not in err
+
+
+def played_record(module: GameModule, seats: tuple[SeatConfig, ...], seed: int) -> GameRecord:
+    """A finished game's record, played through a GameSession by each seat's bot."""
+    session = GameSession.start(module.game, module.make_config(seats, {}), seed)
+    rngs = [bot_rng(seed, seat) for seat in range(len(seats))]
+    while not session.is_over():
+        seat = session.seats_to_act()[0]
+        policy = module.bots[seats[seat].bot or module.default_bot]
+        session.submit(seat, policy(session.view(seat), session.legal_actions(seat), rngs[seat]))
+    return session.record
+
+
+@pytest.fixture
+def toy(monkeypatch: pytest.MonkeyPatch) -> GameModule:
+    """Register the toy counting game next to the real ones."""
+    built = registry.built_game_ids()
+    real_load = registry.load
+    monkeypatch.setattr(registry, "built_game_ids", lambda: (*built, "toy"))
+    monkeypatch.setattr(registry, "load", lambda game_id: toy_game.MODULE if game_id == "toy" else real_load(game_id))
+    return toy_game.MODULE
+
+
+TOY_SEATS = (SeatConfig("Ana", "teal", pin="4711"), SeatConfig("Bea", "amber", bot="first"))
+
+
+# --- version, help, app ---------------------------------------------------
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["--version"], capsys) == (0, f"grasse-tui {__version__}\n", "")
+    assert __version__ == "0.1.0"
+
+
+def test_help_lists_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["--help"], capsys)
+    assert code == 0
+    for word in ("simulate", "replay", "--data-dir", "--version", "usage:"):
+        assert word in out
+
+
+def test_module_entry_point_prints_the_version() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "grasse_tui", "--version"],
+        capture_output=True, text=True, cwd=ROOT, timeout=60,
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (0, f"grasse-tui {__version__}\n", "")
+
+
+def test_cli_import_does_not_load_textual_or_rich() -> None:
+    code = (
+        "import sys, grasse_tui.cli\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'textual', 'rich'}))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert done.stdout.strip() == "[]", done.stderr
+
+
+def test_no_command_runs_the_app_with_the_data_dir(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    seen: dict[str, Any] = {}
+
+    class FakeApp:
+        return_code = 3
+
+        def run(self) -> None:
+            seen["data_dir"] = os.environ["GRASSE_TUI_DATA_DIR"]
+
+    monkeypatch.setitem(sys.modules, "grasse_tui.ui.app", types.SimpleNamespace(GrasseApp=FakeApp))
+    code, _, _ = run(["--data-dir", str(tmp_path / "saves")], capsys)
+    assert code == 3
+    assert seen["data_dir"] == str(tmp_path / "saves")
+
+
+# --- bad input: one line, exit 2 -----------------------------------------
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["simulate", "--game", "toy", "--players", "1"], "takes 2–3 players, not 1"),
+        (["simulate", "--game", "toy", "--players", "4"], "takes 2–3 players, not 4"),
+        (["simulate", "--game", "toy", "--games", "0"], "--games must be at least 1"),
+        (["simulate", "--game", "chess"], "unknown game 'chess'"),
+        (["simulate", "--game", "toy", "--bot", "oracle"], "unknown bot 'oracle' for toy (choose from: cheat, first, random)"),
+        (["simulate", "--players", "two"], "invalid int value: 'two'"),
+        (["simulate", "--turbo"], "unrecognized arguments: --turbo"),
+        (["dance"], "invalid choice: 'dance'"),
+        (["replay"], "the following arguments are required: FILE"),
+        (["replay", "/nonexistent/game.json"], "no such file: /nonexistent/game.json"),
+    ],
+)
+def test_bad_input_is_one_line_exit_2(
+    argv: list[str], fragment: str, toy: GameModule, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert_one_line_error(*run(argv, capsys), fragment)
+
+
+@pytest.mark.parametrize(
+    ("content", "fragment"),
+    [
+        (os.urandom(64) + b"\xff\xfe", "not a game record"),
+        (b'{"version": 1, "game": "toy", "seed": 1', "not a game record (invalid JSON"),
+        (b'{"version": 9}', "unsupported record version 9"),
+        (b'{"version": 1, "game": "toy"}', "damaged game record"),
+        (b'{"version": 1, "game": "chess", "seed": 1, "config": {}, "actions": []}', "unknown game 'chess'"),
+        (b'{"version": 1, "game": "toy", "seed": 1, "config": {}, "actions": []}', "damaged game config"),
+    ],
+)
+def test_replay_of_a_damaged_file_exits_2(
+    content: bytes, fragment: str, tmp_path: Path, toy: GameModule, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    assert_one_line_error(*run(["replay", str(path)], capsys), fragment)
+
+
+def test_replay_of_an_illegal_action_exits_2(
+    tmp_path: Path, toy: GameModule, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = played_record(toy, TOY_SEATS, 3)
+    broken = GameRecord(record.game_id, record.seed, record.config, record.actions[:1]).with_action(0, {"add": 7})
+    path = tmp_path / "game.json"
+    path.write_text(broken.to_json())
+    assert_one_line_error(*run(["replay", str(path)], capsys), "action 2 cannot be replayed")
+
+
+def test_replay_of_a_folder_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert_one_line_error(*run(["replay", str(tmp_path)], capsys), "cannot read")
+
+
+def test_a_bot_returning_an_illegal_action_fails_in_one_line(
+    toy: GameModule, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(["simulate", "--game", "toy", "--bot", "cheat", "--json"], capsys)
+    assert code == 1
+    assert out == ""
+    assert err.startswith("grasse-tui: error: seed 0: seat ") and err.count("\n") == 1
+    assert "record prefix" in err
+
+
+# --- happy paths on the toy game -------------------------------------------
+
+def test_simulate_json_is_one_object_per_game(toy: GameModule, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--game", "toy", "--players", "3", "--games", "4", "--seed", "10", "--json"]
+    code, out, err = run(argv, capsys)
+    assert (code, err) == (0, "")
+    games = [json.loads(line) for line in out.splitlines()]
+    assert [g["seed"] for g in games] == [10, 11, 12, 13]
+    for game in games:
+        assert set(game) == {"seed", "players", "scores", "winners", "breakdown"}
+        assert game["players"] == 3 and len(game["scores"]) == 3
+        assert [sum(b.values()) for b in game["breakdown"]] == game["scores"]
+        assert all(game["scores"][w] == max(game["scores"]) for w in game["winners"])
+    assert run(argv, capsys)[1] == out
+
+
+def test_simulate_tables(toy: GameModule, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["simulate", "--game", "toy", "--games", "3", "--seed", "5"], capsys)
+    assert code == 0
+    for text in ("Seed", "Teal (T)", "Amber (A)", "Summary: 3 games", "Mean score", "Wins", "Mean time per game:"):
+        assert text in out
+
+
+def test_replay_prints_a_public_summary(tmp_path: Path, toy: GameModule, capsys: pytest.CaptureFixture[str]) -> None:
+    record = played_record(toy, TOY_SEATS, 8)
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json())
+    code, out, err = run(["replay", str(path)], capsys)
+    assert (code, err) == (0, "")
+    assert "Game: Toy Count (toy), seed 8" in out
+    assert "1. Ana (Teal (T), human)" in out and "2. Bea (Amber (A), bot: first)" in out
+    assert f"Actions applied: {len(record.actions)}" in out
+    assert "Progress: Count" in out and "Over: yes" in out
+    assert "Final scores:" in out and "(winner)" in out and "Added" in out
+    assert "4711" not in out and "seat zero only" not in out
+
+
+def test_replay_reads_a_store_export(tmp_path: Path, toy: GameModule, capsys: pytest.CaptureFixture[str]) -> None:
+    record = played_record(toy, TOY_SEATS, 2).truncated(2)
+    with SaveStore.open() as store:
+        save_id = store.create(record, SaveSummary.build(TOY_SEATS, "Count 3/10"))
+        path = tmp_path / "export.json"
+        path.write_text(store.export(save_id))
+    code, out, _ = run(["replay", str(path)], capsys)
+    assert code == 0
+    assert "Actions applied: 2" in out and "Over: no" in out and "Final scores" not in out
+
+
+# --- Grasse (runs once its rules core has landed) ---------------------------
+
+def grasse_module() -> GameModule:
+    pytest.importorskip("grasse_tui.games.grasse.module")
+    return registry.load("grasse")
+
+
+def test_grasse_simulate_json(capsys: pytest.CaptureFixture[str]) -> None:
+    module = grasse_module()
+    players = module.game.min_seats
+    argv = ["simulate", "--players", str(players), "--games", "2", "--seed", "5", "--json"]
+    code, out, err = run(argv, capsys)
+    assert (code, err) == (0, "")
+    games = [json.loads(line) for line in out.splitlines()]
+    assert [g["seed"] for g in games] == [5, 6]
+    assert all(len(g["scores"]) == players and g["winners"] for g in games)
+    assert run(argv, capsys)[1] == out
+
+
+def test_grasse_simulate_tables(capsys: pytest.CaptureFixture[str]) -> None:
+    grasse_module()
+    code, out, _ = run(["simulate", "--games", "2", "--seed", "1"], capsys)
+    assert code == 0 and "Summary: 2 games" in out
+
+
+def test_grasse_simulate_every_bot_and_player_count(capsys: pytest.CaptureFixture[str]) -> None:
+    module = grasse_module()
+    for bot in module.bots:
+        for players in range(module.game.min_seats, module.game.max_seats + 1):
+            code, out, err = run(["simulate", "--players", str(players), "--bot", bot, "--json"], capsys)
+            assert (code, err) == (0, ""), (bot, players, err)
+            assert len(json.loads(out)["scores"]) == players
+
+
+def test_grasse_rejects_too_many_players(capsys: pytest.CaptureFixture[str]) -> None:
+    module = grasse_module()
+    too_many = min(module.game.max_seats, len(module.colours)) + 1
+    assert_one_line_error(*run(["simulate", "--players", str(too_many)], capsys), f"not {too_many}")
+
+
+def test_grasse_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    module = grasse_module()
+    bot = module.default_bot
+    seats = tuple(SeatConfig(c.label, c.colour_id, bot=bot) for c in module.colours[: module.game.min_seats])
+    record = played_record(module, seats, 11)
+    path = tmp_path / "grasse.json"
+    path.write_text(record.to_json())
+    code, out, err = run(["replay", str(path)], capsys)
+    assert (code, err) == (0, "")
+    assert "Over: yes" in out and "Final scores:" in out
+    assert f"Actions applied: {len(record.actions)}" in out
