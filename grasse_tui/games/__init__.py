@@ -7,18 +7,53 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class GameEntry:
-    """A game on the main menu. ``built`` is False for games not playable yet."""
+    """A game on the main menu. ``built`` is False for games not playable yet.
+
+    ``players`` is the player count its rulebook gives (solo included);
+    ``blurb`` is one line saying what the game is about.
+    """
 
     game_id: str
     title: str
     players: str
+    blurb: str
     built: bool
 
 
 CATALOGUE: tuple[GameEntry, ...] = (
-    GameEntry("grasse", "Grasse: Mestres Perfumistas", "2–4 players", True),
-    GameEntry("perfumer", "The Perfumer (調香師)", "2–5 players", False),
-    GameEntry("alchemist", "The Grand Alchemist", "2–4 players", False),
-    GameEntry("essences", "Eccentric Essences", "3–10 players", False),
-    GameEntry("lafleur", "La Fleur", "1–4 players", False),
+    GameEntry(
+        game_id="grasse",
+        title="Grasse: Mestres Perfumistas",
+        players="1–5 players",
+        blurb="Place workers, gather essences on a shared track, bottle perfumes.",
+        built=True,
+    ),
+    GameEntry(
+        game_id="perfumer",
+        title="The Perfumer (調香師)",
+        players="2–5 players",
+        blurb="Travel the scent lands, train your nose, bottle what you recognise.",
+        built=False,
+    ),
+    GameEntry(
+        game_id="alchemist",
+        title="The Grand Alchemist",
+        players="2–6 players",
+        blurb="Study across Renaissance Europe while the Inquisitor hunts your lab.",
+        built=False,
+    ),
+    GameEntry(
+        game_id="essences",
+        title="Eccentric Essences",
+        players="3–10 players",
+        blurb="Blend odd essences so the others can guess which perfume you meant.",
+        built=False,
+    ),
+    GameEntry(
+        game_id="lafleur",
+        title="La Fleur",
+        players="1–4 players",
+        blurb="Grow a château garden and win over the guests at each garden party.",
+        built=False,
+    ),
 )
