@@ -11,7 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from grasse_tui.games.grasse.content import (
+    LOCATIONS,
+    PERFUMES,
+    RESOURCES,
+    WORKERS,
     AwardSlot,
+    CardRow,
     ContractCard,
     Criterion,
     LocationId,
@@ -19,6 +24,8 @@ from grasse_tui.games.grasse.content import (
     Resource,
     TechniqueCard,
 )
+from grasse_tui.games.grasse.state import GrasseState, StepKind
+from grasse_tui.games.grasse.turns import allocation_cost
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,3 +187,130 @@ class GrasseView:
     log: tuple[str, ...]
     over: bool
     me: PrivateView | None
+
+
+def _step_text(state: GrasseState) -> str:
+    step = state.step
+    kind = step.kind
+    if kind is StepKind.TRACK_TILE:
+        left = state.draft_order[state.turn :].count(step.seat)
+        return f"place a large tile on an empty track space ({left} to place)"
+    if kind is StepKind.PLACE:
+        return f"place a worker ({state.seats[step.seat].workers_left} left this round)"
+    if kind is StepKind.EFFECT:
+        assert step.location is not None
+        if step.cards_taken:
+            return "take a second card at the Master Perfumer, or stop"
+        return f"use the {step.location.label}, or skip it"
+    if kind is StepKind.DELIVER:
+        more = len(step.pending) - 1
+        return f"deliver {step.pending[0].value} to the track ({more} more to place)"
+    if kind is StepKind.TAKE:
+        return f"take {step.takes[0].value} from a track space"
+    if kind is StepKind.COLLECT:
+        assert step.space is not None
+        how = " with the golden pawn" if step.golden else ""
+        return f"collect from space {step.space + 1}{how}"
+    if kind is StepKind.MOVE:
+        return "move your pawn 1 or 2 spaces"
+    if kind is StepKind.FINAL:
+        return "free action: make or sell one perfume, or pass"
+    return "the game is over"
+
+
+def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
+    """A fresh :class:`GrasseView` of ``state`` for ``viewer`` (None: spectator).
+
+    Only the viewer's own stock, coins and flasks are copied; nothing in the
+    result refers to a mutable part of the state.
+    """
+    config = state.config
+    step = state.step
+    pawns = {record.pawn: seat for seat, record in enumerate(state.seats) if record.pawn is not None}
+    seats = tuple(
+        SeatPublicView(
+            seat=seat,
+            name=config.seats[seat].name,
+            colour=config.seats[seat].colour,
+            letter=config.colour(seat).letter,
+            is_bot=not config.seats[seat].is_human,
+            points=record.points,
+            production=tuple((p, record.produced[p]) for p in PERFUMES),
+            sales=record.sales,
+            techniques=tuple(record.techniques),
+            contracts=tuple(record.contracts),
+            workers_left=record.workers_left,
+            workers_discarded=record.discarded,
+            pawn=record.pawn,
+            is_first_player=seat == state.turn_order[0],
+        )
+        for seat, record in enumerate(state.seats)
+    )
+    locations = tuple(
+        LocationView(
+            id=loc,
+            name=LOCATIONS[loc].name,
+            summary=LOCATIONS[loc].summary,
+            is_tile=LOCATIONS[loc].is_tile,
+            workers=tuple(state.workers[loc]),
+            noble=state.noble is loc,
+            cost=allocation_cost(state, loc),
+            perfumes=state.factories.get(loc, PERFUMES if loc is LocationId.GRANDE_USINE else ()),
+        )
+        for loc in state.locations
+    )
+    track = tuple(
+        SpaceView(
+            index=i,
+            owner=space.owner,
+            neutral=space.owner is None and not state.drafting,
+            pieces=tuple((r, space.pieces[r]) for r in RESOURCES if space.pieces[r]),
+            count=space.count,
+            pawn=pawns.get(i),
+            golden=state.golden == i,
+        )
+        for i, space in enumerate(state.track)
+    )
+    me = None
+    if viewer is not None:
+        record = state.seats[viewer]
+        me = PrivateView(
+            seat=viewer,
+            resources=tuple((r, record.stock[r]) for r in RESOURCES),
+            coins=record.coins,
+            flasks=tuple((p, record.flasks[p]) for p in PERFUMES),
+        )
+    over = step.kind is StepKind.OVER
+    return GrasseView(
+        viewer=viewer,
+        round=state.round,
+        turn=0 if state.drafting else min(state.turn + 1, WORKERS * state.players),
+        turns_in_round=WORKERS * state.players,
+        first_player=state.turn_order[0],
+        turn_order=tuple(state.turn_order),
+        seats=seats,
+        locations=locations,
+        round_tiles=tuple(tile if i < state.round else None for i, tile in enumerate(state.round_tiles)),
+        track=track,
+        golden_pawn=state.golden,
+        noble=state.noble,
+        vanguard=state.vanguard,
+        fashion=state.fashion,
+        technique_row=tuple(c for c in state.rows[CardRow.TECHNIQUE] if isinstance(c, TechniqueCard)),
+        contract_row=tuple(c for c in state.rows[CardRow.CONTRACT] if isinstance(c, ContractCard)),
+        technique_deck=len(state.decks[CardRow.TECHNIQUE]),
+        contract_deck=len(state.decks[CardRow.CONTRACT]),
+        flask_supply=tuple((p, state.flask_supply[p]) for p in PERFUMES),
+        awards=tuple(AwardView(slot, criterion, slot.points) for slot, criterion in state.awards),
+        step=StepView(
+            seat=None if over else step.seat,
+            kind=step.kind.value,
+            location=step.location,
+            pending=tuple(step.pending),
+            space=step.space,
+            text=_step_text(state),
+        ),
+        log=tuple(entry.text_for(viewer) for entry in state.log),
+        over=over,
+        me=me,
+    )

@@ -1,0 +1,72 @@
+"""End-of-game awards (rulebook "Awards", "Tie-Breaking Examples"; ruling G6)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from grasse_tui.games.grasse.content import SCORED_PLACES, AwardSlot, Criterion
+from grasse_tui.games.grasse.state import GrasseState
+
+
+@dataclass(frozen=True, slots=True)
+class AwardResult:
+    """One award slot at the end: each seat's ``values``, ``places`` (None: did not
+    compete) and ``points``, all indexed by seat."""
+
+    slot: AwardSlot
+    criterion: Criterion
+    values: tuple[int, ...]
+    places: tuple[int | None, ...]
+    points: tuple[int, ...]
+
+
+def criterion_value(state: GrasseState, seat: int, criterion: Criterion) -> int:
+    """A seat's standing in ``criterion``: flasks sold (Best Seller), types made
+    (Versatile), most made of one type (Specialized), flasks held (Stockist)."""
+    record = state.seats[seat]
+    if criterion is Criterion.BEST_SELLER:
+        return record.sales
+    if criterion is Criterion.VERSATILE:
+        return sum(1 for n in record.produced.values() if n)
+    if criterion is Criterion.SPECIALIZED:
+        return max(record.produced.values())
+    return sum(record.flasks.values())
+
+
+def places(values: Sequence[int]) -> list[int | None]:
+    """Award place per seat from its criterion value (ruling G6).
+
+    Seats with value 0 do not compete (None). Higher values rank first; a tied
+    group takes the place just below the one it shares and everyone after it
+    moves down: e.g. values (5, 5, 3) give places (2, 2, 3).
+    """
+    ranked = sorted({v for v in values if v > 0}, reverse=True)
+    result: list[int | None] = [None] * len(values)
+    place = 1
+    for value in ranked:
+        group = [seat for seat, v in enumerate(values) if v == value]
+        landed = place if len(group) == 1 else place + 1
+        for seat in group:
+            result[seat] = landed
+        place = landed + 1
+    return result
+
+
+def award_points(values: Sequence[int], slot: AwardSlot, players: int) -> tuple[list[int | None], list[int]]:
+    """(places, points) per seat for a slot; 2 players score 1st only, 3 players not 3rd."""
+    placed = places(values)
+    scored = SCORED_PLACES[players]
+    table = slot.points
+    points = [table[p - 1] if p is not None and p <= scored else 0 for p in placed]
+    return placed, points
+
+
+def award_table(state: GrasseState) -> list[AwardResult]:
+    """The four awards for the current state, in slot order A–D."""
+    results = []
+    for slot, criterion in state.awards:
+        values = [criterion_value(state, seat, criterion) for seat in range(state.players)]
+        placed, points = award_points(values, slot, state.players)
+        results.append(AwardResult(slot, criterion, tuple(values), tuple(placed), tuple(points)))
+    return results

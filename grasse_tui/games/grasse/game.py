@@ -1,0 +1,230 @@
+"""``GRASSE``: the Grasse rules core behind the :class:`grasse_tui.core.game.Game` protocol."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from grasse_tui.core.errors import IllegalActionError
+from grasse_tui.core.game import FinalScores, Game, SeatConfig, StepInfo
+from grasse_tui.games.grasse import actions as act
+from grasse_tui.games.grasse.actions import GrasseAction
+from grasse_tui.games.grasse.config import MAX_SEATS, MIN_SEATS, GrasseConfig, decode_config, encode_config
+from grasse_tui.games.grasse.content import (
+    BANK_COINS,
+    CHATEAU_BONUS,
+    DISCARD_COINS,
+    ROMAN,
+    ROYAL_BANK_COINS,
+    WORKERS,
+    LocationId,
+    Resource,
+)
+from grasse_tui.games.grasse.effects import (
+    coins_word,
+    effect_options,
+    production_points,
+    recipe,
+    sale_value,
+)
+from grasse_tui.games.grasse.scoring import final_scores
+from grasse_tui.games.grasse.setup import new_state
+from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
+from grasse_tui.games.grasse.track import backward_target, collect_cost, forward_target
+from grasse_tui.games.grasse.turns import allocation_cost, apply_action, legal_actions
+from grasse_tui.games.grasse.view import GrasseView, build_view
+
+_STEP_INFO = {False: StepInfo(False), True: StepInfo(True)}
+
+_LOCATION_GAINS: dict[LocationId, str] = {
+    LocationId.MASTER_PERFUMER: "take up to 2 cards",
+    LocationId.BANK: f"gain {BANK_COINS} coins",
+    LocationId.CITY_HALL: "swap one of your track tiles",
+    LocationId.MARKET: "trade or buy a resource",
+    LocationId.PERFUMERY: "sell a flask",
+    LocationId.PALACE: "send the noble, use its location free",
+    LocationId.GRANDE_USINE: "make any perfume",
+    LocationId.ROYAL_BANK: f"gain {ROYAL_BANK_COINS} coins",
+    LocationId.ALLEY: "step back up to 3 spaces and collect",
+    LocationId.ALLEYWAY: "swap pawns and collect",
+    LocationId.GRAND_FAIR: "extra move and collect",
+    LocationId.CHATEAU: f"sell a flask for {CHATEAU_BONUS} coin extra",
+    LocationId.ENFLEURAGE: "take any essence, free",
+    LocationId.SQUARE: "golden pawn, take 1 piece",
+    LocationId.SHORTCUT: "exchange the pieces of two spaces",
+}
+
+
+def _names(resources: Sequence[Resource]) -> str:
+    return ", ".join(r.value for r in resources) if resources else "nothing"
+
+
+def _pieces(state: GrasseState, space: int) -> str:
+    pieces = state.track[space].pieces
+    return ", ".join(f"{n} {r.value}" if n > 1 else r.value for r, n in pieces.items() if n) or "empty"
+
+
+class GrasseGame:
+    """Grasse: Mestres Perfumistas for 2–4 seats (base game)."""
+
+    game_id = "grasse"
+    title = "Grasse: Mestres Perfumistas"
+    min_seats = MIN_SEATS
+    max_seats = MAX_SEATS
+
+    def new(self, config: GrasseConfig, seed: int) -> GrasseState:
+        """A new game from ``seed``, waiting for the first large tile of the setup draft."""
+        return new_state(config, seed)
+
+    def seats(self, config: GrasseConfig) -> tuple[SeatConfig, ...]:
+        return config.seats
+
+    def seats_to_act(self, state: GrasseState) -> tuple[int, ...]:
+        """The one seat deciding now; () once the game is over."""
+        return () if state.over else (state.step.seat,)
+
+    def legal_actions(self, state: GrasseState, seat: int) -> Sequence[GrasseAction]:
+        """Every decision open to ``seat`` now (empty when it is not deciding)."""
+        return legal_actions(state, seat)
+
+    def apply(self, state: GrasseState, seat: int, action: GrasseAction) -> StepInfo:
+        """Carry out ``action`` for ``seat`` in place.
+
+        Raises IllegalActionError (naming round, turn, step and the action) when
+        ``action`` is not in ``legal_actions(state, seat)``. The StepInfo says
+        whether hidden components were drawn, revealed or shuffled.
+        """
+        if not 0 <= seat < state.players or action not in legal_actions(state, seat):
+            raise IllegalActionError(self._illegal_message(state, seat, action))
+        state.revealed = False
+        apply_action(state, seat, action)
+        return _STEP_INFO[state.revealed]
+
+    def view(self, state: GrasseState, viewer: int | None) -> GrasseView:
+        return build_view(state, viewer)
+
+    def is_over(self, state: GrasseState) -> bool:
+        return state.over
+
+    def final_scores(self, state: GrasseState) -> FinalScores:
+        """Standings (meaningful once the game is over); see :func:`scoring.final_scores`."""
+        return final_scores(state)
+
+    def encode_config(self, config: GrasseConfig) -> dict[str, Any]:
+        return encode_config(config)
+
+    def decode_config(self, data: Mapping[str, Any]) -> GrasseConfig:
+        return decode_config(data)
+
+    def encode_action(self, action: GrasseAction) -> dict[str, Any]:
+        return act.encode_action(action)
+
+    def decode_action(self, data: Mapping[str, Any]) -> GrasseAction:
+        return act.decode_action(data)
+
+    def describe_action(self, state: GrasseState, seat: int, action: GrasseAction) -> str:
+        """One line saying what ``action`` costs and gives ``seat`` now, e.g.
+        ``"Bank — cost 1 coin, gain 2 coins"``."""
+        step = state.step
+        match action:
+            case act.PlaceTrackTile(space=space):
+                return f"Large tile on space {space + 1} ({_pieces(state, space)})"
+            case act.PlaceWorker(location=loc):
+                return self._describe_place(state, seat, loc)
+            case act.DiscardWorker():
+                return f"Discard this worker — gain {coins_word(DISCARD_COINS)} (no location affordable)"
+            case act.SkipEffect():
+                where = step.location.label if step.location else "location"
+                return f"Skip the {where} effect"
+            case act.Done():
+                return "Pass — no free action" if step.kind is StepKind.FINAL else "Stop — take no second card"
+            case act.Produce(perfume=perfume, essences=essences):
+                owed = recipe(state, seat, perfume, essences)
+                points = production_points(state, seat, perfume)
+                return f"Make {perfume.label} — hand in {_names(owed)}; +{points} points"
+            case act.Sell(perfume=perfume):
+                bonus = CHATEAU_BONUS if step.location is LocationId.CHATEAU else 0
+                coins, points = sale_value(state, perfume, bonus)
+                extra = f", +{points} point (fashion)" if points else ""
+                return f"Sell {perfume.label} — +{coins_word(coins)}{extra}"
+            case act.TakeCard(row=row, index=index):
+                return f"Take {state.rows[row][index].label}"
+            case act.RefreshRow(row=row):
+                return f"Discard the open {row.value} cards and open new ones"
+            case act.SwapTiles(a=a, b=b):
+                return f"Move your tile from space {a + 1} to space {b + 1} ({self._tile(state, seat, b)} there)"
+            case act.MarketTrade(give=give, take=take):
+                return f"Give {_names(give)} — take {_names(take)}"
+            case act.MarketBuy(resource=resource):
+                return f"Buy {resource.value} — cost 1 coin"
+            case act.MoveNoble(location=loc):
+                gain = _LOCATION_GAINS.get(loc) or self._factory_gain(state, loc)
+                return f"Noble to the {loc.label} — {gain}, free"
+            case act.MovePawn(steps=steps):
+                target = forward_target(state, seat, steps)
+                return f"Move {steps} — space {target + 1}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
+            case act.MovePawnBack(steps=steps):
+                target = backward_target(state, seat, steps)
+                return f"Back {steps} — space {target + 1}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
+            case act.SwapPawns(seat=other):
+                space = state.seats[other].pawn
+                assert space is not None
+                return f"Swap pawns with {state.seat_label(other)} — space {space + 1} ({_pieces(state, space)})"
+            case act.Collect(resources=resources):
+                if not resources:
+                    return "Take nothing"
+                assert step.space is not None
+                cost = collect_cost(state, seat, step.space, step.golden, resources)
+                owner = state.track[step.space].owner
+                paid = f" — pay 1 coin to {state.seat_label(owner)}" if cost and owner is not None else " — free"
+                return f"Take {' and '.join(r.value for r in resources)}{paid}"
+            case act.TakeFromSpace(space=space, resource=resource):
+                return f"Take {resource.value} from space {space + 1}"
+            case act.PlaceGoldenPawn(space=space):
+                return f"Golden pawn to space {space + 1} ({_pieces(state, space)})"
+            case act.SwapCubes(a=a, b=b):
+                return f"Exchange space {a + 1} ({_pieces(state, a)}) with space {b + 1} ({_pieces(state, b)})"
+            case act.Deliver(space=space):
+                resource = step.pending[0]
+                return f"Put {resource.value} on space {space + 1} ({state.track[space].count} pieces there)"
+        raise TypeError(f"not a Grasse action: {action!r}")
+
+    @staticmethod
+    def _tile(state: GrasseState, seat: int, space: int) -> str:
+        owner = state.track[space].owner
+        if owner is None:
+            return "grey tile"
+        return "your tile" if owner == seat else f"{state.seat_label(owner)}'s tile"
+
+    @staticmethod
+    def _factory_gain(state: GrasseState, location: LocationId) -> str:
+        first, second = state.factories[location]
+        return f"make {first.label} or {second.label}"
+
+    def _describe_place(self, state: GrasseState, seat: int, location: LocationId) -> str:
+        cost = allocation_cost(state, location)
+        price = f"cost {coins_word(cost)}" if cost else "free"
+        gain = _LOCATION_GAINS.get(location) or self._factory_gain(state, location)
+        note = ""
+        if location not in (LocationId.BANK, LocationId.ROYAL_BANK):
+            probe = Step(StepKind.EFFECT, seat, Then.EFFECT_DONE, location)
+            if not effect_options(state, probe):
+                note = " (nothing you can do there now)"
+        return f"{location.label} — {price}, {gain}{note}"
+
+    def _illegal_message(self, state: GrasseState, seat: int, action: object) -> str:
+        try:
+            shown = str(act.encode_action(action))  # type: ignore[arg-type]
+        except TypeError:
+            shown = repr(action)
+        step = state.step
+        where = (
+            "setup draft"
+            if state.drafting
+            else f"round {ROMAN[state.round - 1]}, turn {state.turn + 1} of {WORKERS * state.players}"
+        )
+        who = state.seat_label(step.seat) if not state.over else "nobody"
+        return f"illegal action {shown} for seat {seat} at {where}, step {step.kind.value!r} ({who} to decide)"
+
+
+GRASSE: Game[GrasseConfig, GrasseState, GrasseAction, GrasseView] = GrasseGame()

@@ -1,0 +1,127 @@
+"""Building a new game (rulebook "Setup"; rulings G2, G3, G5, G6, G8, G9)."""
+
+from __future__ import annotations
+
+from grasse_tui.core.rng import SeededRng
+from grasse_tui.games.grasse.config import GrasseConfig
+from grasse_tui.games.grasse.content import (
+    BAG_BASES_EACH,
+    BAG_ESSENCES_EACH,
+    BASES,
+    COINS_TOTAL,
+    CONTRACT_CARDS,
+    ESSENCES,
+    FACTORIES,
+    FIXED_LOCATIONS,
+    FLASKS_PER_TYPE,
+    LARGE_TILES,
+    LOCATION_TILES,
+    OPEN_TILES,
+    PERFUMES,
+    PIECES_PER_SPACE,
+    ROUNDS,
+    ROW_SIZE,
+    START_COINS,
+    TECHNIQUE_CARDS,
+    TILES_SET_ASIDE,
+    TRACK_SPACES,
+    AwardSlot,
+    Card,
+    CardRow,
+    Criterion,
+    LocationId,
+    Resource,
+)
+from grasse_tui.games.grasse.state import GrasseState, SeatState, Space, Step, StepKind, empty_pieces
+
+
+def snake_order(turn_order: list[int], rounds: int) -> list[int]:
+    """Seats in snake-draft order: 1…n, n…1, 1…n, … for ``rounds`` passes (ruling G3)."""
+    order: list[int] = []
+    for number in range(rounds):
+        order.extend(turn_order if number % 2 == 0 else reversed(turn_order))
+    return order
+
+
+def new_state(config: GrasseConfig, seed: int) -> GrasseState:
+    """A game ready for the large-tile draft, dealt from ``seed``.
+
+    Every random choice (tiles, cards, bag, factory pairs, award slots, first
+    player) comes from the state's own :class:`SeededRng`, in a fixed order.
+    """
+    rng = SeededRng(seed)
+    players = config.players
+
+    tiles = [t for t in LOCATION_TILES if t not in TILES_SET_ASIDE[players]]
+    rng.shuffle(tiles)
+    open_tiles = tiles[: OPEN_TILES[players]]
+    round_tiles = tiles[OPEN_TILES[players] : OPEN_TILES[players] + ROUNDS]
+    locations = [*FIXED_LOCATIONS, *open_tiles, round_tiles[0]]
+
+    markers = list(PERFUMES)
+    rng.shuffle(markers)
+    factories = {f: (markers[2 * i], markers[2 * i + 1]) for i, f in enumerate(FACTORIES)}
+
+    vanguard_deck = list(PERFUMES)
+    rng.shuffle(vanguard_deck)
+    fashion = vanguard_deck.pop()
+    vanguard = vanguard_deck.pop()
+
+    decks: dict[CardRow, list[Card]] = {CardRow.TECHNIQUE: list(TECHNIQUE_CARDS), CardRow.CONTRACT: list(CONTRACT_CARDS)}
+    rows: dict[CardRow, list[Card]] = {}
+    for row, deck in decks.items():
+        rng.shuffle(deck)
+        rows[row] = [deck.pop() for _ in range(ROW_SIZE)]
+
+    bag: list[Resource] = [b for b in BASES for _ in range(BAG_BASES_EACH)]
+    bag += [e for e in ESSENCES for _ in range(BAG_ESSENCES_EACH)]
+    rng.shuffle(bag)
+    track = []
+    for index in range(TRACK_SPACES):
+        pieces = empty_pieces()
+        for resource in bag[index * PIECES_PER_SPACE : (index + 1) * PIECES_PER_SPACE]:
+            pieces[resource] += 1
+        track.append(Space(None, pieces, PIECES_PER_SPACE))
+
+    criteria = list(Criterion)
+    rng.shuffle(criteria)
+    awards = list(zip(AwardSlot, criteria, strict=True))
+
+    first = rng.randrange(players)
+    turn_order = [(first + i) % players for i in range(players)]
+    seats = []
+    for seat in range(players):
+        stock = empty_pieces()
+        for base in BASES:
+            stock[base] = 1
+        seats.append(SeatState(stock=stock, coins=START_COINS, arrival=turn_order.index(seat)))
+
+    draft_order = snake_order(turn_order, LARGE_TILES[players])
+    state = GrasseState(
+        config=config,
+        rng=rng,
+        seats=seats,
+        track=track,
+        locations=locations,
+        workers={loc: [] for loc in LocationId},
+        round_tiles=round_tiles,
+        factories=factories,
+        rows=rows,
+        decks=decks,
+        discards={CardRow.TECHNIQUE: [], CardRow.CONTRACT: []},
+        vanguard=vanguard,
+        fashion=fashion,
+        vanguard_deck=vanguard_deck,
+        awards=awards,
+        flask_supply=dict.fromkeys(PERFUMES, FLASKS_PER_TYPE),
+        bank=COINS_TOTAL - START_COINS * players,
+        turn_order=turn_order,
+        step=Step(StepKind.TRACK_TILE, draft_order[0]),
+        draft_order=draft_order,
+        arrivals=players,
+    )
+    state.add_log(
+        f"New game for {players} players. {state.seat_label(first)} starts round I; "
+        f"first, each seat places its large tiles on the track."
+    )
+    return state

@@ -1,0 +1,188 @@
+"""The mutable state of one Grasse game.
+
+A state is owned by its caller and changed in place by ``GRASSE.apply``. The
+seeded RNG lives in it, so seed + action log rebuild it exactly. Seat-private
+fields (a seat's ``stock``, ``coins`` and ``flasks``) leave the state only
+through ``view.build_view``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from grasse_tui.core.game import LogEntry
+from grasse_tui.core.rng import SeededRng
+from grasse_tui.games.grasse.config import GrasseConfig
+from grasse_tui.games.grasse.content import (
+    PERFUMES,
+    RESOURCES,
+    AwardSlot,
+    Card,
+    CardRow,
+    ContractCard,
+    Criterion,
+    LocationId,
+    Perfume,
+    Resource,
+    TechniqueCard,
+)
+
+
+def empty_pieces() -> dict[Resource, int]:
+    """A resource -> count map with every resource at zero."""
+    return dict.fromkeys(RESOURCES, 0)
+
+
+@dataclass(slots=True)
+class Space:
+    """A resource-track space.
+
+    ``owner`` is the seat whose large tile lies here; None means a grey tile
+    (or, while ``GrasseState.drafting`` is True, no tile yet). ``count`` is
+    always ``sum(pieces.values())`` (kept for speed).
+    """
+
+    owner: int | None
+    pieces: dict[Resource, int]
+    count: int = 0
+
+
+@dataclass(slots=True)
+class SeatState:
+    """One seat: hidden stock behind its screen, and its public tracks and cards.
+
+    Private: ``stock``, ``coins``, ``flasks``. Public: everything else.
+    ``points`` is the points track; ``production_points``/``sales_points`` split it
+    by origin. ``arrival`` orders point markers that share a score (higher = on top).
+    """
+
+    stock: dict[Resource, int]
+    coins: int
+    flasks: dict[Perfume, int] = field(default_factory=lambda: dict.fromkeys(PERFUMES, 0))
+    produced: dict[Perfume, int] = field(default_factory=lambda: dict.fromkeys(PERFUMES, 0))
+    sales: int = 0
+    production_points: int = 0
+    sales_points: int = 0
+    techniques: list[TechniqueCard] = field(default_factory=list)
+    contracts: list[ContractCard] = field(default_factory=list)
+    pawn: int | None = None
+    workers_left: int = 0
+    discarded: int = 0
+    arrival: int = 0
+
+    @property
+    def points(self) -> int:
+        return self.production_points + self.sales_points
+
+
+class StepKind(Enum):
+    """What kind of decision is pending."""
+
+    TRACK_TILE = "track_tile"
+    PLACE = "place"
+    EFFECT = "effect"
+    DELIVER = "deliver"
+    TAKE = "take"
+    COLLECT = "collect"
+    MOVE = "move"
+    FINAL = "final"
+    OVER = "over"
+
+
+class Then(Enum):
+    """Where play continues once a chain of sub-decisions ends."""
+
+    EFFECT_DONE = "effect_done"
+    TURN_DONE = "turn_done"
+    FINAL_DONE = "final_done"
+
+
+@dataclass(slots=True)
+class Step:
+    """The pending decision: ``seat`` must decide a ``kind`` decision.
+
+    ``location`` is the location whose effect is running (EFFECT, and the
+    DELIVER/TAKE/COLLECT steps it spawns). ``pending`` are resources still owed to
+    the track, delivered in order; ``takes`` resources to take from the track
+    after that. ``space`` is the space a COLLECT step collects from; ``golden``
+    marks a Square collection (any one piece, free). ``cards_taken`` counts
+    Master Perfumer cards already taken this effect. ``then`` says where play
+    continues after this chain.
+    """
+
+    kind: StepKind
+    seat: int
+    then: Then = Then.TURN_DONE
+    location: LocationId | None = None
+    pending: list[Resource] = field(default_factory=list)
+    takes: list[Resource] = field(default_factory=list)
+    space: int | None = None
+    golden: bool = False
+    cards_taken: int = 0
+
+
+@dataclass(slots=True)
+class GrasseState:
+    """The whole game. See module docstring for ownership and privacy.
+
+    ``round`` is 1–4; ``turn`` is the 0-based turn within the round (the seat
+    acting is ``turn_order[turn % players]``). ``locations`` lists the open
+    locations in board order; ``workers`` the seats on each open location in
+    arrival order. ``round_tiles[i]`` is the tile on space I–IV (face down while
+    ``i + 1 > round``). ``rows``/``decks``/``discards`` hold the Master Perfumer
+    cards (the last element of a deck is its top). ``vanguard_deck`` holds the
+    unrevealed double-sided cards. ``bank`` is the coin value the bank holds.
+    ``revealed`` is scratch: set when the action being applied revealed hidden
+    components.
+    """
+
+    config: GrasseConfig
+    rng: SeededRng
+    seats: list[SeatState]
+    track: list[Space]
+    locations: list[LocationId]
+    workers: dict[LocationId, list[int]]
+    round_tiles: list[LocationId]
+    factories: dict[LocationId, tuple[Perfume, Perfume]]
+    rows: dict[CardRow, list[Card]]
+    decks: dict[CardRow, list[Card]]
+    discards: dict[CardRow, list[Card]]
+    vanguard: Perfume
+    fashion: Perfume
+    vanguard_deck: list[Perfume]
+    awards: list[tuple[AwardSlot, Criterion]]
+    flask_supply: dict[Perfume, int]
+    bank: int
+    turn_order: list[int]
+    step: Step
+    round: int = 1
+    turn: int = 0
+    drafting: bool = True
+    draft_order: list[int] = field(default_factory=list)
+    noble: LocationId | None = None
+    golden: int | None = None
+    final_index: int = 0
+    arrivals: int = 0
+    log: list[LogEntry] = field(default_factory=list)
+    revealed: bool = False
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def first_player(self) -> int:
+        return self.turn_order[0]
+
+    @property
+    def over(self) -> bool:
+        return self.step.kind is StepKind.OVER
+
+    def seat_label(self, seat: int) -> str:
+        """``"Name (R)"``: a seat's name with its colour letter, for log lines."""
+        return f"{self.config.seats[seat].name} ({self.config.colour(seat).letter})"
+
+    def add_log(self, public: str, seat: int | None = None, private: dict[int, str] | None = None) -> None:
+        """Append a log line (``private`` maps a seat to text only it may read)."""
+        self.log.append(LogEntry(public, private or {}, seat))

@@ -1,0 +1,123 @@
+"""The resource track: movement, collection and delivery (rulebook "Movement on
+the Track", "Collecting Resources"; rulings G3, G7, G11).
+
+Spaces are indexed 0–13 from the left end; the track is a loop, so moving past
+space 13 comes back to space 0 (and backward past 0 to 13).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from grasse_tui.games.grasse.actions import Collect
+from grasse_tui.games.grasse.content import RESOURCES, SPACE_CAPACITY, TRACK_SPACES, Resource
+from grasse_tui.games.grasse.state import GrasseState
+
+_COLLECT_NOTHING = Collect(())
+_COLLECT: dict[tuple[Resource, ...], Collect] = {(): _COLLECT_NOTHING}
+for _size in (1, 2):
+    for _combo in combinations_with_replacement(RESOURCES, _size):
+        _COLLECT[_combo] = Collect(_combo)
+
+
+def collect_action(resources: tuple[Resource, ...]) -> Collect:
+    """The shared :class:`Collect` instance for ``resources`` (in ``RESOURCES`` order)."""
+    return _COLLECT[resources]
+
+
+def occupied(state: GrasseState) -> set[int]:
+    """Spaces holding a pawn or the golden pawn."""
+    taken = {s.pawn for s in state.seats if s.pawn is not None}
+    if state.golden is not None:
+        taken.add(state.golden)
+    return taken
+
+
+def forward_target(state: GrasseState, seat: int, steps: int) -> int:
+    """The space ``seat``'s pawn reaches moving ``steps`` free spaces forward.
+
+    A pawn off the track enters from the left: ``steps`` = 1 lands on the first
+    free space (ruling G11). Occupied spaces are skipped and not counted.
+    """
+    taken = occupied(state)
+    position = state.seats[seat].pawn
+    index = -1 if position is None else position
+    while steps:
+        index = (index + 1) % TRACK_SPACES
+        if index not in taken:
+            steps -= 1
+    return index
+
+
+def backward_target(state: GrasseState, seat: int, steps: int) -> int:
+    """The space ``seat``'s pawn (on the track) reaches moving ``steps`` free spaces back (Alley)."""
+    taken = occupied(state)
+    index = state.seats[seat].pawn
+    assert index is not None
+    while steps:
+        index = (index - 1) % TRACK_SPACES
+        if index not in taken:
+            steps -= 1
+    return index
+
+
+def room(state: GrasseState) -> int:
+    """How many more pieces the track can hold (4 per space)."""
+    return SPACE_CAPACITY * TRACK_SPACES - sum(space.count for space in state.track)
+
+
+def track_total(state: GrasseState, resource: Resource) -> int:
+    """How many ``resource`` pieces lie on the whole track."""
+    return sum(space.pieces[resource] for space in state.track)
+
+
+def delivery_spaces(state: GrasseState) -> list[int]:
+    """Spaces that can take one more piece (fewer than 4 there)."""
+    return [i for i, space in enumerate(state.track) if space.count < SPACE_CAPACITY]
+
+
+def put(state: GrasseState, space: int, resource: Resource) -> None:
+    """Add one ``resource`` to ``space`` (the caller checked the capacity)."""
+    target = state.track[space]
+    target.pieces[resource] += 1
+    target.count += 1
+
+
+def take(state: GrasseState, space: int, resource: Resource) -> None:
+    """Remove one ``resource`` from ``space`` (the caller checked it is there)."""
+    target = state.track[space]
+    target.pieces[resource] -= 1
+    target.count -= 1
+
+
+def collect_options(state: GrasseState, seat: int, space: int, golden: bool) -> list[Collect]:
+    """What ``seat`` may take from ``space``; always ends with ``Collect(())``.
+
+    Tile rules ("Collecting Resources"): grey tile 1 piece free; own tile up to 2;
+    an opponent's tile 1 piece for 1 coin paid to that seat (only with a coin).
+    ``golden`` (Square): any 1 piece, free, whatever the tile.
+    """
+    pieces = state.track[space].pieces
+    present = [r for r in RESOURCES if pieces[r]]
+    options: list[Collect] = []
+    owner = state.track[space].owner
+    if golden or owner is None or (owner != seat and state.seats[seat].coins > 0):
+        options = [_COLLECT[(r,)] for r in present]
+    elif owner == seat:
+        options = [_COLLECT[(r,)] for r in present]
+        options += [
+            _COLLECT[(a, b)]
+            for i, a in enumerate(present)
+            for b in present[i:]
+            if a is not b or pieces[a] >= 2
+        ]
+    options.append(_COLLECT_NOTHING)
+    return options
+
+
+def collect_cost(state: GrasseState, seat: int, space: int, golden: bool, resources: tuple[Resource, ...]) -> int:
+    """Coins ``seat`` pays the tile's owner to collect ``resources`` at ``space`` (0 or 1)."""
+    owner = state.track[space].owner
+    if golden or not resources or owner is None or owner == seat:
+        return 0
+    return 1

@@ -1,0 +1,325 @@
+"""Turn structure (rulebook "Game Development", "Worker Allocation", "Maintenance",
+"End of Game"; rulings G3, G9, G13, G14).
+
+A turn is: place a worker (or discard it), optionally carry out the location's
+effect, move the pawn 1–2 spaces, collect. :func:`legal_actions` lists every
+decision open now and :func:`apply_action` carries one out; a decision with no
+real choice (an effect that cannot be used, a space with nothing to take) is
+skipped with a log line rather than asked.
+"""
+
+from __future__ import annotations
+
+from grasse_tui.games.grasse.actions import (
+    Collect,
+    Deliver,
+    DiscardWorker,
+    Done,
+    GrasseAction,
+    MovePawn,
+    PlaceTrackTile,
+    PlaceWorker,
+    Produce,
+    Sell,
+    SkipEffect,
+    TakeFromSpace,
+)
+from grasse_tui.games.grasse.content import (
+    DISCARD_COINS,
+    PERFUMES,
+    ROMAN,
+    ROUNDS,
+    TRACK_SPACES,
+    WORKERS,
+    LocationId,
+)
+from grasse_tui.games.grasse.effects import (
+    apply_effect,
+    coins_word,
+    effect_options,
+    gain_coins,
+    pay_bank,
+    produce,
+    produce_options,
+    sell,
+    sell_options,
+    start_effect,
+    take_options,
+)
+from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
+from grasse_tui.games.grasse.track import collect_cost, collect_options, delivery_spaces, forward_target
+
+_SKIP = SkipEffect()
+_DONE = Done()
+_DISCARD = DiscardWorker()
+_MOVES = (MovePawn(1), MovePawn(2))
+_PLACE = {loc: PlaceWorker(loc) for loc in LocationId}
+_DELIVER = tuple(Deliver(i) for i in range(TRACK_SPACES))
+_TRACK_TILE = tuple(PlaceTrackTile(i) for i in range(TRACK_SPACES))
+
+
+def allocation_cost(state: GrasseState, location: LocationId) -> int:
+    """Coins to allocate a worker at ``location`` now ("Worker Allocation").
+
+    Workers there include the noble. 2 players: 0 if empty, else 1 + workers;
+    3–4 players: the number of workers; 5 players: workers − 1 (never below 0).
+    """
+    present = len(state.workers[location]) + (state.noble is location)
+    players = state.players
+    if players == 2:
+        return present + 1 if present else 0
+    if players == 5:
+        return max(0, present - 1)
+    return present
+
+
+def place_options(state: GrasseState, seat: int) -> list[GrasseAction]:
+    """Affordable locations, or the forced discard when there is none (ruling G14)."""
+    coins = state.seats[seat].coins
+    options: list[GrasseAction] = [
+        _PLACE[loc] for loc in state.locations if allocation_cost(state, loc) <= coins
+    ]
+    return options or [_DISCARD]
+
+
+def final_options(state: GrasseState, seat: int) -> list[GrasseAction]:
+    """End-of-game free action (ruling G13): make any perfume, sell a flask, or pass."""
+    return [*produce_options(state, seat, PERFUMES), *sell_options(state, seat), _DONE]
+
+
+def legal_actions(state: GrasseState, seat: int) -> list[GrasseAction]:
+    """Every decision ``seat`` may take now (empty when it is not that seat's decision)."""
+    step = state.step
+    if step.seat != seat or step.kind is StepKind.OVER:
+        return []
+    kind = step.kind
+    if kind is StepKind.PLACE:
+        return place_options(state, seat)
+    if kind is StepKind.MOVE:
+        return list(_MOVES)
+    if kind is StepKind.COLLECT:
+        assert step.space is not None
+        return list(collect_options(state, seat, step.space, step.golden))
+    if kind is StepKind.DELIVER:
+        return [_DELIVER[i] for i in delivery_spaces(state)]
+    if kind is StepKind.TAKE:
+        return list(take_options(state, step.takes[0]))
+    if kind is StepKind.EFFECT:
+        return [*effect_options(state, step), _DONE if step.cards_taken else _SKIP]
+    if kind is StepKind.FINAL:
+        return final_options(state, seat)
+    return [_TRACK_TILE[i] for i, space in enumerate(state.track) if space.owner is None]
+
+
+def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
+    """Carry out ``action`` for ``seat``; the caller checked it is legal."""
+    step = state.step
+    kind = step.kind
+    label = state.seat_label(seat)
+    if kind is StepKind.TRACK_TILE:
+        assert isinstance(action, PlaceTrackTile)
+        _place_track_tile(state, seat, action.space)
+    elif kind is StepKind.PLACE:
+        if isinstance(action, DiscardWorker):
+            _discard_worker(state, seat)
+        else:
+            assert isinstance(action, PlaceWorker)
+            _place_worker(state, seat, action.location)
+    elif kind is StepKind.EFFECT:
+        if isinstance(action, SkipEffect | Done):
+            if isinstance(action, SkipEffect):
+                assert step.location is not None
+                state.add_log(f"{label} does not use the {step.location.label}.")
+            _advance(state, seat, None, step.then)
+        else:
+            _advance(state, seat, apply_effect(state, step, action), step.then)
+    elif kind is StepKind.DELIVER:
+        assert isinstance(action, Deliver)
+        resource = step.pending.pop(0)
+        state.seats[seat].stock[resource] -= 1
+        space = state.track[action.space]
+        space.pieces[resource] += 1
+        space.count += 1
+        state.add_log(f"{label} puts {resource.value} on space {action.space + 1}.")
+        if not step.pending:
+            if step.takes:
+                step.kind = StepKind.TAKE
+            else:
+                _advance(state, seat, None, step.then)
+    elif kind is StepKind.TAKE:
+        assert isinstance(action, TakeFromSpace)
+        step.takes.pop(0)
+        space = state.track[action.space]
+        space.pieces[action.resource] -= 1
+        space.count -= 1
+        state.seats[seat].stock[action.resource] += 1
+        state.add_log(f"{label} takes {action.resource.value} from space {action.space + 1}.")
+        if not step.takes:
+            _advance(state, seat, None, step.then)
+    elif kind is StepKind.COLLECT:
+        assert isinstance(action, Collect)
+        _collect(state, seat, step, action)
+        _advance(state, seat, None, step.then)
+    elif kind is StepKind.MOVE:
+        assert isinstance(action, MovePawn)
+        target = forward_target(state, seat, action.steps)
+        state.seats[seat].pawn = target
+        state.add_log(f"{label} moves {action.steps} to space {target + 1}.")
+        _advance(state, seat, Step(StepKind.COLLECT, seat, Then.TURN_DONE, space=target), Then.TURN_DONE)
+    elif kind is StepKind.FINAL:
+        _final_action(state, seat, action)
+
+
+def _place_track_tile(state: GrasseState, seat: int, space: int) -> None:
+    state.track[space].owner = seat
+    state.add_log(f"{state.seat_label(seat)} places a large tile on space {space + 1}.")
+    state.turn += 1
+    if state.turn < len(state.draft_order):
+        state.step = Step(StepKind.TRACK_TILE, state.draft_order[state.turn])
+        return
+    state.drafting = False
+    state.add_log("The other spaces get grey tiles. Round I begins.")
+    _start_round(state)
+
+
+def _start_round(state: GrasseState) -> None:
+    for record in state.seats:
+        record.workers_left = WORKERS
+        record.discarded = 0
+    state.turn = 0
+    state.step = Step(StepKind.PLACE, state.turn_order[0])
+
+
+def _place_worker(state: GrasseState, seat: int, location: LocationId) -> None:
+    cost = allocation_cost(state, location)
+    pay_bank(state, seat, cost)
+    state.workers[location].append(seat)
+    state.seats[seat].workers_left -= 1
+    paid = f", paying {coins_word(cost)}" if cost else ""
+    state.add_log(f"{state.seat_label(seat)} places a worker at the {location.label}{paid}.")
+    step = Step(StepKind.EFFECT, seat, Then.EFFECT_DONE, location)
+    _advance(state, seat, start_effect(state, seat, location, step), Then.EFFECT_DONE)
+
+
+def _discard_worker(state: GrasseState, seat: int) -> None:
+    record = state.seats[seat]
+    record.workers_left -= 1
+    record.discarded += 1
+    paid = gain_coins(state, seat, DISCARD_COINS)
+    state.add_log(
+        f"{state.seat_label(seat)} cannot pay for any location and discards a worker "
+        f"for {coins_word(paid)}."
+    )
+    state.step = Step(StepKind.MOVE, seat)
+
+
+def _collect(state: GrasseState, seat: int, step: Step, action: Collect) -> None:
+    assert step.space is not None
+    label = state.seat_label(seat)
+    if not action.resources:
+        state.add_log(f"{label} takes nothing from space {step.space + 1}.")
+        return
+    cost = collect_cost(state, seat, step.space, step.golden, action.resources)
+    paid = ""
+    if cost:
+        owner = state.track[step.space].owner
+        assert owner is not None
+        state.seats[seat].coins -= cost
+        state.seats[owner].coins += cost
+        paid = f", paying 1 coin to {state.seat_label(owner)}"
+    space = state.track[step.space]
+    stock = state.seats[seat].stock
+    for resource in action.resources:
+        space.pieces[resource] -= 1
+        space.count -= 1
+        stock[resource] += 1
+    taken = " and ".join(r.value for r in action.resources)
+    state.add_log(f"{label} takes {taken} from space {step.space + 1}{paid}.")
+
+
+def _advance(state: GrasseState, seat: int, nxt: Step | None, then: Then) -> None:
+    """Make ``nxt`` the pending step, skipping steps with no real choice; when the
+    chain is over (``nxt`` None), continue as ``then`` says."""
+    while nxt is not None:
+        if nxt.kind is StepKind.EFFECT and not effect_options(state, nxt):
+            if not nxt.cards_taken:
+                assert nxt.location is not None
+                state.add_log(f"{state.seat_label(seat)} can make no use of the {nxt.location.label}.")
+            nxt = None
+        elif nxt.kind is StepKind.COLLECT and len(collect_options(state, seat, nxt.space or 0, nxt.golden)) == 1:
+            nxt = None
+        else:
+            state.step = nxt
+            return
+    if then is Then.EFFECT_DONE:
+        state.step = Step(StepKind.MOVE, seat)
+    elif then is Then.TURN_DONE:
+        _end_turn(state)
+    else:
+        state.final_index += 1
+        _next_final(state)
+
+
+def _end_turn(state: GrasseState) -> None:
+    state.turn += 1
+    if state.turn < WORKERS * state.players:
+        state.step = Step(StepKind.PLACE, state.turn_order[state.turn % state.players])
+    elif state.round < ROUNDS:
+        maintenance(state)
+    else:
+        state.add_log("Round IV is over. Each seat may now make or sell one perfume for free.")
+        state.final_index = 0
+        _next_final(state)
+
+
+def first_player(state: GrasseState) -> int:
+    """Fewest points; among tied seats, the marker on top (reached that score last, G9)."""
+    return min(range(state.players), key=lambda s: (state.seats[s].points, -state.seats[s].arrival))
+
+
+def maintenance(state: GrasseState) -> None:
+    """Between rounds: vanguard becomes fashion and a new vanguard opens, the next
+    round tile is revealed, noble and golden pawn leave, workers come home, and
+    the first player is chosen (rulebook "Maintenance", ruling G9)."""
+    state.fashion = state.vanguard
+    state.vanguard = state.vanguard_deck.pop()
+    state.round += 1
+    tile = state.round_tiles[state.round - 1]
+    state.locations.append(tile)
+    state.noble = None
+    state.golden = None
+    for seats in state.workers.values():
+        seats.clear()
+    first = first_player(state)
+    state.turn_order = [(first + i) % state.players for i in range(state.players)]
+    state.revealed = True
+    state.add_log(
+        f"Round {ROMAN[state.round - 1]}: {state.fashion.label} is in fashion, {state.vanguard.label} is "
+        f"the vanguard, the {tile.label} opens, and {state.seat_label(first)} goes first."
+    )
+    _start_round(state)
+
+
+def _next_final(state: GrasseState) -> None:
+    while state.final_index < state.players:
+        seat = state.turn_order[state.final_index]
+        if len(final_options(state, seat)) > 1:
+            state.step = Step(StepKind.FINAL, seat, Then.FINAL_DONE)
+            return
+        state.add_log(f"{state.seat_label(seat)} has nothing to make or sell.")
+        state.final_index += 1
+    state.step = Step(StepKind.OVER, state.turn_order[0])
+    state.add_log("The game is over.")
+
+
+def _final_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
+    if isinstance(action, Produce):
+        owed = produce(state, seat, action.perfume, action.essences)
+        state.step = Step(StepKind.DELIVER, seat, Then.FINAL_DONE, pending=owed)
+        return
+    if isinstance(action, Sell):
+        sell(state, seat, action.perfume, 0)
+    else:
+        state.add_log(f"{state.seat_label(seat)} passes.")
+    state.final_index += 1
+    _next_final(state)
