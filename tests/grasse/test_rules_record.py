@@ -1,0 +1,123 @@
+"""Records, errors, labels and views: replay rebuilds the game, errors name the
+position, every legal action has a label, and views stay private and state-free."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from enum import Enum
+
+import pytest
+
+from grasse_tui.core.errors import IllegalActionError
+from grasse_tui.core.game import LogEntry
+from grasse_tui.core.record import GameRecord, replay
+from grasse_tui.games.grasse.actions import MovePawn, PlaceWorker
+from grasse_tui.games.grasse.config import default_config
+from grasse_tui.games.grasse.content import LocationId
+from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.policies import random_policy
+from grasse_tui.games.grasse.view import GrasseView, PrivateView
+
+from .conftest import act, started, turn_of
+
+
+def _random_record(players: int, seed: int) -> tuple[GameRecord, object]:
+    config = default_config(players)
+    state = GRASSE.new(config, seed)
+    record = GameRecord(GRASSE.game_id, seed, GRASSE.encode_config(config))
+    rng = random.Random(seed)
+    while not GRASSE.is_over(state):
+        (seat,) = GRASSE.seats_to_act(state)
+        options = GRASSE.legal_actions(state, seat)
+        for option in options:
+            assert GRASSE.decode_action(json.loads(json.dumps(GRASSE.encode_action(option)))) == option
+            assert GRASSE.describe_action(state, seat, option).strip()
+        action = random_policy(None, options, rng)
+        GRASSE.apply(state, seat, action)
+        record = record.with_action(seat, GRASSE.encode_action(action))
+    return record, state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_replay_rebuilds_identical_views(players: int) -> None:
+    record, state = _random_record(players, seed=40 + players)
+    rebuilt = replay(GRASSE, GameRecord.from_json(record.to_json()))
+    for viewer in (None, *range(players)):
+        assert GRASSE.view(rebuilt, viewer) == GRASSE.view(state, viewer)
+    assert GRASSE.final_scores(rebuilt) == GRASSE.final_scores(state)
+    half = replay(GRASSE, record, upto=len(record.actions) // 2)
+    assert not GRASSE.is_over(half)
+
+
+def test_illegal_action_names_position_and_action() -> None:
+    state = started(4)
+    seat = state.step.seat
+    other = (seat + 1) % 4
+    with pytest.raises(IllegalActionError) as wrong_seat:
+        GRASSE.apply(state, other, PlaceWorker(LocationId.BANK))
+    message = str(wrong_seat.value)
+    assert "round I" in message and "turn 1 of 16" in message and "'place'" in message
+    assert "place_worker" in message and "bank" in message
+    with pytest.raises(IllegalActionError, match="move_pawn"):
+        GRASSE.apply(state, seat, MovePawn(1))
+    with pytest.raises(IllegalActionError):
+        GRASSE.apply(state, 9, PlaceWorker(LocationId.BANK))
+    # Nothing changed.
+    assert state.step.seat == seat and state.seats[seat].workers_left == 4
+
+
+def test_describe_place_worker_names_cost_and_gain() -> None:
+    state = started(4)
+    seat = state.step.seat
+    state.workers[LocationId.BANK].append((seat + 1) % 4)
+    assert GRASSE.describe_action(state, seat, PlaceWorker(LocationId.BANK)) == "Bank — cost 1 coin, gain 2 coins"
+    assert GRASSE.describe_action(state, seat, PlaceWorker(LocationId.PERFUMERY)) == (
+        "Perfumery — free, sell a flask (nothing you can do there now)"
+    )
+
+
+def _walk(value: object) -> None:
+    """Fail on any mutable container or non-view object inside a view."""
+    if dataclasses.is_dataclass(value):
+        assert type(value).__dataclass_params__.frozen, type(value)  # type: ignore[attr-defined]
+        for f in dataclasses.fields(value):
+            _walk(getattr(value, f.name))
+    elif isinstance(value, tuple):
+        for item in value:
+            _walk(item)
+    else:
+        assert value is None or isinstance(value, str | int | Enum), repr(value)
+
+
+def test_view_is_private_and_state_free() -> None:
+    state = started(3, seed=7)
+    state.seats[1].coins = 17
+    state.log.append(LogEntry("public line", {1: "secret for blue"}, 1))
+    view = GRASSE.view(state, 0)
+    _walk(view)
+    assert isinstance(view.me, PrivateView) and view.me.seat == 0
+    assert view.me.coins == state.seats[0].coins
+    assert "PrivateView(seat=1" not in repr(view) and "PrivateView(seat=2" not in repr(view)
+    assert "secret for blue" not in " ".join(view.log)
+    assert "secret for blue" in GRASSE.view(state, 1).log[-1]
+    spectator = GRASSE.view(state, None)
+    assert spectator.me is None and "PrivateView" not in repr(spectator)
+    assert not any(f.name in {"coins", "stock", "resources", "flasks"} for f in dataclasses.fields(view.seats[1]))
+    before = view.track
+    state.track[0].pieces[next(iter(state.track[0].pieces))] += 1
+    assert GRASSE.view(state, 0).track != before and view.track == before
+
+
+def test_view_describes_the_pending_step() -> None:
+    state = started(4, seed=3)
+    seat = state.turn_order[0]
+    turn_of(state, seat)
+    view: GrasseView = GRASSE.view(state, None)
+    assert view.step.seat == seat and view.step.kind == "place"
+    assert "place a worker" in view.step.text
+    act(state, PlaceWorker(LocationId.BANK))
+    assert GRASSE.view(state, seat).step.kind == "move"
+    location = next(loc for loc in GRASSE.view(state, None).locations if loc.id is LocationId.BANK)
+    assert location.workers == (seat,) and location.cost == 1
