@@ -28,6 +28,10 @@ def _check_views(state: GrasseState) -> None:
         for other in range(players):
             if other != viewer:
                 assert f"PrivateView(seat={other}" not in text
+        for line, entry in zip(view.log, state.log, strict=True):
+            for seat, secret in entry.private.items():
+                if seat != viewer and secret != entry.private.get(viewer):
+                    assert secret not in line
     assert "PrivateView" not in repr(GRASSE.view(state, None))
 
 

@@ -11,7 +11,17 @@ from enum import Enum
 from typing import TypeAlias
 
 
-class Base(Enum):
+class FastEnum(Enum):
+    """An Enum hashed by identity (members are singletons compared by identity).
+
+    Enum's own ``__hash__`` is a Python-level function; the rules core hashes
+    these members millions of times per second of play.
+    """
+
+    __hash__ = object.__hash__
+
+
+class Base(FastEnum):
     """The four base cubes (11 of each in the box)."""
 
     WATER = "water"
@@ -24,7 +34,7 @@ class Base(Enum):
         return self.value.capitalize()
 
 
-class Essence(Enum):
+class Essence(FastEnum):
     """The five essence cylinders (3 of each in the box)."""
 
     FLORAL = "floral"
@@ -55,7 +65,7 @@ def resource_from_id(value: str) -> Resource:
         raise ValueError(f"unknown resource {value!r}") from None
 
 
-class Perfume(Enum):
+class Perfume(FastEnum):
     """The six perfume types: five classic ones (one per essence) and Exotic."""
 
     FLORAL = "floral"
@@ -84,7 +94,7 @@ CLASSIC_PERFUMES: tuple[Perfume, ...] = PERFUMES[:5]
 PERFUME_ESSENCE: dict[Perfume, Essence] = {p: Essence(p.value) for p in CLASSIC_PERFUMES}
 
 
-class LocationId(Enum):
+class LocationId(FastEnum):
     """Every location: the 8 printed on the board, then the 10 location tiles (ruling G1)."""
 
     FACTORY_1 = "factory_1"
@@ -213,7 +223,7 @@ class ContractCard:
 Card: TypeAlias = TechniqueCard | ContractCard
 
 
-class CardRow(Enum):
+class CardRow(FastEnum):
     """The two open card rows at the Master Perfumer."""
 
     TECHNIQUE = "technique"
@@ -231,7 +241,7 @@ CONTRACT_CARDS: tuple[ContractCard, ...] = tuple(
 ROW_SIZE = 3
 
 
-class Criterion(Enum):
+class Criterion(FastEnum):
     """The four award criteria (rulebook "Awards")."""
 
     BEST_SELLER = "best_seller"
@@ -252,7 +262,7 @@ CRITERION_LABELS: dict[Criterion, str] = {
 }
 
 
-class AwardSlot(Enum):
+class AwardSlot(FastEnum):
     """The four award slots on the board; criteria are drawn into them (ruling G6)."""
 
     A = "A"
@@ -277,7 +287,7 @@ SCORED_PLACES: dict[int, int] = {2: 1, 3: 2, 4: 3}
 """How many award places score, by player count (ruling G6)."""
 
 
-class Colour(Enum):
+class Colour(FastEnum):
     """Seat colours; each has a letter so colour is never the only signal."""
 
     RED = "red"

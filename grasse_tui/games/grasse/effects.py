@@ -109,6 +109,11 @@ def coins_word(amount: int) -> str:
     return f"{amount} coin" if amount == 1 else f"{amount} coins"
 
 
+def purse(state: GrasseState, *seats: int) -> dict[int, str]:
+    """Private log text telling each of ``seats`` its coins after a payment."""
+    return {seat: f"(You now have {coins_word(state.seats[seat].coins)}.)" for seat in seats}
+
+
 # --- production and sale (Factories, La Grande Usine, Perfumery, Château, G13) ---
 
 
@@ -179,7 +184,8 @@ def produce(state: GrasseState, seat: int, perfume: Perfume, essences: tuple[Ess
     owed = recipe(state, seat, perfume, essences)
     state.add_log(
         f"{state.seat_label(seat)} makes a {perfume.label} perfume (+{points} points) "
-        f"from {', '.join(r.value for r in owed)}."
+        f"from {', '.join(r.value for r in owed)}.",
+        seat,
     )
     return owed
 
@@ -207,7 +213,11 @@ def sell(state: GrasseState, seat: int, perfume: Perfume, bonus: int) -> None:
     paid = gain_coins(state, seat, coins)
     score(state, seat, points, sale=True)
     extra = f" and {points} point" if points else ""
-    state.add_log(f"{state.seat_label(seat)} sells a {perfume.label} perfume for {coins_word(paid)}{extra}.")
+    state.add_log(
+        f"{state.seat_label(seat)} sells a {perfume.label} perfume for {coins_word(paid)}{extra}.",
+        seat,
+        purse(state, seat),
+    )
 
 
 def _factory_options(state: GrasseState, step: Step) -> list[GrasseAction]:
@@ -242,8 +252,10 @@ def draw_card(state: GrasseState, row: CardRow) -> Card | None:
         deck.extend(state.discards[row])
         state.discards[row].clear()
         state.rng.shuffle(deck)
+    if not deck:
+        return None
     state.revealed = True
-    return deck.pop() if deck else None
+    return deck.pop()
 
 
 def refresh_row(state: GrasseState, seat: int, row: CardRow) -> None:
@@ -294,7 +306,7 @@ def take_card(state: GrasseState, seat: int, row: CardRow, index: int) -> Card:
         del open_cards[index]
     else:
         open_cards[index] = replacement
-    state.add_log(f"{state.seat_label(seat)} takes {card.label}.")
+    state.add_log(f"{state.seat_label(seat)} takes {card.label}.", seat)
     return card
 
 
@@ -419,7 +431,9 @@ def start_effect(state: GrasseState, seat: int, location: LocationId, step: Step
     coins = INSTANT_COINS.get(location)
     if coins is not None:
         paid = gain_coins(state, seat, coins)
-        state.add_log(f"{state.seat_label(seat)} collects {coins_word(paid)} at the {location.label}.")
+        state.add_log(
+            f"{state.seat_label(seat)} collects {coins_word(paid)} at the {location.label}.", seat, purse(state, seat)
+        )
         return None
     return Step(StepKind.EFFECT, seat, step.then, location)
 
@@ -442,56 +456,57 @@ def apply_effect(state: GrasseState, step: Step, action: GrasseAction) -> Step |
         case RefreshRow(row=row):
             refresh_row(state, seat, row)
             shown = ", ".join(c.label for c in state.rows[row])
-            state.add_log(f"{label} refreshes the {row.value} row: {shown}.")
+            state.add_log(f"{label} refreshes the {row.value} row: {shown}.", seat)
             return step
         case SwapTiles(a=a, b=b):
             track = state.track
             track[a].owner, track[b].owner = track[b].owner, track[a].owner
-            state.add_log(f"{label} swaps the tiles of spaces {a + 1} and {b + 1}.")
+            state.add_log(f"{label} swaps the tiles of spaces {a + 1} and {b + 1}.", seat)
             return None
         case MarketTrade(give=give, take=take):
             state.add_log(
-                f"{label} trades {', '.join(r.value for r in give)} for {', '.join(r.value for r in take)}."
+                f"{label} trades {', '.join(r.value for r in give)} for {', '.join(r.value for r in take)}.",
+                seat,
             )
             return Step(StepKind.DELIVER, seat, step.then, step.location, pending=list(give), takes=list(take))
         case MarketBuy(resource=resource):
             pay_bank(state, seat, 1)
-            state.add_log(f"{label} buys {resource.value} for 1 coin.")
+            state.add_log(f"{label} buys {resource.value} for 1 coin.", seat, purse(state, seat))
             return Step(StepKind.TAKE, seat, step.then, step.location, takes=[resource])
         case MoveNoble(location=location):
             state.noble = location
-            state.add_log(f"{label} sends the noble to the {location.label}.")
+            state.add_log(f"{label} sends the noble to the {location.label}.", seat)
             return start_effect(state, seat, location, step)
         case MovePawn(steps=steps):
             target = forward_target(state, seat, steps)
             state.seats[seat].pawn = target
-            state.add_log(f"{label} travels {steps} to space {target + 1} at the Grand Fair.")
+            state.add_log(f"{label} travels {steps} to space {target + 1} at the Grand Fair.", seat)
             return Step(StepKind.COLLECT, seat, step.then, step.location, space=target)
         case MovePawnBack(steps=steps):
             target = backward_target(state, seat, steps)
             state.seats[seat].pawn = target
-            state.add_log(f"{label} steps back {steps} to space {target + 1}.")
+            state.add_log(f"{label} steps back {steps} to space {target + 1}.", seat)
             return Step(StepKind.COLLECT, seat, step.then, step.location, space=target)
         case SwapPawns(seat=other):
             mine, theirs = state.seats[seat], state.seats[other]
             mine.pawn, theirs.pawn = theirs.pawn, mine.pawn
             assert mine.pawn is not None
-            state.add_log(f"{label} swaps pawns with {state.seat_label(other)}.")
+            state.add_log(f"{label} swaps pawns with {state.seat_label(other)}.", seat)
             return Step(StepKind.COLLECT, seat, step.then, step.location, space=mine.pawn)
         case TakeFromSpace(space=space, resource=resource):
             state.track[space].pieces[resource] -= 1
             state.track[space].count -= 1
             state.seats[seat].stock[resource] += 1
-            state.add_log(f"{label} takes {resource.value} from space {space + 1}.")
+            state.add_log(f"{label} takes {resource.value} from space {space + 1}.", seat)
             return None
         case PlaceGoldenPawn(space=space):
             state.golden = space
-            state.add_log(f"{label} puts the golden pawn on space {space + 1}.")
+            state.add_log(f"{label} puts the golden pawn on space {space + 1}.", seat)
             return Step(StepKind.COLLECT, seat, step.then, step.location, space=space, golden=True)
         case SwapCubes(a=a, b=b):
             first, second = state.track[a], state.track[b]
             first.pieces, second.pieces = second.pieces, first.pieces
             first.count, second.count = second.count, first.count
-            state.add_log(f"{label} exchanges the pieces of spaces {a + 1} and {b + 1}.")
+            state.add_log(f"{label} exchanges the pieces of spaces {a + 1} and {b + 1}.", seat)
             return None
     raise AssertionError(f"unhandled effect action {action!r}")

@@ -9,7 +9,6 @@ through ``view.build_view``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
 
 from grasse_tui.core.game import LogEntry
 from grasse_tui.core.rng import SeededRng
@@ -22,6 +21,7 @@ from grasse_tui.games.grasse.content import (
     CardRow,
     ContractCard,
     Criterion,
+    FastEnum,
     LocationId,
     Perfume,
     Resource,
@@ -76,7 +76,7 @@ class SeatState:
         return self.production_points + self.sales_points
 
 
-class StepKind(Enum):
+class StepKind(FastEnum):
     """What kind of decision is pending."""
 
     TRACK_TILE = "track_tile"
@@ -90,7 +90,7 @@ class StepKind(Enum):
     OVER = "over"
 
 
-class Then(Enum):
+class Then(FastEnum):
     """Where play continues once a chain of sub-decisions ends."""
 
     EFFECT_DONE = "effect_done"
@@ -166,6 +166,10 @@ class GrasseState:
     arrivals: int = 0
     log: list[LogEntry] = field(default_factory=list)
     revealed: bool = False
+    labels: tuple[str, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.labels = tuple(f"{seat.name} ({self.config.colour(i).letter})" for i, seat in enumerate(self.config.seats))
 
     @property
     def players(self) -> int:
@@ -181,7 +185,7 @@ class GrasseState:
 
     def seat_label(self, seat: int) -> str:
         """``"Name (R)"``: a seat's name with its colour letter, for log lines."""
-        return f"{self.config.seats[seat].name} ({self.config.colour(seat).letter})"
+        return self.labels[seat]
 
     def add_log(self, public: str, seat: int | None = None, private: dict[int, str] | None = None) -> None:
         """Append a log line (``private`` maps a seat to text only it may read)."""

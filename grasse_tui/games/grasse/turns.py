@@ -41,6 +41,7 @@ from grasse_tui.games.grasse.effects import (
     pay_bank,
     produce,
     produce_options,
+    purse,
     sell,
     sell_options,
     start_effect,
@@ -58,26 +59,34 @@ _DELIVER = tuple(Deliver(i) for i in range(TRACK_SPACES))
 _TRACK_TILE = tuple(PlaceTrackTile(i) for i in range(TRACK_SPACES))
 
 
-def allocation_cost(state: GrasseState, location: LocationId) -> int:
-    """Coins to allocate a worker at ``location`` now ("Worker Allocation").
+def worker_cost(present: int, players: int) -> int:
+    """Coins to allocate a worker where ``present`` workers (noble included) stand.
 
-    Workers there include the noble. 2 players: 0 if empty, else 1 + workers;
-    3–4 players: the number of workers; 5 players: workers − 1 (never below 0).
+    2 players: 0 if empty, else 1 + workers; 3–4 players: the number of
+    workers; 5 players: workers − 1, never below 0 ("Worker Allocation",
+    "Rules for 5 Players").
     """
-    present = len(state.workers[location]) + (state.noble is location)
-    players = state.players
     if players == 2:
         return present + 1 if present else 0
     if players == 5:
-        return max(0, present - 1)
+        return present - 1 if present else 0
     return present
+
+
+def allocation_cost(state: GrasseState, location: LocationId) -> int:
+    """Coins to allocate a worker at ``location`` now (see :func:`worker_cost`)."""
+    return worker_cost(len(state.workers[location]) + (state.noble is location), len(state.seats))
 
 
 def place_options(state: GrasseState, seat: int) -> list[GrasseAction]:
     """Affordable locations, or the forced discard when there is none (ruling G14)."""
     coins = state.seats[seat].coins
+    players = len(state.seats)
+    workers, noble = state.workers, state.noble
     options: list[GrasseAction] = [
-        _PLACE[loc] for loc in state.locations if allocation_cost(state, loc) <= coins
+        _PLACE[loc]
+        for loc in state.locations
+        if worker_cost(len(workers[loc]) + (noble is loc), players) <= coins
     ]
     return options or [_DISCARD]
 
@@ -129,7 +138,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
         if isinstance(action, SkipEffect | Done):
             if isinstance(action, SkipEffect):
                 assert step.location is not None
-                state.add_log(f"{label} does not use the {step.location.label}.")
+                state.add_log(f"{label} does not use the {step.location.label}.", seat)
             _advance(state, seat, None, step.then)
         else:
             _advance(state, seat, apply_effect(state, step, action), step.then)
@@ -140,7 +149,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
         space = state.track[action.space]
         space.pieces[resource] += 1
         space.count += 1
-        state.add_log(f"{label} puts {resource.value} on space {action.space + 1}.")
+        state.add_log(f"{label} puts {resource.value} on space {action.space + 1}.", seat)
         if not step.pending:
             if step.takes:
                 step.kind = StepKind.TAKE
@@ -153,7 +162,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
         space.pieces[action.resource] -= 1
         space.count -= 1
         state.seats[seat].stock[action.resource] += 1
-        state.add_log(f"{label} takes {action.resource.value} from space {action.space + 1}.")
+        state.add_log(f"{label} takes {action.resource.value} from space {action.space + 1}.", seat)
         if not step.takes:
             _advance(state, seat, None, step.then)
     elif kind is StepKind.COLLECT:
@@ -164,7 +173,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
         assert isinstance(action, MovePawn)
         target = forward_target(state, seat, action.steps)
         state.seats[seat].pawn = target
-        state.add_log(f"{label} moves {action.steps} to space {target + 1}.")
+        state.add_log(f"{label} moves {action.steps} to space {target + 1}.", seat)
         _advance(state, seat, Step(StepKind.COLLECT, seat, Then.TURN_DONE, space=target), Then.TURN_DONE)
     elif kind is StepKind.FINAL:
         _final_action(state, seat, action)
@@ -172,7 +181,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
 
 def _place_track_tile(state: GrasseState, seat: int, space: int) -> None:
     state.track[space].owner = seat
-    state.add_log(f"{state.seat_label(seat)} places a large tile on space {space + 1}.")
+    state.add_log(f"{state.seat_label(seat)} places a large tile on space {space + 1}.", seat)
     state.turn += 1
     if state.turn < len(state.draft_order):
         state.step = Step(StepKind.TRACK_TILE, state.draft_order[state.turn])
@@ -196,7 +205,11 @@ def _place_worker(state: GrasseState, seat: int, location: LocationId) -> None:
     state.workers[location].append(seat)
     state.seats[seat].workers_left -= 1
     paid = f", paying {coins_word(cost)}" if cost else ""
-    state.add_log(f"{state.seat_label(seat)} places a worker at the {location.label}{paid}.")
+    state.add_log(
+        f"{state.seat_label(seat)} places a worker at the {location.label}{paid}.",
+        seat,
+        purse(state, seat) if cost else None,
+    )
     step = Step(StepKind.EFFECT, seat, Then.EFFECT_DONE, location)
     _advance(state, seat, start_effect(state, seat, location, step), Then.EFFECT_DONE)
 
@@ -208,7 +221,9 @@ def _discard_worker(state: GrasseState, seat: int) -> None:
     paid = gain_coins(state, seat, DISCARD_COINS)
     state.add_log(
         f"{state.seat_label(seat)} cannot pay for any location and discards a worker "
-        f"for {coins_word(paid)}."
+        f"for {coins_word(paid)}.",
+        seat,
+        purse(state, seat),
     )
     state.step = Step(StepKind.MOVE, seat)
 
@@ -217,16 +232,18 @@ def _collect(state: GrasseState, seat: int, step: Step, action: Collect) -> None
     assert step.space is not None
     label = state.seat_label(seat)
     if not action.resources:
-        state.add_log(f"{label} takes nothing from space {step.space + 1}.")
+        state.add_log(f"{label} takes nothing from space {step.space + 1}.", seat)
         return
     cost = collect_cost(state, seat, step.space, step.golden, action.resources)
     paid = ""
+    private = None
     if cost:
         owner = state.track[step.space].owner
         assert owner is not None
         state.seats[seat].coins -= cost
         state.seats[owner].coins += cost
         paid = f", paying 1 coin to {state.seat_label(owner)}"
+        private = purse(state, seat, owner)
     space = state.track[step.space]
     stock = state.seats[seat].stock
     for resource in action.resources:
@@ -234,7 +251,7 @@ def _collect(state: GrasseState, seat: int, step: Step, action: Collect) -> None
         space.count -= 1
         stock[resource] += 1
     taken = " and ".join(r.value for r in action.resources)
-    state.add_log(f"{label} takes {taken} from space {step.space + 1}{paid}.")
+    state.add_log(f"{label} takes {taken} from space {step.space + 1}{paid}.", seat, private)
 
 
 def _advance(state: GrasseState, seat: int, nxt: Step | None, then: Then) -> None:
@@ -244,7 +261,7 @@ def _advance(state: GrasseState, seat: int, nxt: Step | None, then: Then) -> Non
         if nxt.kind is StepKind.EFFECT and not effect_options(state, nxt):
             if not nxt.cards_taken:
                 assert nxt.location is not None
-                state.add_log(f"{state.seat_label(seat)} can make no use of the {nxt.location.label}.")
+                state.add_log(f"{state.seat_label(seat)} can make no use of the {nxt.location.label}.", seat)
             nxt = None
         elif nxt.kind is StepKind.COLLECT and len(collect_options(state, seat, nxt.space or 0, nxt.golden)) == 1:
             nxt = None
@@ -306,7 +323,7 @@ def _next_final(state: GrasseState) -> None:
         if len(final_options(state, seat)) > 1:
             state.step = Step(StepKind.FINAL, seat, Then.FINAL_DONE)
             return
-        state.add_log(f"{state.seat_label(seat)} has nothing to make or sell.")
+        state.add_log(f"{state.seat_label(seat)} has nothing to make or sell.", seat)
         state.final_index += 1
     state.step = Step(StepKind.OVER, state.turn_order[0])
     state.add_log("The game is over.")
@@ -320,6 +337,6 @@ def _final_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
     if isinstance(action, Sell):
         sell(state, seat, action.perfume, 0)
     else:
-        state.add_log(f"{state.seat_label(seat)} passes.")
+        state.add_log(f"{state.seat_label(seat)} passes.", seat)
     state.final_index += 1
     _next_final(state)
