@@ -260,4 +260,74 @@ RULINGS: tuple[Ruling, ...] = (
             "a seat with no coin facing a board with no empty location is stuck."
         ),
     ),
+    Ruling(
+        code="G15",
+        section="City Hall",
+        title="tiles, pieces and pawns at the City Hall and the Shortcut",
+        gap=(
+            "The book does not say whether the pieces on a space travel with its tile at the "
+            "City Hall, whether the Shortcut moves tiles as well as pieces, or whether pawns "
+            "matter to the Shortcut."
+        ),
+        ruling=(
+            "The City Hall moves tiles only: pieces, pawns and the golden pawn stay on their "
+            "spaces, and both spaces must be free of pawns and of the golden pawn. The Shortcut "
+            "moves pieces only: tiles and pawns stay, and any two spaces whose contents differ "
+            "may be exchanged, with or without pawns on them."
+        ),
+        why=(
+            "Each effect moves only what its text names (tiles for the City Hall, a set of "
+            "cubes for the Shortcut), and only the City Hall mentions pawns."
+        ),
+    ),
+    Ruling(
+        code="G16",
+        section="Movement on the Track",
+        title="moving backward past the first space",
+        gap="The book loops the track for forward moves only, but the Alley moves pawns backward.",
+        ruling=(
+            "A backward move that passes the first space continues from the last one, "
+            "skipping occupied spaces as a forward move does."
+        ),
+        why=(
+            "The track is a loop (a pawn at the end returns to the beginning); the same loop "
+            "serves both directions."
+        ),
+    ),
+    Ruling(
+        code="G17",
+        section="Master Perfumer",
+        title="refilling a card row when its deck runs out",
+        gap=(
+            "A taken card must be replaced at once, but the book does not say what happens "
+            "when the deck is empty."
+        ),
+        ruling=(
+            "A taken card is replaced, in the same place in the row, by the top card of that "
+            "row's deck. When the deck is empty, the row's discards are shuffled into a new "
+            "deck; when there are no discards either, the row stays short."
+        ),
+        why=(
+            "This keeps three cards open for as long as any are left, using the discards as "
+            "ruling G12 does."
+        ),
+    ),
+    Ruling(
+        code="G18",
+        section="Collecting Resources",
+        title="no room on the track",
+        gap=(
+            "Resources handed in must go onto spaces holding fewer than 4 pieces, but the book "
+            "does not say what happens when the track has no room for them."
+        ),
+        ruling=(
+            "A production or Market trade is offered only when the track has room for every "
+            "piece it hands in; otherwise it cannot be chosen."
+        ),
+        why=(
+            "Every piece handed in must land on the track, so an exchange that cannot be "
+            "delivered cannot be made. It is rare: the track has 56 places for at most 58 "
+            "pieces in play."
+        ),
+    ),
 )
