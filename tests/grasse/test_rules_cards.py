@@ -111,3 +111,15 @@ def test_no_refresh_when_no_card_anywhere_could_be_taken() -> None:
     state.discards[C] = []
     act(state, PlaceWorker(MASTER))
     assert RefreshRow(C) not in legal(state)
+
+
+def test_refill_reshuffles_discards_then_leaves_the_row_short() -> None:
+    state, seat = _at_master()
+    state.decks[T] = []
+    state.discards[T] = [TechniqueCard(Perfume.WOODY, Base.FIXATIVE)]
+    act(state, PlaceWorker(MASTER))
+    act(state, TakeCard(T, 0))
+    assert state.rows[T][0] == TechniqueCard(Perfume.WOODY, Base.FIXATIVE)
+    assert state.discards[T] == [] and state.decks[T] == []
+    act(state, TakeCard(T, 2))
+    assert state.rows[T] == [TechniqueCard(Perfume.WOODY, Base.FIXATIVE), TechniqueCard(Perfume.FLORAL, Base.ALCOHOL)]

@@ -108,8 +108,10 @@ def test_city_hall_swaps_own_tile_with_a_pawn_free_space() -> None:
     assert not any(isinstance(a, SwapTiles) and 3 in (a.a, a.b) for a in options)  # pawn there
     assert not any(isinstance(a, SwapTiles) and 6 in (a.a, a.b) for a in options)  # golden pawn
     assert SwapTiles(2, 3) not in options
+    set_space(state, 2, {Base.WATER: 2}, owner=seat)
     act(state, SwapTiles(2, 5))
     assert state.track[2].owner == other and state.track[5].owner == seat
+    assert state.track[2].pieces[Base.WATER] == 2 and state.track[5].count == 0  # pieces stay (G15)
     assert state.step.kind is StepKind.MOVE
 
 

@@ -11,6 +11,7 @@ from grasse_tui.games.grasse.content import (
     Essence,
     LocationId,
     Perfume,
+    Resource,
     TechniqueCard,
 )
 from grasse_tui.games.grasse.effects import produce_options, production_points, recipe, sell_options
@@ -19,7 +20,7 @@ from grasse_tui.games.grasse.state import GrasseState, StepKind
 
 from .conftest import act, clear_track, legal, set_stock, started, turn_of
 
-ALL_BASES = dict.fromkeys(BASES, 1)
+ALL_BASES: dict[Resource, int] = dict.fromkeys(BASES, 1)
 
 
 def _maker(**essences: int) -> tuple[GrasseState, int]:

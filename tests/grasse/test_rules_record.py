@@ -18,12 +18,13 @@ from grasse_tui.games.grasse.config import default_config
 from grasse_tui.games.grasse.content import LocationId
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.policies import random_policy
+from grasse_tui.games.grasse.state import GrasseState
 from grasse_tui.games.grasse.view import GrasseView, PrivateView
 
 from .conftest import act, started, turn_of
 
 
-def _random_record(players: int, seed: int) -> tuple[GameRecord, object]:
+def _random_record(players: int, seed: int) -> tuple[GameRecord, GrasseState]:
     config = default_config(players)
     state = GRASSE.new(config, seed)
     record = GameRecord(GRASSE.game_id, seed, GRASSE.encode_config(config))
@@ -81,7 +82,9 @@ def test_describe_place_worker_names_cost_and_gain() -> None:
 def _walk(value: object) -> None:
     """Fail on any mutable container or non-view object inside a view."""
     if dataclasses.is_dataclass(value):
-        assert type(value).__dataclass_params__.frozen, type(value)  # type: ignore[attr-defined]
+        first = dataclasses.fields(value)[0].name
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(value, first, None)
         for f in dataclasses.fields(value):
             _walk(getattr(value, f.name))
     elif isinstance(value, tuple):

@@ -89,7 +89,7 @@ def test_large_tile_draft_in_snake_order_then_grey_tiles(players: int) -> None:
     first = state.turn_order[0]
     expected = snake_order(state.turn_order, 3)
     assert expected[0] == first
-    deciders = []
+    deciders: list[int] = []
     while state.drafting:
         seat = state.step.seat
         assert state.step.kind is StepKind.TRACK_TILE

@@ -26,7 +26,7 @@ from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.state import Step, StepKind
 from grasse_tui.games.grasse.turns import allocation_cost, first_player, maintenance
 
-from .conftest import act, check_invariants, clear_track, legal, set_space, set_stock, started, turn_of
+from .conftest import act, check_invariants, clear_track, legal, set_space, set_stock, started
 
 
 def test_allocation_cost_two_players() -> None:

@@ -40,13 +40,11 @@ class GrasseConfig:
         seen: set[str] = set()
         for number, seat in enumerate(self.seats, start=1):
             if not isinstance(seat, SeatConfig):
-                raise ValueError(f"seat {number} is not a SeatConfig")
+                raise TypeError(f"seat {number} is not a SeatConfig")
             if not seat.name.strip():
                 raise ValueError(f"seat {number} has an empty name")
             if seat.colour not in allowed:
-                raise ValueError(
-                    f"seat {number} colour {seat.colour!r} is not one of {', '.join(sorted(allowed))}"
-                )
+                raise ValueError(f"seat {number} colour {seat.colour!r} is not one of {', '.join(sorted(allowed))}")
             if seat.colour in seen:
                 raise ValueError(f"colour {seat.colour!r} is used by more than one seat")
             seen.add(seat.colour)
@@ -78,7 +76,5 @@ def encode_config(config: GrasseConfig) -> dict[str, Any]:
 
 def decode_config(data: Mapping[str, Any]) -> GrasseConfig:
     """Inverse of :func:`encode_config`. Raises ValueError/KeyError/TypeError on damaged data."""
-    seats = tuple(
-        SeatConfig(str(s["name"]), str(s["colour"]), s.get("bot"), s.get("pin")) for s in data["seats"]
-    )
+    seats = tuple(SeatConfig(str(s["name"]), str(s["colour"]), s.get("bot"), s.get("pin")) for s in data["seats"])
     return GrasseConfig(seats, frozenset(str(e) for e in data.get("expansions", ())))

@@ -156,9 +156,7 @@ LOCATIONS: dict[LocationId, LocationInfo] = {
     LocationId.PALACE: LocationInfo(
         "Palace", "Send the noble to another location and use that location at no cost.", True
     ),
-    LocationId.GRANDE_USINE: LocationInfo(
-        "La Grande Usine", "Make one flask of any perfume, Exotic included.", True
-    ),
+    LocationId.GRANDE_USINE: LocationInfo("La Grande Usine", "Make one flask of any perfume, Exotic included.", True),
     LocationId.ROYAL_BANK: LocationInfo("Royal Bank", "Collect 3 coins.", True),
     LocationId.ALLEY: LocationInfo(
         "Alley (Viela)", "Step your pawn back up to 3 spaces and gather where it stops.", True
@@ -170,9 +168,7 @@ LOCATIONS: dict[LocationId, LocationInfo] = {
         "Grand Fair", "Take an extra move of 1–2 spaces and gather where you land.", True
     ),
     LocationId.CHATEAU: LocationInfo("Château", "Sell one flask to the nobility for 1 coin extra.", True),
-    LocationId.ENFLEURAGE: LocationInfo(
-        "Enfleurage", "Pick any one essence from anywhere on the track, free.", True
-    ),
+    LocationId.ENFLEURAGE: LocationInfo("Enfleurage", "Pick any one essence from anywhere on the track, free.", True),
     LocationId.SQUARE: LocationInfo(
         "Square (Praça)", "Park the golden collector on a free space and take one piece from it.", True
     ),
@@ -235,9 +231,7 @@ class CardRow(FastEnum):
 
 
 TECHNIQUE_CARDS: tuple[TechniqueCard, ...] = tuple(TechniqueCard(p, b) for p in CLASSIC_PERFUMES for b in BASES)
-CONTRACT_CARDS: tuple[ContractCard, ...] = tuple(
-    ContractCard(p, copy) for p in CLASSIC_PERFUMES for copy in (1, 2, 3)
-)
+CONTRACT_CARDS: tuple[ContractCard, ...] = tuple(ContractCard(p, copy) for p in CLASSIC_PERFUMES for copy in (1, 2, 3))
 ROW_SIZE = 3
 
 

@@ -353,9 +353,7 @@ def take_options(state: GrasseState, resource: Resource) -> list[TakeFromSpace]:
 
 
 def _palace_options(state: GrasseState, step: Step) -> list[GrasseAction]:
-    return [
-        _NOBLE[loc] for loc in state.locations if loc is not LocationId.PALACE and loc is not state.noble
-    ]
+    return [_NOBLE[loc] for loc in state.locations if loc is not LocationId.PALACE and loc is not state.noble]
 
 
 def _alley_options(state: GrasseState, step: Step) -> list[GrasseAction]:
@@ -373,9 +371,7 @@ def _grand_fair_options(state: GrasseState, step: Step) -> list[GrasseAction]:
 
 
 def _enfleurage_options(state: GrasseState, step: Step) -> list[GrasseAction]:
-    return [
-        _take_from(i, e) for i, space in enumerate(state.track) for e in ESSENCES if space.pieces[e]
-    ]
+    return [_take_from(i, e) for i, space in enumerate(state.track) for e in ESSENCES if space.pieces[e]]
 
 
 def _square_options(state: GrasseState, step: Step) -> list[GrasseAction]:

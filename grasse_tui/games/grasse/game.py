@@ -141,7 +141,17 @@ class GrasseGame:
             case act.Produce(perfume=perfume, essences=essences):
                 owed = recipe(state, seat, perfume, essences)
                 points = production_points(state, seat, perfume)
-                return f"Make {perfume.label} — hand in {_names(owed)}; +{points} points"
+                extras = [
+                    name
+                    for name, applies in (
+                        ("contract +1", any(c.perfume is perfume for c in state.seats[seat].contracts)),
+                        ("vanguard +1", perfume is state.vanguard),
+                        ("technique saves a base", perfume.is_classic and len(owed) < 5),
+                    )
+                    if applies
+                ]
+                note = f" ({', '.join(extras)})" if extras else ""
+                return f"Make {perfume.label} — hand in {_names(owed)}; +{points} points{note}"
             case act.Sell(perfume=perfume):
                 bonus = CHATEAU_BONUS if step.location is LocationId.CHATEAU else 0
                 coins, points = sale_value(state, perfume, bonus)
@@ -162,14 +172,18 @@ class GrasseGame:
                 return f"Noble to the {loc.label} — {gain}, free"
             case act.MovePawn(steps=steps):
                 target = forward_target(state, seat, steps)
-                return f"Move {steps} — space {target + 1}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
+                return (
+                    f"Move {steps} — space {target + 1}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
+                )
             case act.MovePawnBack(steps=steps):
                 target = backward_target(state, seat, steps)
-                return f"Back {steps} — space {target + 1}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
+                return (
+                    f"Back {steps} — space {target + 1}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
+                )
             case act.SwapPawns(seat=other):
-                space = state.seats[other].pawn
-                assert space is not None
-                return f"Swap pawns with {state.seat_label(other)} — space {space + 1} ({_pieces(state, space)})"
+                theirs = state.seats[other].pawn
+                assert theirs is not None
+                return f"Swap pawns with {state.seat_label(other)} — space {theirs + 1} ({_pieces(state, theirs)})"
             case act.Collect(resources=resources):
                 if not resources:
                     return "Take nothing"

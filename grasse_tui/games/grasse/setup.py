@@ -67,7 +67,10 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
     fashion = vanguard_deck.pop()
     vanguard = vanguard_deck.pop()
 
-    decks: dict[CardRow, list[Card]] = {CardRow.TECHNIQUE: list(TECHNIQUE_CARDS), CardRow.CONTRACT: list(CONTRACT_CARDS)}
+    decks: dict[CardRow, list[Card]] = {
+        CardRow.TECHNIQUE: list(TECHNIQUE_CARDS),
+        CardRow.CONTRACT: list(CONTRACT_CARDS),
+    }
     rows: dict[CardRow, list[Card]] = {}
     for row, deck in decks.items():
         rng.shuffle(deck)

@@ -106,10 +106,7 @@ def collect_options(state: GrasseState, seat: int, space: int, golden: bool) -> 
     elif owner == seat:
         options = [_COLLECT[(r,)] for r in present]
         options += [
-            _COLLECT[(a, b)]
-            for i, a in enumerate(present)
-            for b in present[i:]
-            if a is not b or pieces[a] >= 2
+            _COLLECT[(a, b)] for i, a in enumerate(present) for b in present[i:] if a is not b or pieces[a] >= 2
         ]
     options.append(_COLLECT_NOTHING)
     return options

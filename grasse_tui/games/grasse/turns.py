@@ -84,9 +84,7 @@ def place_options(state: GrasseState, seat: int) -> list[GrasseAction]:
     players = len(state.seats)
     workers, noble = state.workers, state.noble
     options: list[GrasseAction] = [
-        _PLACE[loc]
-        for loc in state.locations
-        if worker_cost(len(workers[loc]) + (noble is loc), players) <= coins
+        _PLACE[loc] for loc in state.locations if worker_cost(len(workers[loc]) + (noble is loc), players) <= coins
     ]
     return options or [_DISCARD]
 
@@ -220,8 +218,7 @@ def _discard_worker(state: GrasseState, seat: int) -> None:
     record.discarded += 1
     paid = gain_coins(state, seat, DISCARD_COINS)
     state.add_log(
-        f"{state.seat_label(seat)} cannot pay for any location and discards a worker "
-        f"for {coins_word(paid)}.",
+        f"{state.seat_label(seat)} cannot pay for any location and discards a worker for {coins_word(paid)}.",
         seat,
         purse(state, seat),
     )

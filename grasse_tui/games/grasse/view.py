@@ -204,7 +204,8 @@ def _step_text(state: GrasseState) -> str:
         return f"use the {step.location.label}, or skip it"
     if kind is StepKind.DELIVER:
         more = len(step.pending) - 1
-        return f"deliver {step.pending[0].value} to the track ({more} more to place)"
+        remaining = f"{more} more to place" if more else "last one to place"
+        return f"deliver {step.pending[0].value} to the track ({remaining})"
     if kind is StepKind.TAKE:
         return f"take {step.takes[0].value} from a track space"
     if kind is StepKind.COLLECT:
