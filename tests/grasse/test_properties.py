@@ -35,7 +35,7 @@ def _check_views(state: GrasseState) -> None:
     assert "PrivateView" not in repr(GRASSE.view(state, None))
 
 
-@settings(deadline=None, max_examples=EXAMPLES, derandomize=False)
+@settings(deadline=None, max_examples=EXAMPLES)
 @given(players=st.integers(min_value=2, max_value=4), seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_random_play_reaches_the_end_with_invariants(players: int, seed: int) -> None:
     state = GRASSE.new(default_config(players), seed)

@@ -134,7 +134,7 @@ class GrasseState:
     cards (the last element of a deck is its top). ``vanguard_deck`` holds the
     unrevealed double-sided cards. ``bank`` is the coin value the bank holds.
     ``revealed`` is scratch: set when the action being applied revealed hidden
-    components.
+    components. ``log_text`` caches the (append-only) log as each viewer reads it.
     """
 
     config: GrasseConfig
@@ -167,6 +167,7 @@ class GrasseState:
     log: list[LogEntry] = field(default_factory=list)
     revealed: bool = False
     labels: tuple[str, ...] = field(init=False)
+    log_text: dict[int | None, list[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.labels = tuple(f"{seat.name} ({self.config.colour(i).letter})" for i, seat in enumerate(self.config.seats))
@@ -186,6 +187,13 @@ class GrasseState:
     def seat_label(self, seat: int) -> str:
         """``"Name (R)"``: a seat's name with its colour letter, for log lines."""
         return self.labels[seat]
+
+    def log_for(self, viewer: int | None) -> list[str]:
+        """The log as ``viewer`` may read it, one string per entry (a cached list: do not mutate)."""
+        lines = self.log_text.setdefault(viewer, [])
+        if len(lines) < len(self.log):
+            lines.extend(entry.text_for(viewer) for entry in self.log[len(lines) :])
+        return lines
 
     def add_log(self, public: str, seat: int | None = None, private: dict[int, str] | None = None) -> None:
         """Append a log line (``private`` maps a seat to text only it may read)."""

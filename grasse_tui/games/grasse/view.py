@@ -311,7 +311,7 @@ def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
             space=step.space,
             text=_step_text(state),
         ),
-        log=tuple(entry.text_for(viewer) for entry in state.log),
+        log=tuple(state.log_for(viewer)),
         over=over,
         me=me,
     )
