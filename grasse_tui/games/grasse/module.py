@@ -1,0 +1,71 @@
+"""``MODULE``: Grasse as a :class:`~grasse_tui.games.registry.GameModule`.
+
+Generic code (the CLI, the app shell, autoplay) reaches the Grasse rules core,
+its seat colours, config builder, bots and save-list progress text only
+through this object.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.games.grasse.bots import greedy_policy
+from grasse_tui.games.grasse.config import MAX_SEATS, MIN_SEATS, GrasseConfig
+from grasse_tui.games.grasse.content import ROUNDS, SEAT_COLOURS
+from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.policies import random_policy
+from grasse_tui.games.grasse.view import GrasseView
+from grasse_tui.games.registry import GameModule, SeatColour
+
+OPTION_EXPANSIONS = "expansions"
+"""The one game option: an iterable of mini-expansion ids (none are playable yet)."""
+
+COLOURS: tuple[SeatColour, ...] = tuple(SeatColour(c.value, c.label, c.letter) for c in SEAT_COLOURS)
+"""Red R, blue B, yellow Y, teal T. Green (G) joins when the 5-player rules do."""
+
+
+def make_config(seats: tuple[SeatConfig, ...], options: Mapping[str, Any]) -> GrasseConfig:
+    """The :class:`GrasseConfig` for ``seats`` and the setup screen's ``options``.
+
+    Raises ValueError with a one-line reason: a seat count outside 2–4 (the
+    5-player rules are not built yet), a colour other than red, blue, yellow
+    or teal or used twice, an empty name, an unknown option, or an expansion
+    this rules core does not play.
+    """
+    seats = tuple(seats)
+    if len(seats) > MAX_SEATS:
+        raise ValueError(
+            f"Grasse is playable with {MIN_SEATS}–{MAX_SEATS} seats; "
+            f"the {len(seats)}-player rules are not built yet"
+        )
+    unknown = set(options) - {OPTION_EXPANSIONS}
+    if unknown:
+        raise ValueError(f"unknown Grasse option(s): {', '.join(sorted(map(str, unknown)))}")
+    expansions = options.get(OPTION_EXPANSIONS, ())
+    if isinstance(expansions, str):
+        raise ValueError(f"option {OPTION_EXPANSIONS!r} must be a list of expansion ids, not a string")
+    return GrasseConfig(seats, frozenset(str(e) for e in expansions))
+
+
+def progress_label(view: GrasseView) -> str:
+    """Short public progress for save lists: ``"Setup"`` (large-tile draft),
+    ``"Round 2/4 · turn 5/16"``, ``"Final free actions"`` or ``"Finished"``."""
+    if view.over:
+        return "Finished"
+    if view.turn == 0:
+        return "Setup"
+    if view.step.kind == "final":
+        return "Final free actions"
+    return f"Round {view.round}/{ROUNDS} · turn {view.turn}/{view.turns_in_round}"
+
+
+MODULE = GameModule(
+    game=GRASSE,
+    colours=COLOURS,
+    make_config=make_config,
+    bots={"greedy": greedy_policy, "random": random_policy},
+    default_bot="greedy",
+    progress_label=progress_label,
+)

@@ -1,0 +1,90 @@
+"""The Grasse GameModule: colours, config validation, bots and progress labels."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from grasse_tui.core.autoplay import play_out
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.games import registry
+from grasse_tui.games.grasse.config import GrasseConfig
+from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.module import MODULE, make_config, progress_label
+from grasse_tui.games.grasse.state import Step, StepKind
+
+from .conftest import started
+
+
+def seats(*colours: str) -> tuple[SeatConfig, ...]:
+    return tuple(SeatConfig(colour.title(), colour) for colour in colours)
+
+
+def test_registry_finds_the_module() -> None:
+    assert registry.load("grasse") is MODULE
+    assert MODULE.game is GRASSE
+
+
+def test_colours_are_the_four_seat_colours_with_letters() -> None:
+    assert [(c.colour_id, c.label, c.letter) for c in MODULE.colours] == [
+        ("red", "Red", "R"),
+        ("blue", "Blue", "B"),
+        ("yellow", "Yellow", "Y"),
+        ("teal", "Teal", "T"),
+    ]
+
+
+def test_bots_and_default() -> None:
+    assert set(MODULE.bots) == {"greedy", "random"}
+    assert MODULE.default_bot == "greedy"
+    for name in MODULE.bots:
+        config = make_config(
+            (SeatConfig("A", "red", bot=name), SeatConfig("B", "teal", bot=name)), {}
+        )
+        state = play_out(MODULE, config, 11, [MODULE.bots[name]] * 2)
+        assert GRASSE.is_over(state)
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_make_config_accepts_two_to_four_seats(count: int) -> None:
+    colours = [c.colour_id for c in MODULE.colours][:count]
+    config = make_config(seats(*colours), {})
+    assert isinstance(config, GrasseConfig)
+    assert config.players == count
+    assert config.expansions == frozenset()
+
+
+def test_make_config_accepts_an_empty_expansion_list() -> None:
+    assert make_config(seats("red", "blue"), {"expansions": []}).expansions == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("table", "options", "message"),
+    [
+        (seats("red"), {}, "2–4 seats, got 1"),
+        (seats("red", "blue", "yellow", "teal", "green"), {}, "5-player rules are not built yet"),
+        (seats("red", "red"), {}, "used by more than one seat"),
+        (seats("red", "green"), {}, "colour 'green' is not one of"),
+        ((SeatConfig(" ", "red"), SeatConfig("B", "blue")), {}, "empty name"),
+        (seats("red", "blue"), {"variant": 1}, "unknown Grasse option"),
+        (seats("red", "blue"), {"expansions": "events"}, "must be a list"),
+        (seats("red", "blue"), {"expansions": ["events"]}, "unsupported expansion"),
+    ],
+)
+def test_make_config_rejects_bad_input(table: tuple[SeatConfig, ...], options: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        make_config(table, options)
+
+
+def test_progress_label_through_a_game() -> None:
+    state = GRASSE.new(make_config(seats("red", "blue", "yellow", "teal"), {}), 0)
+    assert progress_label(GRASSE.view(state, None)) == "Setup"
+    state = started(4, 0)
+    assert progress_label(GRASSE.view(state, None)) == "Round 1/4 · turn 1/16"
+    state.round, state.turn = 2, 4
+    assert progress_label(GRASSE.view(state, None)) == "Round 2/4 · turn 5/16"
+    state.step = Step(StepKind.FINAL, 0)
+    assert progress_label(GRASSE.view(state, None)) == "Final free actions"
+    finished = play_out(MODULE, make_config(seats("red", "blue"), {}), 3, [MODULE.bots["greedy"]] * 2)
+    assert progress_label(GRASSE.view(finished, None)) == "Finished"
