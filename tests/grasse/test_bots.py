@@ -15,16 +15,16 @@ from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse import bots
 from grasse_tui.games.grasse.actions import Collect, PlaceWorker, Produce
 from grasse_tui.games.grasse.config import default_config
-from grasse_tui.games.grasse.content import Base, Essence, LocationId, Perfume
+from grasse_tui.games.grasse.content import Base, Essence, LocationId, Perfume, Resource
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
-from grasse_tui.games.grasse.policies import random_policy
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind
 
 from .conftest import legal, set_space, set_stock, started, turn_of
 
 greedy = bots.greedy_policy
-ALL_BASES = {Base.WATER: 1, Base.ALCOHOL: 1, Base.DILUENT: 1, Base.FIXATIVE: 1}
+GREEDY, RANDOM = MODULE.bots["greedy"], MODULE.bots["random"]
+ALL_BASES: dict[Resource, int] = {Base.WATER: 1, Base.ALCOHOL: 1, Base.DILUENT: 1, Base.FIXATIVE: 1}
 
 
 def _decide(state: GrasseState, seed: int = 0) -> object:
@@ -35,7 +35,9 @@ def _decide(state: GrasseState, seed: int = 0) -> object:
 def test_bots_module_never_imports_the_state() -> None:
     tree = ast.parse(Path(bots.__file__).read_text(encoding="utf-8"))
     imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    imported |= {
+        alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names
+    }
     assert not any(name and name.endswith(".state") for name in imported)
     assert "grasse_tui.games.grasse.game" not in imported
 
@@ -81,12 +83,12 @@ def test_greedy_beats_random_in_mixed_games() -> None:
     random_scores: list[int] = []
     wins = 0
     for seed in range(10):
-        for pattern in ((greedy, random_policy) * 2, (random_policy, greedy) * 2):
+        for pattern in ((GREEDY, RANDOM) * 2, (RANDOM, GREEDY) * 2):
             state = play_out(MODULE, default_config(4), seed, list(pattern))
             scores = GRASSE.final_scores(state)
             for line in scores.lines:
-                (greedy_scores if pattern[line.seat] is greedy else random_scores).append(line.total)
-            wins += all(pattern[w] is greedy for w in scores.winners)
+                (greedy_scores if pattern[line.seat] is GREEDY else random_scores).append(line.total)
+            wins += all(pattern[w] is GREEDY for w in scores.winners)
     assert statistics.mean(greedy_scores) > statistics.mean(random_scores) + 10
     assert wins >= 18
 
@@ -121,7 +123,9 @@ def test_greedy_makes_the_best_perfume_in_the_final_free_action() -> None:
 def test_greedy_collects_the_essence_it_lacks() -> None:
     state = started(4, 2)
     seat = state.turn_order[0]
-    space = next(i for i, s in enumerate(state.track) if s.owner is None and i not in {r.pawn for r in state.seats})
+    space = next(
+        i for i, s in enumerate(state.track) if s.owner is None and i not in {r.pawn for r in state.seats}
+    )
     set_stock(state, seat, dict(ALL_BASES))
     set_space(state, space, {Base.WATER: 1, Essence.HERBAL: 1, Base.FIXATIVE: 1})
     state.step = Step(StepKind.COLLECT, seat, space=space)

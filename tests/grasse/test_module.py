@@ -39,9 +39,7 @@ def test_bots_and_default() -> None:
     assert set(MODULE.bots) == {"greedy", "random"}
     assert MODULE.default_bot == "greedy"
     for name in MODULE.bots:
-        config = make_config(
-            (SeatConfig("A", "red", bot=name), SeatConfig("B", "teal", bot=name)), {}
-        )
+        config = make_config((SeatConfig("A", "red", bot=name), SeatConfig("B", "teal", bot=name)), {})
         state = play_out(MODULE, config, 11, [MODULE.bots[name]] * 2)
         assert GRASSE.is_over(state)
 
@@ -72,7 +70,9 @@ def test_make_config_accepts_an_empty_expansion_list() -> None:
         (seats("red", "blue"), {"expansions": ["events"]}, "unsupported expansion"),
     ],
 )
-def test_make_config_rejects_bad_input(table: tuple[SeatConfig, ...], options: dict[str, Any], message: str) -> None:
+def test_make_config_rejects_bad_input(
+    table: tuple[SeatConfig, ...], options: dict[str, Any], message: str
+) -> None:
     with pytest.raises(ValueError, match=message):
         make_config(table, options)
 

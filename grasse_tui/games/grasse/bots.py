@@ -258,7 +258,8 @@ class _Ctx:
         made = [0] * len(PERFUMES)
         total = 0.0
         for _ in range(self._horizon):
-            best_missing, best_ratio, best_k, best_need = 99, 0.0, -1, ()
+            best_missing, best_ratio, best_k = 99, 0.0, -1
+            best_need: tuple[int, ...] = ()
             for k, cap, need, ratio in self._plans:
                 if made[k] >= cap:
                     continue
@@ -319,7 +320,10 @@ class _Ctx:
     def produce_value(self, perfume: Perfume, essences: tuple[Essence, ...]) -> float:
         """Making ``perfume`` now: its points, plus a little for what the stock keeps."""
         k = PERFUMES.index(perfume)
-        give = [*(self.need(perfume)[:-1] if perfume.is_classic else _BASE_IDS), *(_index(e) for e in essences)]
+        give = [
+            *(self.need(perfume)[:-1] if perfume.is_classic else _BASE_IDS),
+            *(_index(e) for e in essences),
+        ]
         return PRODUCE_BONUS + self.points[k] + 0.25 * (self.gain_ids(give=give) + self.base_value)
 
     def can_make(self, perfume: Perfume) -> list[tuple[Essence, ...]]:
@@ -488,14 +492,20 @@ class _Ctx:
             held = {i for pieces in self.pieces for i, _ in pieces if i in _ESSENCE_IDS}
             return max((self.gain1(i) for i in held), default=0.0)
         if location is LocationId.PALACE:
-            others = [loc.id for loc in view.locations if loc.id is not LocationId.PALACE and loc.id is not view.noble]
+            others = [
+                loc.id
+                for loc in view.locations
+                if loc.id is not LocationId.PALACE and loc.id is not view.noble
+            ]
             return max((self.location_value(loc) for loc in others), default=0.0)
         if location is LocationId.SQUARE:
             free = [i for i in range(TRACK_SPACES) if i not in self.occupied]
             return max((self.collect_value(i, None, golden=True) for i in free), default=0.0)
         if location is LocationId.SHORTCUT:
             best = max(
-                self.collect_value(source, view.track[i].owner) for i in self.my_reach for source in range(TRACK_SPACES)
+                self.collect_value(source, view.track[i].owner)
+                for i in self.my_reach
+                for source in range(TRACK_SPACES)
             )
             return best - self.reach_value
         if location is LocationId.CITY_HALL:

@@ -8,8 +8,9 @@ through this object.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
+from grasse_tui.core.bots import Policy
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.grasse.bots import greedy_policy
 from grasse_tui.games.grasse.config import MAX_SEATS, MIN_SEATS, GrasseConfig
@@ -45,7 +46,10 @@ def make_config(seats: tuple[SeatConfig, ...], options: Mapping[str, Any]) -> Gr
         raise ValueError(f"unknown Grasse option(s): {', '.join(sorted(map(str, unknown)))}")
     expansions = options.get(OPTION_EXPANSIONS, ())
     if isinstance(expansions, str):
-        raise ValueError(f"option {OPTION_EXPANSIONS!r} must be a list of expansion ids, not a string")
+        # A str is iterable: reject it before it is split into letters. GameModule
+        # reports all bad setup input as ValueError, hence the noqa.
+        message = f"option {OPTION_EXPANSIONS!r} must be a list of expansion ids, not a string"
+        raise ValueError(message)  # noqa: TRY004
     return GrasseConfig(seats, frozenset(str(e) for e in expansions))
 
 
@@ -65,7 +69,8 @@ MODULE = GameModule(
     game=GRASSE,
     colours=COLOURS,
     make_config=make_config,
-    bots={"greedy": greedy_policy, "random": random_policy},
+    # random_policy names its second parameter ``legal_actions``; it is called positionally.
+    bots={"greedy": greedy_policy, "random": cast(Policy, random_policy)},
     default_bot="greedy",
     progress_label=progress_label,
 )
