@@ -1,0 +1,169 @@
+"""The end-of-game screen: the winner(s), the award table and each seat's score breakdown.
+
+Rendered from the :class:`FinalScores` of ``scoring.final_scores`` and the
+public view only. Escape is left to the shell (back to the menu).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
+from grasse_tui.games.grasse.content import COINS_PER_POINT, SCORED_PLACES, AwardSlot
+from grasse_tui.games.grasse.view import GrasseView
+from grasse_tui.games.grasse.widgets.glyphs import SeatMark, aligned, seat_marks
+
+BREAKDOWN_LABELS: dict[str, str] = {
+    "production": "Production",
+    "sales": "Fashion sales",
+    "awards": "Awards",
+    "coins": f"Coins ({COINS_PER_POINT}=1)",
+}
+"""Column headings for the breakdown keys of ``scoring.final_scores``, in display order."""
+
+
+def ordinal(place: int) -> str:
+    """1 -> ``1st``, 2 -> ``2nd``…"""
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
+
+
+def standings(lines: Sequence[ScoreLine]) -> list[tuple[int, ScoreLine]]:
+    """Score lines best first (total, then resources left) with their shared places."""
+    ordered = sorted(lines, key=lambda line: (-line.total, -line.tiebreak, line.seat))
+    ranked: list[tuple[int, ScoreLine]] = []
+    for index, line in enumerate(ordered):
+        if ranked and (ranked[-1][1].total, ranked[-1][1].tiebreak) == (line.total, line.tiebreak):
+            ranked.append((ranked[-1][0], line))
+        else:
+            ranked.append((index + 1, line))
+    return ranked
+
+
+def winner_text(scores: FinalScores, marks: Sequence[SeatMark]) -> Content:
+    """The announcement: who won, with how many points, and whether the tiebreak decided."""
+    lines = {line.seat: line for line in scores.lines}
+    winners = [w for w in scores.winners if w in lines]
+    if not winners:
+        return Content("The game is over.")
+    best = lines[winners[0]]
+    names = Content(" and ").join(marks[w].label() for w in winners)
+    if len(winners) > 1:
+        return Content.assemble(
+            "★ ", names, f" share the win with {best.total} points and {best.tiebreak} resources left each."
+        )
+    tied = [line for line in scores.lines if line.total == best.total and line.seat != best.seat]
+    note = ""
+    if tied:
+        note = f" Tied on points; the most resources left decides ({best.tiebreak})."
+    return Content.assemble("★ ", names, f" wins with {best.total} points!{note}")
+
+
+def award_rows(awards: Sequence[Mapping[str, Any]], marks: Sequence[SeatMark]) -> list[Content]:
+    """The award table: slot, criterion, points by place, then each seat's value, place and points."""
+    scored = SCORED_PLACES.get(len(marks), 3)
+    heading: list[Content | str] = [
+        Content.styled("Slot", "bold"),
+        Content.styled("Criterion", "bold"),
+        Content.styled("Pays", "bold"),
+        *(m.label() for m in marks),
+    ]
+    rows: list[list[Content | str]] = [heading]
+    for award in awards:
+        cells: list[Content | str] = [
+            Content.styled(str(award["slot"]), "bold reverse"),
+            str(award["label"]),
+            "/".join(str(p) for p in AwardSlot(award["slot"]).points[:scored]),
+        ]
+        for seat in range(len(marks)):
+            value = award["values"][seat]
+            place = award["places"][seat]
+            points = award["points"][seat]
+            if place is None:
+                cells.append(Content.styled(f"{value} · —", "dim"))
+            else:
+                cells.append(
+                    Content.assemble(f"{value} · {ordinal(place)} · ", (str(points), "bold" if points else "dim"))
+                )
+        rows.append(cells)
+    return aligned(rows)
+
+
+def score_rows(scores: FinalScores, marks: Sequence[SeatMark]) -> list[Content]:
+    """The breakdown table, best first: place, seat, each breakdown column, total, tiebreak."""
+    keys = list(BREAKDOWN_LABELS)
+    for line in scores.lines:
+        keys += [k for k in line.breakdown if k not in keys]
+    heading: list[Content | str] = [
+        Content.styled("Place", "bold"),
+        Content.styled("Perfumer", "bold"),
+        *(Content.styled(BREAKDOWN_LABELS.get(k, k.capitalize()), "bold") for k in keys),
+        Content.styled("Total", "bold"),
+        Content.styled("Resources left", "bold"),
+    ]
+    rows: list[list[Content | str]] = [heading]
+    for place, line in standings(scores.lines):
+        star = "★ " if line.seat in scores.winners else "  "
+        rows.append(
+            [
+                f"{star}{ordinal(place)}",
+                marks[line.seat].label(),
+                *(str(line.breakdown.get(k, 0)) for k in keys),
+                Content.styled(str(line.total), "bold"),
+                str(line.tiebreak),
+            ]
+        )
+    return aligned(rows, right=range(2, len(keys) + 4))
+
+
+class FinalScoreScreen(Screen[None]):
+    """Winner, awards and the final score breakdown; Escape (the shell's) leaves."""
+
+    DEFAULT_CSS = """
+    FinalScoreScreen #final-body {
+        padding: 1 2;
+    }
+    FinalScoreScreen #winner {
+        border: heavy $success;
+        padding: 0 1;
+        text-style: bold;
+        margin-bottom: 1;
+    }
+    FinalScoreScreen .final-table {
+        border: round $primary;
+        border-title-align: left;
+        padding: 0 1;
+        margin-bottom: 1;
+    }
+    FinalScoreScreen #final-hint {
+        color: $text-muted;
+    }
+    """
+
+    AUTO_FOCUS = "#final-body"
+
+    def __init__(self, scores: FinalScores, public_view: GrasseView, seats: tuple[SeatConfig, ...]) -> None:
+        super().__init__()
+        self.scores = scores
+        self.public_view = public_view
+        self.seats = seats
+
+    def compose(self) -> ComposeResult:
+        marks = seat_marks(self.public_view)
+        awards = self.scores.details.get("awards", [])
+        with VerticalScroll(id="final-body", can_focus=True):
+            yield Static(winner_text(self.scores, marks), id="winner")
+            award_table = Static(Content("\n").join(award_rows(awards, marks)), id="awards", classes="final-table")
+            award_table.border_title = "Awards: each seat's value · place · points (— did not compete)"
+            yield award_table
+            score_table = Static(Content("\n").join(score_rows(self.scores, marks)), id="scores", classes="final-table")
+            score_table.border_title = "Final score (ties: most resources left wins)"
+            yield score_table
+            yield Static("Escape: back to the menu", id="final-hint")
+        yield Footer()

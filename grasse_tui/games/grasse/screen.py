@@ -1,0 +1,185 @@
+"""The Grasse game screen for one viewer, rendered only from its :class:`SeatPort`."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.session import SeatPort
+from grasse_tui.games.grasse.content import LocationId
+from grasse_tui.games.grasse.view import GrasseView
+from grasse_tui.games.grasse.widgets.card_rows import CardRows
+from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
+from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel
+from grasse_tui.games.grasse.widgets.game_header import GameHeader
+from grasse_tui.games.grasse.widgets.game_log import GameLog
+from grasse_tui.games.grasse.widgets.glyphs import seat_marks
+from grasse_tui.games.grasse.widgets.location_board import LocationBoard
+from grasse_tui.games.grasse.widgets.location_row import LocationRow
+from grasse_tui.games.grasse.widgets.private_stock import PrivateStock
+from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
+from grasse_tui.games.grasse.widgets.seat_table import SeatTable
+from grasse_tui.games.grasse.widgets.track_space import TrackSpace
+from grasse_tui.ui.messages import ActionChosen, UndoRequested
+
+
+class GrasseScreen(Screen[None]):
+    """The board, the seats, the viewer's stock, the log and the decision panel.
+
+    ``port.seat`` is the viewer (None: a public screen with no private panel
+    and no choices). :meth:`refresh_view` re-reads the port and updates every
+    widget in place. Escape, F1, ``?`` and ctrl+q are left to the shell.
+    """
+
+    DEFAULT_CSS = """
+    GrasseScreen {
+        layout: vertical;
+    }
+    GrasseScreen #body {
+        height: 1fr;
+    }
+    GrasseScreen #board {
+        width: 1fr;
+        height: 100%;
+        scrollbar-size-vertical: 1;
+    }
+    GrasseScreen #side {
+        width: 46;
+        height: 100%;
+    }
+    GrasseScreen #log {
+        height: 1fr;
+        min-height: 5;
+    }
+    GrasseScreen #decision {
+        height: 2fr;
+        min-height: 8;
+    }
+    """
+
+    AUTO_FOCUS = "#actions"
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("u", "undo", "Undo my last step")]
+
+    def __init__(self, port: SeatPort, seats: tuple[SeatConfig, ...]) -> None:
+        super().__init__()
+        self.port = port
+        self.seats = seats
+        self.view: GrasseView | None = None
+        self._locations: set[LocationId] = set()
+        self._spaces: set[int] = set()
+
+    def compose(self) -> ComposeResult:
+        yield GameHeader(id="header")
+        yield ResourceTrack(id="track")
+        with Horizontal(id="body"):
+            with VerticalScroll(id="board"):
+                yield LocationBoard(id="locations")
+                yield SeatTable(id="seats")
+                yield CardRows(id="cards")
+            with Vertical(id="side"):
+                if self.port.seat is not None:
+                    yield PrivateStock(id="private")
+                yield DecisionPanel(id="decision")
+                yield GameLog(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_view()
+
+    @property
+    def decision(self) -> DecisionPanel:
+        return self.query_one("#decision", DecisionPanel)
+
+    def refresh_view(self) -> None:
+        """Re-render everything from a fresh ``port.view()``, updating widgets in place."""
+        if not self.query(DecisionPanel):
+            return  # not composed yet: on_mount renders the first view
+        port = self.port
+        view: GrasseView = port.view()
+        self.view = view
+        mine = port.is_my_turn()
+        choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
+        self._locations = set().union(*(c.locations for c in choices))
+        self._spaces = set().union(*(c.spaces for c in choices))
+        self.query_one("#header", GameHeader).view = view
+        self.query_one("#cards", CardRows).view = view
+        self.query_one("#seats", SeatTable).view = view
+        if port.seat is not None:
+            self.query_one("#private", PrivateStock).me = view.me
+        self.query_one("#log", GameLog).show(view.log)
+        title, prompt, topic = self._prompt(view, mine)
+        self.decision.show(title, prompt, choices, topic)
+        self._mark_board(self.decision.highlighted)
+        self.refresh_bindings()
+
+    def _prompt(self, view: GrasseView, mine: bool) -> tuple[str, Content, str]:
+        """The decision panel's title, step text and fallback help topic."""
+        marks = seat_marks(view)
+        if view.over or view.step.seat is None:
+            return "Game over", Content("The game is over."), "Final score"
+        mover = marks[view.step.seat]
+        if mine:
+            return f"Your decision — {mover.name}", Content(view.step.text[:1].upper() + view.step.text[1:]), "A round"
+        waiting = f"Waiting for {mover.name}{' (bot)' if mover.is_bot else ''}…"
+        prompt = Content.assemble(
+            waiting, "\n", (mover.name, "dim"), " (", mover.tag(), ")", (": " + view.step.text, "dim")
+        )
+        return "Waiting", prompt, "A round"
+
+    def _mark_board(self, choice: Choice | None) -> None:
+        """Mark every option's board spots, and the highlighted option's more strongly."""
+        if self.view is None:
+            return
+        spots_loc = choice.locations if choice is not None else frozenset()
+        spots_space = choice.spaces if choice is not None else frozenset()
+        self.query_one("#locations", LocationBoard).show(self.view, self._locations, spots_loc)
+        self.query_one("#track", ResourceTrack).show(self.view, self._spaces, spots_space)
+
+    # -- messages from the widgets -----------------------------------------
+
+    @on(DecisionPanel.Highlighted)
+    def _highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        self._mark_board(event.choice)
+
+    @on(DecisionPanel.Chosen)
+    def _chosen(self, event: DecisionPanel.Chosen) -> None:
+        if self.port.seat is not None and self.port.is_my_turn():
+            self.post_message(ActionChosen(self.port.seat, event.choice.action))
+
+    @on(LocationRow.Picked)
+    def _location_picked(self, event: LocationRow.Picked) -> None:
+        self._pick(lambda c: event.location in c.locations, event.confirm)
+
+    @on(TrackSpace.Picked)
+    def _space_picked(self, event: TrackSpace.Picked) -> None:
+        self._pick(lambda c: event.index in c.spaces, event.confirm)
+
+    def _pick(self, matches: Any, confirm: bool) -> None:
+        """Highlight the (next) option for a board spot; a double click chooses it."""
+        decision = self.decision
+        current = decision.highlighted
+        if confirm and current is not None and matches(current):
+            decision.choose(current)
+            return
+        if decision.highlight(matches) is not None:
+            decision.action_list.focus()
+
+    # -- bindings ---------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return True if self.port.can_undo() else None
+        return True
+
+    def action_undo(self) -> None:
+        if self.port.seat is not None and self.port.can_undo():
+            self.post_message(UndoRequested(self.port.seat))

@@ -1,0 +1,207 @@
+"""The decision panel's model: a seat's legal actions as ordered, grouped choices.
+
+Each :class:`Choice` carries its label (the port's ``describe``), a group
+heading, a line of context, the board spots it concerns (so a click on the
+board can find it) and the help topic that explains it. Everything here is
+computed from the viewer's :class:`GrasseView`, never from the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from grasse_tui.games.grasse import actions as act
+from grasse_tui.games.grasse.actions import GrasseAction
+from grasse_tui.games.grasse.content import LOCATIONS, PERFUMES, RESOURCES, TRACK_SPACES, CardRow, LocationId
+from grasse_tui.games.grasse.view import GrasseView
+
+_GROUPS: dict[type, str] = {
+    act.PlaceTrackTile: "Put a large tile on a track space",
+    act.PlaceWorker: "Place a worker",
+    act.MoveNoble: "Send the noble",
+    act.Produce: "Make a perfume",
+    act.Sell: "Sell a flask",
+    act.RefreshRow: "Refresh a row",
+    act.SwapTiles: "Switch tiles",
+    act.MarketTrade: "Trade with the track",
+    act.MarketBuy: "Buy for 1 coin",
+    act.MovePawn: "Move your pawn",
+    act.MovePawnBack: "Step your pawn back",
+    act.SwapPawns: "Swap pawns",
+    act.Collect: "Collect",
+    act.TakeFromSpace: "Take from a space",
+    act.PlaceGoldenPawn: "Place the golden pawn",
+    act.SwapCubes: "Exchange two spaces",
+    act.Deliver: "Deliver to a space",
+    act.DiscardWorker: "Or",
+    act.SkipEffect: "Or",
+    act.Done: "Or",
+}
+_ROW_GROUPS = {CardRow.TECHNIQUE: "Technique cards", CardRow.CONTRACT: "Contract cards"}
+_GROUP_ORDER: tuple[str, ...] = (
+    "Put a large tile on a track space",
+    "Place a worker",
+    "Send the noble",
+    "Make a perfume",
+    "Sell a flask",
+    "Technique cards",
+    "Contract cards",
+    "Refresh a row",
+    "Switch tiles",
+    "Trade with the track",
+    "Buy for 1 coin",
+    "Move your pawn",
+    "Step your pawn back",
+    "Swap pawns",
+    "Collect",
+    "Take from a space",
+    "Place the golden pawn",
+    "Exchange two spaces",
+    "Deliver to a space",
+    "Or",
+)
+"""Group headings in display order: board choices first, the "Or" escape hatch last."""
+
+STEP_TOPICS: dict[str, str] = {
+    "track_tile": "Setup",
+    "deliver": "Delivering resources",
+    "take": "Collecting",
+    "collect": "Collecting",
+    "move": "Moving on the resource track",
+    "final": "End of the game",
+    "over": "Final score",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One legal action as the decision panel shows it."""
+
+    action: GrasseAction
+    label: str
+    group: str
+    detail: str
+    locations: frozenset[LocationId]
+    spaces: frozenset[int]
+    topic: str | None
+
+
+def move_target(view: GrasseView, seat: int, steps: int, direction: int) -> int:
+    """The space a pawn reaches moving ``steps`` free spaces (``direction`` ±1).
+
+    Spaces holding a pawn or the golden pawn are skipped and not counted; a
+    pawn not yet on the track enters at the left. Used only to point at the
+    landing space on the board.
+    """
+    taken = {space.index for space in view.track if space.pawn is not None or space.golden}
+    position = view.seats[seat].pawn
+    index = -1 if position is None else position
+    while steps:
+        index = (index + direction) % TRACK_SPACES
+        if index not in taken:
+            steps -= 1
+    return index
+
+
+def _spots(view: GrasseView, action: GrasseAction) -> tuple[frozenset[LocationId], frozenset[int]]:
+    """The board locations and track spaces ``action`` concerns."""
+    seat = view.step.seat
+    match action:
+        case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
+            return frozenset({loc}), frozenset()
+        case (
+            act.PlaceTrackTile(space=space)
+            | act.Deliver(space=space)
+            | act.TakeFromSpace(space=space)
+            | act.PlaceGoldenPawn(space=space)
+        ):
+            return frozenset(), frozenset({space})
+        case act.SwapTiles(a=a, b=b) | act.SwapCubes(a=a, b=b):
+            return frozenset(), frozenset({a, b})
+        case act.SwapPawns(seat=other):
+            pawn = view.seats[other].pawn
+            return frozenset(), frozenset() if pawn is None else frozenset({pawn})
+        case act.Collect() if view.step.space is not None:
+            return frozenset(), frozenset({view.step.space})
+        case act.MovePawn(steps=steps) if seat is not None:
+            return frozenset(), frozenset({move_target(view, seat, steps, 1)})
+        case act.MovePawnBack(steps=steps) if seat is not None and view.seats[seat].pawn is not None:
+            return frozenset(), frozenset({move_target(view, seat, steps, -1)})
+    return frozenset(), frozenset()
+
+
+def _order(view: GrasseView, action: GrasseAction, position: int) -> tuple[object, ...]:
+    """Sort key within a group: board order for locations, track order for spaces."""
+    board = {loc.id: i for i, loc in enumerate(view.locations)}
+    resources = {r: i for i, r in enumerate(RESOURCES)}
+    perfumes = {p: i for i, p in enumerate(PERFUMES)}
+    match action:
+        case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
+            return (board.get(loc, len(board)),)
+        case act.PlaceTrackTile(space=space) | act.Deliver(space=space) | act.PlaceGoldenPawn(space=space):
+            return (space,)
+        case act.TakeFromSpace(space=space, resource=resource):
+            return (space, resources[resource])
+        case act.SwapTiles(a=a, b=b) | act.SwapCubes(a=a, b=b):
+            return (a, b)
+        case act.MovePawn(steps=steps) | act.MovePawnBack(steps=steps):
+            return (steps,)
+        case act.Produce(perfume=perfume, essences=essences):
+            return (perfumes[perfume], tuple(resources[e] for e in essences))
+        case act.Sell(perfume=perfume):
+            return (perfumes[perfume],)
+        case act.TakeCard(row=row, index=index):
+            return (row is CardRow.CONTRACT, index)
+        case act.MarketTrade(give=give, take=take):
+            return (tuple(resources[r] for r in give), tuple(resources[r] for r in take))
+        case act.MarketBuy(resource=resource):
+            return (resources[resource],)
+        case act.Collect(resources=taken):
+            return (not taken, position)
+    return (position,)
+
+
+def _group(action: GrasseAction) -> str:
+    if isinstance(action, act.TakeCard):
+        return _ROW_GROUPS[action.row]
+    return _GROUPS.get(type(action), "Other")
+
+
+def _detail(view: GrasseView, action: GrasseAction) -> str:
+    """A line of context the label leaves out."""
+    match action:
+        case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
+            return LOCATIONS[loc].summary
+        case act.Deliver() if view.step.pending:
+            owed = ", ".join(r.value for r in view.step.pending)
+            return f"Still to hand back to the track: {owed}."
+    return ""
+
+
+def _topic(view: GrasseView, action: GrasseAction) -> str | None:
+    match action:
+        case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
+            return LOCATIONS[loc].name
+    if view.step.location is not None:
+        return LOCATIONS[view.step.location].name
+    return STEP_TOPICS.get(view.step.kind)
+
+
+def build_choices(
+    view: GrasseView, legal: Sequence[GrasseAction], describe: Callable[[GrasseAction], str]
+) -> list[Choice]:
+    """``legal`` as choices, grouped (groups in a fixed order, "Or" last) and sorted."""
+    keyed = []
+    for position, action in enumerate(legal):
+        group = _group(action)
+        rank = _GROUP_ORDER.index(group) if group in _GROUP_ORDER else len(_GROUP_ORDER)
+        keyed.append(((rank, _order(view, action, position)), action, group))
+    keyed.sort(key=lambda item: item[0])
+    choices = []
+    for _, action, group in keyed:
+        locations, spaces = _spots(view, action)
+        choices.append(
+            Choice(action, describe(action), group, _detail(view, action), locations, spaces, _topic(view, action))
+        )
+    return choices

@@ -1,0 +1,180 @@
+"""The decision panel: what to decide, every legal choice, and the highlighted one in full."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.content import Content
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from grasse_tui.games.grasse.widgets.choices import Choice
+
+CHOICE_PREFIX = "choice-"
+BULLET = "•"
+
+
+class ActionList(OptionList):
+    """The options list (``#actions``); F1 explains the highlighted choice."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.topics: dict[str, str | None] = {}
+        self.fallback_topic: str = "A round"
+
+    @property
+    def help_topic(self) -> str:
+        """The help heading for the highlighted choice (the location, or the step)."""
+        option = self.highlighted_option
+        topic = self.topics.get(option.id) if option is not None and option.id is not None else None
+        return topic or self.fallback_topic
+
+
+class DecisionPanel(Vertical):
+    """Step text, the grouped :class:`ActionList`, and the highlighted choice's full text.
+
+    Highlighting posts :class:`DecisionPanel.Highlighted`; Enter or a click on
+    an option posts :class:`DecisionPanel.Chosen` once (until the next
+    :meth:`show`, or until the player moves the highlight).
+    """
+
+    DEFAULT_CSS = """
+    DecisionPanel {
+        height: 1fr;
+        border: round $accent;
+        border-title-align: left;
+        border-subtitle-align: right;
+    }
+    DecisionPanel #step {
+        padding: 0 1;
+        text-style: bold;
+    }
+    DecisionPanel #actions {
+        height: 1fr;
+        max-height: 100%;
+        border: none;
+        padding: 0 1;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+    DecisionPanel #actions > .option-list--option-disabled {
+        color: $text-muted;
+        text-style: bold underline;
+    }
+    DecisionPanel #action-detail {
+        height: auto;
+        max-height: 4;
+        padding: 0 1;
+        border-top: solid $panel-lighten-2;
+    }
+    """
+
+    class Highlighted(Message):
+        """The player highlighted ``choice`` (None: nothing to choose)."""
+
+        def __init__(self, choice: Choice | None) -> None:
+            super().__init__()
+            self.choice = choice
+
+    class Chosen(Message):
+        """The player confirmed ``choice``."""
+
+        def __init__(self, choice: Choice) -> None:
+            super().__init__()
+            self.choice = choice
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.choices: list[Choice] = []
+        self._sent = False
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="step")
+        yield ActionList(id="actions")
+        yield Static(id="action-detail")
+
+    def on_mount(self) -> None:
+        self.border_title = "Your decision"
+        self.border_subtitle = "↑↓ highlight · Enter or click: choose"
+
+    @property
+    def action_list(self) -> ActionList:
+        return self.query_one("#actions", ActionList)
+
+    @property
+    def highlighted(self) -> Choice | None:
+        """The highlighted choice, if any."""
+        option = self.action_list.highlighted_option
+        if option is None or option.id is None:
+            return None
+        return self.choices[int(option.id.removeprefix(CHOICE_PREFIX))]
+
+    def show(self, title: str, prompt: Content, choices: Sequence[Choice], fallback_topic: str) -> None:
+        """Replace the step text and the options; highlight the first choice."""
+        self.border_title = title
+        self.choices = list(choices)
+        self._sent = False
+        self.query_one("#step", Static).update(prompt)
+        options: list[Option] = []
+        grouped = len({c.group for c in self.choices}) > 1
+        group = None
+        for index, choice in enumerate(self.choices):
+            if grouped and choice.group != group:
+                group = choice.group
+                options.append(Option(Content(group), disabled=True))
+            options.append(Option(Content(f"{BULLET} {choice.label}"), id=f"{CHOICE_PREFIX}{index}"))
+        actions = self.action_list
+        actions.topics = {f"{CHOICE_PREFIX}{i}": c.topic for i, c in enumerate(self.choices)}
+        actions.fallback_topic = fallback_topic
+        actions.set_options(options)
+        actions.disabled = not self.choices
+        first = next((i for i, option in enumerate(options) if not option.disabled), None)
+        actions.highlighted = first
+        self._describe(self.highlighted)
+
+    def highlight(self, matches: Callable[[Choice], bool]) -> Choice | None:
+        """Highlight the next choice after the current one that ``matches`` (wrapping round)."""
+        current = self.highlighted
+        start = self.choices.index(current) + 1 if current is not None else 0
+        order = self.choices[start:] + self.choices[:start]
+        found = next((c for c in order if matches(c)), None)
+        if found is not None:
+            actions = self.action_list
+            actions.highlighted = actions.get_option_index(f"{CHOICE_PREFIX}{self.choices.index(found)}")
+        return found
+
+    def choose(self, choice: Choice) -> None:
+        """Confirm ``choice`` (once per :meth:`show`)."""
+        if not self._sent:
+            self._sent = True
+            self.post_message(self.Chosen(choice))
+
+    def _describe(self, choice: Choice | None) -> None:
+        detail = self.query_one("#action-detail", Static)
+        if choice is None:
+            detail.update("")
+            detail.display = False
+        else:
+            lines = [Content.styled(choice.label, "bold")]
+            if choice.detail:
+                lines.append(Content.styled(choice.detail, "italic"))
+            detail.update(Content("\n").join(lines))
+            detail.display = True
+        self.post_message(self.Highlighted(choice))
+
+    @on(OptionList.OptionHighlighted, "#actions")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        self._sent = False
+        self._describe(self.highlighted)
+
+    @on(OptionList.OptionSelected, "#actions")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        choice = self.highlighted
+        if choice is not None:
+            self.choose(choice)

@@ -1,0 +1,133 @@
+"""Short symbols, seat marks and text helpers shared by the Grasse widgets.
+
+Colour is never the only signal: every seat is shown with its letter, bases
+are lower-case two-letter symbols (``wa``) and essences capitalised ones
+(``Fl``), so the board reads the same with ``NO_COLOR`` or in 16 colours.
+Seat colours are ANSI names, which every colour terminal can show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from textual.content import Content
+
+from grasse_tui.games.grasse.content import (
+    BASES,
+    ESSENCES,
+    Base,
+    Essence,
+    Perfume,
+    Resource,
+)
+from grasse_tui.games.grasse.view import GrasseView
+
+RESOURCE_SYMBOLS: dict[Resource, str] = {
+    Base.WATER: "wa",
+    Base.ALCOHOL: "al",
+    Base.DILUENT: "di",
+    Base.FIXATIVE: "fx",
+    Essence.FLORAL: "Fl",
+    Essence.FRUITY: "Fr",
+    Essence.HERBAL: "He",
+    Essence.SPICE: "Sp",
+    Essence.WOODY: "Wo",
+}
+"""Two-letter symbols: lower case for bases, capitalised for essences."""
+
+PERFUME_SYMBOLS: dict[Perfume, str] = {
+    Perfume.FLORAL: "Fl",
+    Perfume.FRUITY: "Fr",
+    Perfume.HERBAL: "He",
+    Perfume.SPICE: "Sp",
+    Perfume.WOODY: "Wo",
+    Perfume.EXOTIC: "Ex",
+}
+
+RESOURCE_LEGEND = (
+    " ".join(f"{RESOURCE_SYMBOLS[b]} {b.value}" for b in BASES)
+    + " · essences "
+    + " ".join(RESOURCE_SYMBOLS[e] for e in ESSENCES)
+)
+"""One line explaining the resource symbols (for a border subtitle)."""
+
+SEAT_COLOURS: dict[str, str] = {
+    "red": "ansi_bright_red",
+    "blue": "ansi_bright_blue",
+    "yellow": "ansi_bright_yellow",
+    "teal": "ansi_bright_cyan",
+    "green": "ansi_bright_green",
+}
+"""Colour id -> an ANSI colour name that 16-colour terminals show as is."""
+
+PAWN = "▲"
+GOLDEN_PAWN = "★"
+NOBLE = "N"
+FIRST_PLAYER = "1st"
+TO_ACT = "▶"
+
+RESOURCE_STYLE = ""
+ESSENCE_STYLE = "bold"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatMark:
+    """How a seat is drawn: its letter in its colour, with its name."""
+
+    seat: int
+    name: str
+    letter: str
+    colour: str
+    is_bot: bool
+
+    @property
+    def style(self) -> str:
+        """Bold, in the seat's ANSI colour (plain bold for an unknown colour)."""
+        colour = SEAT_COLOURS.get(self.colour)
+        return f"bold {colour}" if colour else "bold"
+
+    def tag(self) -> Content:
+        """The seat letter, styled."""
+        return Content.styled(self.letter, self.style)
+
+    def label(self) -> Content:
+        """``Ann (R)``, with ``bot`` added for a bot seat."""
+        bot = " bot" if self.is_bot else ""
+        return Content.assemble(self.name, " (", self.tag(), f"){bot}")
+
+
+def seat_marks(view: GrasseView) -> tuple[SeatMark, ...]:
+    """One :class:`SeatMark` per seat of ``view``, in seat order."""
+    return tuple(SeatMark(s.seat, s.name, s.letter, s.colour, s.is_bot) for s in view.seats)
+
+
+def resource_token(resource: Resource, count: int = 1) -> Content:
+    """``wa`` / ``2wa`` for a base, ``Fl`` / ``2Fl`` (bold) for an essence."""
+    style = ESSENCE_STYLE if isinstance(resource, Essence) else RESOURCE_STYLE
+    prefix = f"{count}" if count > 1 else ""
+    return Content.styled(f"{prefix}{RESOURCE_SYMBOLS[resource]}", style)
+
+
+def count_line(pairs: Iterable[tuple[str, int]], style_zero: str = "dim") -> Content:
+    """``wa 1  al 0 …``: symbol and count pairs, zero counts dimmed."""
+    parts: list[Content] = []
+    for symbol, count in pairs:
+        parts.append(Content.styled(f"{symbol} {count}", style_zero if count == 0 else ""))
+    return Content("  ").join(parts)
+
+
+def aligned(rows: Sequence[Sequence[Content | str]], right: Iterable[int] = (), gap: int = 2) -> list[Content]:
+    """Rows of cells padded into columns; column indexes in ``right`` are right-aligned."""
+    right_columns = set(right)
+    cells = [[c if isinstance(c, Content) else Content(c) for c in row] for row in rows]
+    columns = max((len(row) for row in cells), default=0)
+    widths = [max((row[i].cell_length for row in cells if i < len(row)), default=0) for i in range(columns)]
+    lines = []
+    for row in cells:
+        padded = []
+        for index, cell in enumerate(row):
+            room = widths[index] - cell.cell_length
+            padded.append(cell.pad_left(room) if index in right_columns else cell.pad_right(room))
+        lines.append(Content(" " * gap).join(padded).rstrip())
+    return lines

@@ -1,0 +1,69 @@
+"""The decision panel's model: grouping, board order, and the board spots of each choice."""
+
+from __future__ import annotations
+
+import random
+
+from grasse_tui.core.session import SeatPort
+from grasse_tui.games.grasse import actions as act
+from grasse_tui.games.grasse.widgets.choices import build_choices
+
+from .harness import session_for
+
+
+def _walk(players: int, seed: int, steps: int):  # type: ignore[no-untyped-def]
+    """Yield (port, view, choices) at each decision of a random game."""
+    session = session_for(players=players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if session.is_over():
+            return
+        port = SeatPort(session, session.seats_to_act()[0])
+        view = port.view()
+        legal = list(port.legal_actions())
+        yield port, view, build_choices(view, legal, port.describe)
+        session.submit(port.seat, rng.choice(legal))  # type: ignore[arg-type]
+
+
+def test_every_legal_action_is_offered_once_with_its_description() -> None:
+    for port, _view, choices in _walk(3, 1, 300):
+        legal = list(port.legal_actions())
+        assert sorted(map(repr, (c.action for c in choices))) == sorted(map(repr, legal))
+        assert all(c.label == port.describe(c.action) for c in choices)
+
+
+def test_groups_are_contiguous_and_the_escape_hatch_comes_last() -> None:
+    for _port, _view, choices in _walk(4, 2, 300):
+        groups = [c.group for c in choices]
+        seen: list[str] = []
+        for group in groups:
+            if not seen or seen[-1] != group:
+                assert group not in seen, groups
+                seen.append(group)
+        if "Or" in seen:
+            assert seen[-1] == "Or"
+
+
+def test_locations_follow_board_order_and_spaces_track_order() -> None:
+    for _port, view, choices in _walk(4, 3, 300):
+        board = [loc.id for loc in view.locations]
+        places = [board.index(c.action.location) for c in choices if isinstance(c.action, act.PlaceWorker)]
+        assert places == sorted(places)
+        spaces = [c.action.space for c in choices if isinstance(c.action, act.Deliver)]
+        assert spaces == sorted(spaces)
+
+
+def test_board_spots_match_the_description() -> None:
+    checked = 0
+    for _port, view, choices in _walk(4, 5, 600):
+        for choice in choices:
+            action = choice.action
+            if isinstance(action, act.PlaceWorker | act.MoveNoble):
+                assert choice.locations == {action.location}
+            elif isinstance(action, act.MovePawn | act.MovePawnBack):
+                (space,) = choice.spaces
+                assert f"space {space + 1}," in choice.label
+                checked += 1
+            elif isinstance(action, act.Collect):
+                assert choice.spaces == {view.step.space}
+    assert checked > 50

@@ -1,0 +1,145 @@
+"""Choosing by keyboard, by clicking an option, by clicking the board; undo."""
+
+from __future__ import annotations
+
+from textual.widget import Widget
+
+from grasse_tui.core.session import GameSession
+from grasse_tui.games.grasse.actions import PlaceTrackTile, PlaceWorker
+from grasse_tui.games.grasse.content import LocationId
+from grasse_tui.games.grasse.widgets.decision_panel import ActionList
+
+from .harness import SeatApp, play_until, session_for, settle, wait_for
+
+
+def _help_topic(widget: Widget | None) -> object:
+    return getattr(widget, "help_topic", None)
+
+
+def _placing(session: GameSession) -> bool:
+    """A human seat is about to place a worker (past the draft)."""
+    view = session.view(session.seats_to_act()[0])
+    return view.step.kind == "place"
+
+
+async def test_keys_only_choose_the_highlighted_option() -> None:
+    session = session_for(players=2, seed=7)
+    app = SeatApp(session, 0, follow=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        choices = app.game_screen.decision.choices
+        spaces = [c.action.space for c in choices if isinstance(c.action, PlaceTrackTile)]
+        assert len(spaces) == len(choices) and spaces == sorted(spaces)
+        await pilot.press("down", "down", "enter")
+        await wait_for(pilot, lambda: len(session.record.actions) == 1)
+        assert app.chosen[0].seat == 0
+        assert app.chosen[0].action == choices[2].action
+        await settle(pilot, app)
+        assert app.seat == 1
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(session.record.actions) == 2)
+
+
+async def test_enter_twice_submits_once() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, _placing)
+    seat = session.seats_to_act()[0]
+    app = SeatApp(session, seat)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        app.game_screen.decision.choose(app.game_screen.decision.choices[0])
+        app.game_screen.decision.choose(app.game_screen.decision.choices[0])
+        await pilot.pause()
+        assert len(app.chosen) == 1
+
+
+async def test_clicking_an_option_chooses_it() -> None:
+    session = session_for(players=2, seed=7)
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        second = app.game_screen.decision.choices[1]
+        actions = app.game_screen.query_one("#actions", ActionList)
+        await pilot.click(actions, offset=(3, actions.get_option_index("choice-1")))
+        await wait_for(pilot, lambda: len(session.record.actions) == 1)
+        assert app.chosen[0].action == second.action
+
+
+async def test_clicking_the_board_highlights_then_double_click_chooses() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, _placing)
+    seat = session.seats_to_act()[0]
+    app = SeatApp(session, seat)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        decision = app.game_screen.decision
+        await pilot.click("#loc-bank")
+        await pilot.pause()
+        assert decision.highlighted is not None
+        assert decision.highlighted.action == PlaceWorker(LocationId.BANK)
+        assert app.focused is decision.action_list
+        assert app.game_screen.query_one("#loc-bank").has_class("-selected")
+        assert app.chosen == []
+        await pilot.click("#loc-bank", times=2)
+        await wait_for(pilot, lambda: len(app.chosen) == 1)
+        assert app.chosen[0].action == PlaceWorker(LocationId.BANK)
+
+
+async def test_clicking_a_track_space_picks_its_option() -> None:
+    session = session_for(players=2, seed=7)
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.click("#space-5")
+        await pilot.pause()
+        decision = app.game_screen.decision
+        assert decision.highlighted is not None
+        assert decision.highlighted.action == PlaceTrackTile(4)
+        assert app.game_screen.query_one("#space-5").has_class("-selected")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.chosen) == 1)
+        assert app.chosen[0].action == PlaceTrackTile(4)
+
+
+async def test_a_focused_location_names_its_help_and_enter_picks_it() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, _placing)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        row = app.game_screen.query_one("#loc-market")
+        row.focus()
+        await pilot.pause()
+        assert _help_topic(app.focused) == "Market"
+        await pilot.press("enter")
+        await pilot.pause()
+        decision = app.game_screen.decision
+        assert decision.highlighted is not None
+        assert decision.highlighted.action == PlaceWorker(LocationId.MARKET)
+        assert _help_topic(app.focused) == "Market"
+
+
+async def test_undo_is_greyed_out_until_possible_then_works() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, _placing)
+    seat = session.seats_to_act()[0]
+    app = SeatApp(session, seat)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = app.game_screen
+        assert not session.can_undo(seat)
+        assert screen.check_action("undo", ()) is None
+        count = len(session.record.actions)
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(session.record.actions) == count
+        bank = next(c for c in screen.decision.choices if c.action == PlaceWorker(LocationId.BANK))
+        screen.decision.choose(bank)
+        await wait_for(pilot, lambda: len(session.record.actions) == count + 1)
+        assert session.seats_to_act() == (seat,)
+        assert screen.check_action("undo", ()) is True
+        await pilot.press("u")
+        await wait_for(pilot, lambda: len(session.record.actions) == count)
+        await pilot.pause()
+        assert screen.check_action("undo", ()) is None
+        assert any(c.action == PlaceWorker(LocationId.BANK) for c in screen.decision.choices)

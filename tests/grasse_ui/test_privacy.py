@@ -1,0 +1,65 @@
+"""A seat's screen shows its own stock and nothing private of any other seat."""
+
+from __future__ import annotations
+
+from grasse_tui.core.session import GameSession
+from grasse_tui.games.grasse.widgets.game_log import GameLog
+from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, stock_lines
+
+from .harness import SeatApp, play_until, screen_lines, screen_text, session_for, settle
+
+
+def _differ(session: GameSession) -> bool:
+    mine, theirs = session.view(0).me, session.view(1).me
+    assert mine is not None and theirs is not None
+    return (
+        session.seats_to_act() == (0,)
+        and mine.coins != theirs.coins
+        and all(a.plain != b.plain for a, b in zip(stock_lines(mine)[1:], stock_lines(theirs)[1:], strict=True))
+    )
+
+
+async def test_seat_screen_shows_own_stock_and_not_the_others() -> None:
+    session = session_for(players=2, seed=9)
+    play_until(session, _differ)
+    mine, theirs = session.view(0).me, session.view(1).me
+    assert mine is not None and theirs is not None
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        lines = screen_lines(app)
+        text = "\n".join(lines)
+        for line in stock_lines(mine):
+            assert line.plain in text
+        assert f"Coins     {mine.coins}" in text
+        for line in stock_lines(theirs):
+            assert line.plain not in text
+        assert app.game_screen.query_one("#private", PrivateStock).me == mine
+
+
+async def test_public_screen_has_no_private_panel() -> None:
+    session = session_for(players=2, seed=9)
+    play_until(session, _differ)
+    app = SeatApp(session, None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        text = screen_text(app)
+        assert not app.game_screen.query(PrivateStock)
+        assert "Behind your screen" not in text
+        assert "Coins" not in text
+        for seat in (0, 1):
+            me = session.view(seat).me
+            assert me is not None
+            for line in stock_lines(me)[1:]:
+                assert line.plain not in text
+        assert app.game_screen.decision.choices == []
+        assert "Waiting for Ann…" in text
+
+
+async def test_public_screen_log_is_the_public_log() -> None:
+    session = session_for(players=2, seed=9)
+    play_until(session, _differ)
+    app = SeatApp(session, None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert app.game_screen.query_one("#log", GameLog).entries == session.view(None).log

@@ -1,0 +1,146 @@
+"""The Grasse screen shows every area, from the port's view, at 120×40 and 100×30."""
+
+from __future__ import annotations
+
+import pytest
+
+from grasse_tui.core.session import SeatPort
+from grasse_tui.games.grasse.content import LOCATIONS, ROMAN
+from grasse_tui.games.grasse.widgets.location_row import LocationRow
+from grasse_tui.games.grasse.widgets.track_space import TrackSpace
+
+from .harness import SeatApp, play, screen_text, session_for, settle
+
+
+async def test_every_area_is_rendered() -> None:
+    session = session_for(players=4, seed=3)
+    play(session, 30)
+    seat = session.seats_to_act()[0]
+    view = session.view(seat)
+    app = SeatApp(session, seat)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        text = screen_text(app)
+        mover = view.seats[seat]
+        assert f"Round {view.round}/4" in text
+        assert f"Turn {view.turn}/{view.turns_in_round}" in text
+        assert f"{mover.name} ({mover.letter}) to act" in text
+        assert f"Vanguard {view.vanguard.label}: +1 point when made this round" in text
+        assert f"Fashion {view.fashion.label}: +1 point when sold" in text
+        for award in view.awards:
+            assert f"{award.slot.value} " in text
+        for location in view.locations:
+            assert location.name in text
+        tiles = [LOCATIONS[t].name if t is not None else "?" for t in view.round_tiles]
+        assert "Round tiles: " + " · ".join(f"{ROMAN[i]} {name}" for i, name in enumerate(tiles)) in text
+        assert "?" in tiles
+        for space in range(1, 15):
+            assert app.game_screen.query_one(f"#space-{space}", TrackSpace).space is not None
+        for public in view.seats:
+            assert f"{public.name} ({public.letter})" in text
+        assert "Techniques" in text and "Contracts" in text and "Flasks left" in text
+        assert "Behind your screen" in text
+        assert f"Coins     {view.me.coins}" in text
+        assert view.log[-1][:30] in text
+        assert view.step.text[1:20] in text
+
+
+async def test_factories_show_their_perfumes_and_workers_show_letters() -> None:
+    session = session_for(players=2, seed=5)
+    play(session, 20)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        view = app.game_screen.view
+        assert view is not None
+        for location in view.locations:
+            row = app.game_screen.query_one(f"#loc-{location.id.value}", LocationRow)
+            rendered = str(row.render())
+            assert location.name in rendered
+            assert f"${location.cost}" in rendered
+            for perfume in location.perfumes[:2]:
+                assert perfume.value[:2].capitalize() in rendered or "any" in rendered
+            letters = "".join(view.seats[w].letter for w in location.workers)
+            assert letters in rendered
+
+
+async def test_track_spaces_show_tile_pieces_and_pawns() -> None:
+    session = session_for(players=2, seed=5)
+    play(session, 20)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        view = app.game_screen.view
+        assert view is not None
+        for space in view.track:
+            rendered = str(app.game_screen.query_one(f"#space-{space.index + 1}", TrackSpace).render())
+            assert str(space.index + 1) in rendered.splitlines()[0]
+            if space.owner is not None:
+                assert view.seats[space.owner].letter in rendered.splitlines()[0]
+            elif space.neutral:
+                assert "·" in rendered.splitlines()[0]
+            if space.pawn is not None:
+                assert "▲" + view.seats[space.pawn].letter in rendered
+            if space.golden:
+                assert "★" in rendered
+
+
+async def test_refresh_updates_widgets_in_place() -> None:
+    session = session_for(players=2, seed=5)
+    play(session, 8)
+    seat = session.seats_to_act()[0]
+    app = SeatApp(session, seat)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = app.game_screen
+        mine = "GameHeader, TrackSpace, LocationRow, CardRows, SeatTable, PrivateStock, DecisionPanel, GameLog"
+        before = {id(w) for w in screen.query(mine)}
+        action = SeatPort(session, seat).legal_actions()[0]
+        session.submit(seat, action)
+        screen.refresh_view()
+        await pilot.pause()
+        after = {id(w) for w in screen.query(mine)}
+        assert before <= after
+
+
+async def test_a_bot_turn_shows_waiting() -> None:
+    session = session_for(players=2, seed=4, bots=(1,))
+    while session.seats_to_act() != (1,):
+        play(session, 1)
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert "Waiting for Bob (bot)…" in screen_text(app)
+        assert app.game_screen.decision.choices == []
+
+
+@pytest.mark.parametrize("size", [(100, 30), (120, 40), (160, 50)])
+async def test_renders_at_supported_sizes(size: tuple[int, int]) -> None:
+    session = session_for(players=4, seed=11)
+    play(session, 60)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, app)
+        text = screen_text(app)
+        assert "Resource track" in text
+        assert "Your decision" in text
+        assert app.game_screen.decision.choices
+        assert app.focused is not None and app.focused.id == "actions"
+
+
+async def test_renders_with_no_color(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    session = session_for(players=3, seed=2)
+    play(session, 25)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, app)
+        assert app.no_color
+        assert "▸" in screen_text(app)  # option targets are marked by a glyph, not only by colour
+        app.game_screen.query_one("#seats").scroll_visible(animate=False)
+        await pilot.pause()
+        text = screen_text(app)
+        view = app.game_screen.view
+        assert view is not None
+        for public in view.seats:
+            assert f"{public.name} ({public.letter})" in text

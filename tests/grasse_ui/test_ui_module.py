@@ -1,0 +1,87 @@
+"""``GAME_UI``: the factories, the help, and the keys left to the shell."""
+
+from __future__ import annotations
+
+import pytest
+from textual.binding import Binding
+
+from grasse_tui.core.session import SeatPort
+from grasse_tui.games.grasse.content import LOCATIONS
+from grasse_tui.games.grasse.final_screen import FinalScoreScreen
+from grasse_tui.games.grasse.help import help_markdown
+from grasse_tui.games.grasse.screen import GrasseScreen
+from grasse_tui.games.grasse.ui import GAME_UI, topic_help
+from grasse_tui.games.grasse.widgets import (
+    card_rows,
+    decision_panel,
+    game_header,
+    game_log,
+    location_board,
+    location_row,
+    private_stock,
+    resource_track,
+    seat_table,
+    track_space,
+)
+from grasse_tui.games.grasse.widgets.choices import STEP_TOPICS
+from grasse_tui.ui.registry import GameUI, load_ui
+
+from .harness import session_for
+
+HELP_LOCATIONS = (
+    "Factory", "Master Perfumer", "Bank", "City Hall", "Market", "Perfumery", "Palace", "La Grande Usine",
+    "Royal Bank", "Alley", "Alleyway", "Grand Fair", "Château", "Enfleurage", "Square", "Shortcut",
+)  # fmt: skip
+WIDGET_CLASSES = (
+    card_rows.CardRows,
+    game_header.GameHeader,
+    game_log.GameLog,
+    location_board.LocationBoard,
+    private_stock.PrivateStock,
+    resource_track.ResourceTrack,
+    seat_table.SeatTable,
+    track_space.TrackSpace,
+)
+SHELL_KEYS = {"escape", "f1", "question_mark", "?", "ctrl+q"}
+
+
+def test_the_shell_finds_game_ui() -> None:
+    assert isinstance(GAME_UI, GameUI)
+    assert load_ui("grasse") is GAME_UI
+    assert GAME_UI.help_markdown() == help_markdown()
+
+
+def test_factories_build_the_screens() -> None:
+    session = session_for(players=2)
+    assert isinstance(GAME_UI.screen_factory(SeatPort(session, 0), session.seats), GrasseScreen)
+
+
+@pytest.mark.parametrize("location", list(LOCATIONS.values()), ids=lambda info: info.name)
+def test_every_location_name_finds_its_help(location: object) -> None:
+    name = location.name  # type: ignore[attr-defined]
+    heading = topic_help(name)
+    assert heading in HELP_LOCATIONS
+    assert name.startswith(heading)
+
+
+def test_every_widget_help_topic_is_a_heading() -> None:
+    for widget in WIDGET_CLASSES:
+        assert topic_help(widget.help_topic) == widget.help_topic, widget.__name__
+    assert topic_help("no such topic") is None
+
+
+def test_step_topics_are_headings() -> None:
+    for topic in STEP_TOPICS.values():
+        assert topic_help(topic) == topic
+
+
+@pytest.mark.parametrize(
+    "owner",
+    [GrasseScreen, FinalScoreScreen, location_row.LocationRow, decision_panel.DecisionPanel, *WIDGET_CLASSES],
+)
+def test_shell_keys_are_left_alone(owner: type) -> None:
+    keys: set[str] = set()
+    for binding in getattr(owner, "BINDINGS", []):
+        key = binding.key if isinstance(binding, Binding) else binding[0]
+        keys.update(k.strip() for k in key.split(","))
+    assert not keys & SHELL_KEYS
