@@ -1,0 +1,1 @@
+"""Grasse widgets: one module per widget, each with its DEFAULT_CSS."""
