@@ -9,7 +9,7 @@ from grasse_tui.games.grasse.actions import PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.content import LocationId
 from grasse_tui.games.grasse.widgets.decision_panel import ActionList
 
-from .harness import SeatApp, play_until, session_for, settle, wait_for
+from .harness import SeatApp, play, play_until, screen_text, session_for, settle, wait_for
 
 
 def _help_topic(widget: Widget | None) -> object:
@@ -143,3 +143,20 @@ async def test_undo_is_greyed_out_until_possible_then_works() -> None:
         await pilot.pause()
         assert screen.check_action("undo", ()) is None
         assert any(c.action == PlaceWorker(LocationId.BANK) for c in screen.decision.choices)
+
+
+async def test_keys_work_again_after_waiting_for_a_bot() -> None:
+    session = session_for(players=2, seed=4, bots=(1,))
+    while session.seats_to_act() != (1,):
+        play(session, 1)
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert "Waiting for Bob (bot)…" in screen_text(app)
+        while session.seats_to_act() == (1,):
+            play(session, 1)
+            app.game_screen.refresh_view()
+            await pilot.pause()
+        count = len(session.record.actions)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(session.record.actions) == count + 1)

@@ -119,6 +119,8 @@ class GrasseScreen(Screen[None]):
         title, prompt, topic = self._prompt(view, mine)
         self.decision.show(title, prompt, choices, topic)
         self._mark_board(self.decision.highlighted)
+        if choices and self.focused is None:
+            self.decision.action_list.focus()
         self.refresh_bindings()
 
     def _prompt(self, view: GrasseView, mine: bool) -> tuple[str, Content, str]:

@@ -131,7 +131,6 @@ class DecisionPanel(Vertical):
         actions.topics = {f"{CHOICE_PREFIX}{i}": c.topic for i, c in enumerate(self.choices)}
         actions.fallback_topic = fallback_topic
         actions.set_options(options)
-        actions.disabled = not self.choices
         first = next((i for i, option in enumerate(options) if not option.disabled), None)
         actions.highlighted = first
         self._describe(self.highlighted)
