@@ -108,6 +108,12 @@ _ESSENCE_IDS: tuple[int, ...] = tuple(range(len(BASES), len(RESOURCES)))
 _WEIGHT: tuple[int, ...] = tuple(1 if isinstance(r, Base) else 2 for r in RESOURCES)
 """Planning weight of a missing ingredient: an essence is twice as hard to get as a base."""
 _EXOTIC = PERFUMES.index(Perfume.EXOTIC)
+_WEIGHT_OF: tuple[int, ...] = tuple(
+    sum(w for i, w in enumerate(_WEIGHT) if mask >> i & 1) for mask in range(1 << len(RESOURCES))
+)
+"""Planning weight of every set of resources, as a bit mask over resource indices."""
+_EXOTIC_WEIGHT = len(BASES) * 1 + 2 * 2
+"""Planning weight of an Exotic recipe: four bases and two essences."""
 _LOOSE: tuple[float, ...] = tuple(0.03 if isinstance(r, Base) else 0.1 for r in RESOURCES)
 """Worth of a piece no planned perfume uses (trades, tie-break, kept from rivals)."""
 
@@ -118,7 +124,7 @@ PARTIAL_SHARE = 0.45
 """The next, incomplete perfume is worth this share of its points times the share held."""
 COIN_FLOOR = 0.2
 """A coin's worth at the very end: five make a point."""
-RIVAL_PENALTY = 0.3
+RIVAL_PENALTY = 0.1
 """Extra cost of paying a coin to an opponent (it helps a rival)."""
 PRODUCE_BONUS = 1.0
 """Making a perfume now beats the same points on paper."""
@@ -147,6 +153,14 @@ _signatures: dict[tuple[object, ...], int] = {}
 """Plan signature (everything a stock value depends on besides the stock) -> id."""
 _signature_ids = count()
 """Ids are never reused, so clearing both caches cannot mix up signatures."""
+
+
+def _mask(indices: Sequence[int]) -> int:
+    """The bit mask of a set of resource indices."""
+    mask = 0
+    for i in indices:
+        mask |= 1 << i
+    return mask
 
 
 def _index(resource: Resource) -> int:
@@ -193,13 +207,17 @@ class _Ctx:
         self.produced = tuple(n for _, n in public.production)
         self.supply = tuple(n for _, n in view.flask_supply)
         self.points = tuple(self._points(k, p) for k, p in enumerate(PERFUMES))
-        # (perfume index, how many more it may make, ingredients (() for Exotic), points per essence);
-        # counts are clamped to what a stock could ever plan, so signatures repeat across turns.
+        # (perfume index, how many more it may make, ingredients and their bit mask and
+        # planning weight (Exotic: (), 0, chosen per stock), points per essence); counts are
+        # clamped to what a stock could ever plan, so signatures repeat across turns.
+        needs = [self.need(p) for p in PERFUMES]
         self._plans = tuple(
             (
                 k,
                 min(MAX_PRODUCED_PER_TYPE - self.produced[k], self.supply[k], PLAN_HORIZON),
-                self.need(p),
+                needs[k],
+                _mask(needs[k]),
+                _WEIGHT_OF[_mask(needs[k])] if needs[k] else _EXOTIC_WEIGHT,
                 self.points[k] / (1 if p.is_classic else 2),
             )
             for k, p in enumerate(PERFUMES)
@@ -255,32 +273,36 @@ class _Ctx:
         if cached is not None:
             return cached
         left = list(stock)
+        present = 0  # bit i set while resource i is held
+        for i, n in enumerate(left):
+            if n:
+                present |= 1 << i
         made = [0] * len(PERFUMES)
         total = 0.0
         for _ in range(self._horizon):
-            best_missing, best_ratio, best_k = 99, 0.0, -1
+            best_missing, best_ratio, best_k, best_weight = 99, 0.0, -1, 0
             best_need: tuple[int, ...] = ()
-            for k, cap, need, ratio in self._plans:
+            for k, cap, need, mask, weight, ratio in self._plans:
                 if made[k] >= cap:
                     continue
                 if not need:
                     need = self._exotic_need(left)
-                missing = 0
-                for i in need:
-                    if not left[i]:
-                        missing += _WEIGHT[i]
+                    mask = _mask(need)
+                missing = _WEIGHT_OF[mask & ~present]
                 if missing < best_missing or (missing == best_missing and ratio > best_ratio):
-                    best_missing, best_ratio, best_k, best_need = missing, ratio, k, need
+                    best_missing, best_ratio, best_k, best_need, best_weight = missing, ratio, k, need, weight
             if best_k < 0:
                 break
             if best_missing:
-                weight = sum(_WEIGHT[i] for i in best_need)
-                total += PARTIAL_SHARE * self.points[best_k] * (weight - best_missing) / weight * self.time
+                share = (best_weight - best_missing) / best_weight
+                total += PARTIAL_SHARE * self.points[best_k] * share * self.time
                 break
             total += COMPLETE_SHARE * self.points[best_k]
             made[best_k] += 1
             for i in best_need:
                 left[i] -= 1
+                if not left[i]:
+                    present &= ~(1 << i)
         for i, n in enumerate(left):
             total += _LOOSE[i] * n
         if len(_plan_cache) >= _PLAN_CACHE_LIMIT:
