@@ -1,0 +1,352 @@
+"""grasse_tui benchmarks: whole bot games, start-up, key press → repaint, memory.
+
+Run with ``.venv/bin/python bench/run.py`` (or ``make bench``). Prints a table;
+``--markdown`` also rewrites the measured part of ``docs/performance.md``
+(between its ``bench:start``/``bench:end`` markers), leaving the method text
+around it alone. Every app figure is measured next to a bare Textual app in
+the same run, so the ratios hold on any machine; see ``docs/performance.md``
+for the method and ``bench/probes.py`` for the child processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import math
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from grasse_tui.core.autoplay import bot_rng, play_out
+from grasse_tui.core.bots import Policy
+from grasse_tui.core.rng import SeededRng
+from grasse_tui.games.grasse.config import GrasseConfig, default_config
+from grasse_tui.games.grasse.module import MODULE
+
+BENCH = Path(__file__).resolve().parent
+DOC = BENCH.parent / "docs" / "performance.md"
+START, END = "<!-- bench:start -->", "<!-- bench:end -->"
+
+GAME_TARGET_MS = 20.0
+STARTUP_RATIO = 1.3
+KEY_RATIO = 1.2
+MEMORY_MB = 120.0
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the results table; ``status`` is "met", "NOT met" or "pending"."""
+
+    measure: str
+    value: str
+    baseline: str
+    target: str
+    status: str
+
+
+def percentile(values: Sequence[float], share: float) -> float:
+    """Nearest-rank percentile (``share`` 0.95 for p95) of a non-empty sequence."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
+
+
+def _status(ok: bool) -> str:
+    return "met" if ok else "NOT met"
+
+
+def _spread(values: Sequence[float], unit: str = "ms") -> str:
+    return f"{statistics.median(values):.1f} {unit} (p95 {percentile(values, 0.95):.1f})"
+
+
+# --- (a) whole games ------------------------------------------------------------
+
+
+def game_times(config: GrasseConfig, seeds: range, policy: Policy) -> list[float]:
+    """CPU time (ms) of ``play_out`` per seed: rules, one view per decision, and the policy."""
+    times = []
+    for seed in seeds:
+        start = time.process_time()
+        play_out(MODULE, config, seed, [policy] * config.players)
+        times.append((time.process_time() - start) * 1000)
+    return times
+
+
+def rules_only_times(config: GrasseConfig, seeds: range) -> list[float]:
+    """CPU time (ms) per seed of a random game with no views: the rules core alone."""
+    game = MODULE.game
+    times = []
+    for seed in seeds:
+        start = time.process_time()
+        state = game.new(config, seed)
+        rng = SeededRng(seed)
+        while not game.is_over(state):
+            (seat,) = game.seats_to_act(state)
+            game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+        times.append((time.process_time() - start) * 1000)
+    return times
+
+
+def greedy_breakdown(config: GrasseConfig, seeds: range) -> dict[str, float]:
+    """Mean CPU ms per greedy game spent listing legal actions, building views, in the bot, applying."""
+    game, policy = MODULE.game, MODULE.bots["greedy"]
+    spent = dict.fromkeys(("legal actions", "views", "greedy bot", "apply"), 0.0)
+    decisions = 0
+    clock = time.process_time
+    for seed in seeds:
+        state = game.new(config, seed)
+        rngs = [bot_rng(seed, seat) for seat in range(config.players)]
+        while not game.is_over(state):
+            (seat,) = game.seats_to_act(state)
+            t0 = clock()
+            legal = game.legal_actions(state, seat)
+            t1 = clock()
+            view = game.view(state, seat)
+            t2 = clock()
+            action = policy(view, legal, rngs[seat])
+            t3 = clock()
+            game.apply(state, seat, action)
+            t4 = clock()
+            spent["legal actions"] += t1 - t0
+            spent["views"] += t2 - t1
+            spent["greedy bot"] += t3 - t2
+            spent["apply"] += t4 - t3
+            decisions += 1
+    games = len(seeds)
+    result = {name: total * 1000 / games for name, total in spent.items()}
+    result["decisions per game"] = decisions / games
+    return result
+
+
+# --- (b)–(d) the app, in child processes ----------------------------------------
+
+
+def _probe(args: Sequence[str]) -> dict[str, Any]:
+    """Run ``bench/probes.py ARGS OUT`` and return the JSON it wrote to OUT."""
+    with tempfile.TemporaryDirectory(prefix="grasse-bench-") as folder:
+        out = Path(folder) / "out.json"
+        env = {**os.environ, "GRASSE_TUI_DATA_DIR": folder}
+        subprocess.run([sys.executable, str(BENCH / "probes.py"), *args, str(out)], check=True, env=env)
+        return dict(json.loads(out.read_text(encoding="utf-8")))
+
+
+def first_paint_ms(target: str) -> float:
+    """Milliseconds from starting the process to the app's first frame (see probes.py)."""
+    with tempfile.TemporaryDirectory(prefix="grasse-bench-") as folder:
+        out = Path(folder) / "out.json"
+        env = {**os.environ, "GRASSE_TUI_DATA_DIR": folder}
+        command = [sys.executable, str(BENCH / "probes.py"), "paint", target, str(out)]
+        started = time.time()
+        subprocess.run(command, check=True, env=env, stdout=subprocess.DEVNULL)
+        painted = float(json.loads(out.read_text(encoding="utf-8"))["painted"])
+    return (painted - started) * 1000
+
+
+# --- the report -------------------------------------------------------------------
+
+
+def machine() -> str:
+    """CPU model, core count, OS, Python and Textual versions, and the load average now."""
+    from importlib.metadata import version
+
+    model = platform.processor() or platform.machine()
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        for line in cpuinfo.read_text(encoding="utf-8").splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    return (
+        f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
+        f"Python {platform.python_version()}, Textual {version('textual')}; "
+        f"1-minute load average {os.getloadavg()[0]:.1f} at the start"
+    )
+
+
+def run(
+    seeds: int, runs: int, presses: int, say: Callable[[str], None]
+) -> tuple[list[Row], dict[str, float]]:
+    """Measure everything; returns the table rows and the greedy-game breakdown."""
+    config = default_config(4)
+    seed_range = range(seeds)
+    rows: list[Row] = []
+
+    say(f"(a) {seeds} four-player games per policy…")
+    greedy = game_times(config, seed_range, MODULE.bots["greedy"])
+    rules = rules_only_times(config, seed_range)
+    randomly = game_times(config, seed_range, MODULE.bots["random"])
+    breakdown = greedy_breakdown(config, range(min(seeds, 50)))
+    rows.append(
+        Row(
+            "4-player game, 4 greedy bots (rules + views + bots)",
+            _spread(greedy),
+            "—",
+            f"≤ {GAME_TARGET_MS:.0f} ms median",
+            _status(statistics.median(greedy) <= GAME_TARGET_MS),
+        )
+    )
+    rows.append(
+        Row(
+            "4-player game, random policy (rules + views)",
+            _spread(randomly),
+            "—",
+            "—",
+            "—",
+        )
+    )
+    rows.append(
+        Row(
+            "4-player game, rules only (random choices, no views)",
+            _spread(rules),
+            "—",
+            f"≤ {GAME_TARGET_MS:.0f} ms median",
+            _status(statistics.median(rules) <= GAME_TARGET_MS),
+        )
+    )
+
+    say(f"(b) first paint, {runs} runs each…")
+    paints: dict[str, list[float]] = {"bare": [], "grasse": []}
+    for _ in range(runs):
+        for target in ("bare", "grasse"):  # interleaved, so drifting load hits both alike
+            paints[target].append(first_paint_ms(target))
+    ratio = statistics.median(paints["grasse"]) / statistics.median(paints["bare"])
+    rows.append(
+        Row(
+            "process start → first paint, `python -m grasse_tui`",
+            f"{statistics.median(paints['grasse']):.0f} ms ({ratio:.2f}×)",
+            f"{statistics.median(paints['bare']):.0f} ms (empty App)",
+            f"≤ {STARTUP_RATIO}×",
+            _status(ratio <= STARTUP_RATIO),
+        )
+    )
+
+    say(f"(c, d) key press → repaint, {2 * presses} presses each…")
+    bare = _probe(["keys", "bare", str(presses)])
+    grasse = _probe(["keys", "grasse", str(presses)])
+    bare_ms = bare["press_ms"]
+    if grasse.get("moved") is False:
+        grasse = {"skipped": "the key presses did not move the decision highlight"}
+    if "skipped" in grasse:
+        reason = str(grasse["skipped"])
+        rows.append(
+            Row(
+                "key press → repaint, mid-game Grasse screen",
+                "—",
+                _spread(bare_ms),
+                f"≤ {KEY_RATIO}×",
+                f"pending: {reason}",
+            )
+        )
+        rows.append(
+            Row(
+                "peak memory (ru_maxrss as VmHWM), app mid-game",
+                "—",
+                f"{bare['maxrss_mb']:.0f} MB",
+                f"≤ {MEMORY_MB:.0f} MB",
+                f"pending: {reason}",
+            )
+        )
+    else:
+        grasse_ms = grasse["press_ms"]
+        key_ratio = statistics.median(grasse_ms) / statistics.median(bare_ms)
+        rows.append(
+            Row(
+                "key press → repaint, mid-game Grasse screen",
+                f"{_spread(grasse_ms)}, {key_ratio:.2f}×",
+                f"{_spread(bare_ms)} (empty App)",
+                f"≤ {KEY_RATIO}×",
+                _status(key_ratio <= KEY_RATIO),
+            )
+        )
+        rows.append(
+            Row(
+                "peak memory (ru_maxrss as VmHWM), app mid-game",
+                f"{grasse['maxrss_mb']:.0f} MB",
+                f"{bare['maxrss_mb']:.0f} MB (empty App)",
+                f"≤ {MEMORY_MB:.0f} MB",
+                _status(grasse["maxrss_mb"] <= MEMORY_MB),
+            )
+        )
+    return rows, breakdown
+
+
+def text_table(rows: Sequence[Row]) -> str:
+    header = Row("Measure", "grasse_tui", "Bare baseline", "Target", "Status")
+    table = [header, *rows]
+    widths = [max(len(getattr(r, f)) for r in table) for f in Row.__slots__]
+    lines = [
+        "  ".join(getattr(r, f).ljust(w) for f, w in zip(Row.__slots__, widths, strict=True)) for r in table
+    ]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def markdown(
+    where: str, rows: Sequence[Row], breakdown: dict[str, float], seeds: int, runs: int, presses: int
+) -> str:
+    """The measured block of docs/performance.md."""
+    today = datetime.datetime.now(datetime.UTC).date().isoformat()
+    lines = [
+        START,
+        f"Measured {today} on {where}.",
+        (
+            f"Games: {seeds} seeds; first paint: median of {runs} runs each; key presses: "
+            f"{2 * presses} each (after 6 warm-up presses)."
+        ),
+        "",
+        "| Measure | grasse_tui | Bare baseline (same run) | Target | Status |",
+        "|---|---|---|---|---|",
+        *(f"| {r.measure} | {r.value} | {r.baseline} | {r.target} | {r.status} |" for r in rows),
+        "",
+        (
+            f"Where a greedy 4-player game spends its time (mean of {min(seeds, 50)} games, "
+            f"{breakdown['decisions per game']:.0f} decisions per game):"
+        ),
+        "",
+        "| Part | CPU ms per game |",
+        "|---|---|",
+        *(f"| {name} | {ms:.1f} |" for name, ms in breakdown.items() if name != "decisions per game"),
+        END,
+    ]
+    return "\n".join(lines)
+
+
+def update_doc(block: str) -> None:
+    """Replace the block between the markers of docs/performance.md. Raises SystemExit without them."""
+    text = DOC.read_text(encoding="utf-8")
+    if START not in text or END not in text:
+        raise SystemExit(f"{DOC} has no {START} … {END} block to update")
+    head, rest = text.split(START, 1)
+    tail = rest.split(END, 1)[1]
+    DOC.write_text(head + block + tail, encoding="utf-8")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, default=200, help="games per policy (default 200)")
+    parser.add_argument("--runs", type=int, default=9, help="first-paint runs per app (default 9)")
+    parser.add_argument("--presses", type=int, default=30, help="down/up pairs per app (default 30)")
+    parser.add_argument(
+        "--markdown", action="store_true", help=f"also update {DOC.relative_to(BENCH.parent)}"
+    )
+    args = parser.parse_args()
+    where = machine()
+    rows, breakdown = run(args.seeds, args.runs, args.presses, lambda text: print(text, file=sys.stderr))
+    print(text_table(rows))
+    print()
+    print("Greedy game breakdown (ms per game): " + ", ".join(f"{k} {v:.1f}" for k, v in breakdown.items()))
+    if args.markdown:
+        update_doc(markdown(where, rows, breakdown, args.seeds, args.runs, args.presses))
+        print(f"updated {DOC}")
+
+
+if __name__ == "__main__":
+    main()
