@@ -1,0 +1,28 @@
+"""Messages every game screen posts to the shell (they bubble up to the app).
+
+A game screen never applies an action itself: it posts :class:`ActionChosen`
+or :class:`UndoRequested` and the play controller decides what happens.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.message import Message
+
+
+class ActionChosen(Message):
+    """``seat`` chose ``action`` (one of its port's ``legal_actions()``)."""
+
+    def __init__(self, seat: int, action: Any) -> None:
+        super().__init__()
+        self.seat = seat
+        self.action = action
+
+
+class UndoRequested(Message):
+    """``seat`` asks to take back its last action (when its port's ``can_undo()``)."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat

@@ -1,0 +1,142 @@
+"""UI-side registry: the Textual half of each built game.
+
+Each built game has a module ``grasse_tui.games.<game_id>.ui`` exposing
+``GAME_UI``, a :class:`GameUI`. It is imported lazily, when the game is first
+chosen, so the menu starts without importing any game.
+
+The contract a game's UI keeps with the shell:
+
+* ``screen_factory(port, seats)`` returns the game :class:`~textual.screen.Screen`
+  for one viewer. ``port.seat`` is the viewer (``None``: a public, spectator
+  view shown while bots play). The screen renders only ``port.view()``; it posts
+  :class:`~grasse_tui.ui.messages.ActionChosen` and
+  :class:`~grasse_tui.ui.messages.UndoRequested`, and has ``refresh_view()``,
+  which the shell calls after every applied or undone action. It leaves
+  Escape, F1, ``?`` and ``ctrl+q`` to the shell. A focused widget may carry a
+  ``help_topic: str`` attribute for F1.
+* ``final_screen_factory(scores, public_view, seats)`` returns the end-of-game
+  screen (Escape on it returns to the menu).
+* ``help_markdown()`` is the game's rules as Markdown; ``topic_help(topic)``
+  names the heading (as written in that Markdown) that explains ``topic``, or
+  ``None``.
+* ``options_widget`` builds an optional setup widget whose ``options()`` is
+  passed to ``GameModule.make_config``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from textual.screen import Screen
+from textual.widget import Widget
+
+from grasse_tui.core.game import FinalScores, SeatConfig
+from grasse_tui.core.session import SeatPort
+from grasse_tui.games import CATALOGUE, GameEntry
+from grasse_tui.games import registry as rules_registry
+from grasse_tui.games.registry import GameModule, SeatColour
+
+
+class GameScreen(Protocol):
+    """What the shell needs of a game screen beyond being a Screen."""
+
+    def refresh_view(self) -> None:
+        """Re-render from the port's current view (called after every change)."""
+        ...
+
+
+class OptionsWidget(Protocol):
+    """A per-game setup widget; ``options()`` feeds ``make_config``."""
+
+    def options(self) -> Mapping[str, Any]: ...
+
+
+ScreenFactory = Callable[[SeatPort, tuple[SeatConfig, ...]], Screen[Any]]
+FinalScreenFactory = Callable[[FinalScores, Any, tuple[SeatConfig, ...]], Screen[Any]]
+
+
+@dataclass(frozen=True, slots=True)
+class GameUI:
+    """The Textual side of one built game (see the module docstring)."""
+
+    screen_factory: ScreenFactory
+    final_screen_factory: FinalScreenFactory
+    help_markdown: Callable[[], str]
+    topic_help: Callable[[str], str | None]
+    options_widget: Callable[[], Widget] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BuiltGame:
+    """A playable game: its catalogue entry, rules module and UI."""
+
+    entry: GameEntry
+    module: GameModule
+    ui: GameUI
+
+    @property
+    def game_id(self) -> str:
+        return self.entry.game_id
+
+    def colour(self, colour_id: str) -> SeatColour:
+        """The :class:`SeatColour` for ``colour_id`` (a stand-in if unknown)."""
+        for colour in self.module.colours:
+            if colour.colour_id == colour_id:
+                return colour
+        return SeatColour(colour_id, colour_id, colour_id[:1].upper() or "?")
+
+
+class GameUnavailable(Exception):
+    """A game cannot be opened; the message is one line for the player."""
+
+
+def load_ui(game_id: str) -> GameUI:
+    """Import ``grasse_tui.games.<game_id>.ui`` and return its ``GAME_UI``."""
+    module = importlib.import_module(f"grasse_tui.games.{game_id}.ui")
+    return module.GAME_UI
+
+
+class GameShelf:
+    """Where the app finds games: the catalogue plus their lazily loaded halves.
+
+    ``extra`` registers games that live outside the package (the test fixture's
+    toy game); their entries are listed after the catalogue's.
+    """
+
+    def __init__(
+        self,
+        catalogue: Sequence[GameEntry] = CATALOGUE,
+        extra: Sequence[BuiltGame] = (),
+    ) -> None:
+        self._extra = {built.game_id: built for built in extra}
+        self.entries: tuple[GameEntry, ...] = tuple(catalogue) + tuple(b.entry for b in extra)
+        self._loaded: dict[str, BuiltGame] = dict(self._extra)
+
+    def entry(self, game_id: str) -> GameEntry | None:
+        return next((e for e in self.entries if e.game_id == game_id), None)
+
+    def title(self, game_id: str) -> str:
+        entry = self.entry(game_id)
+        return entry.title if entry else game_id
+
+    def built_entries(self) -> tuple[GameEntry, ...]:
+        return tuple(e for e in self.entries if e.built)
+
+    def load(self, game_id: str) -> BuiltGame:
+        """The built game ``game_id``. Raises :class:`GameUnavailable`."""
+        if game_id in self._loaded:
+            return self._loaded[game_id]
+        entry = self.entry(game_id)
+        if entry is None or not entry.built:
+            raise GameUnavailable(f"The game {game_id!r} is not available in this version.")
+        try:
+            module = rules_registry.load(game_id)
+            ui = load_ui(game_id)
+        except (ImportError, AttributeError, KeyError) as exc:
+            raise GameUnavailable(f"{entry.title} cannot be opened yet ({exc}).") from exc
+        built = BuiltGame(entry, module, ui)
+        self._loaded[game_id] = built
+        return built
