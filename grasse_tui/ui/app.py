@@ -1,0 +1,262 @@
+"""GrasseApp: the shell that runs menus, setup, saves, help and the play controller."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from textual import events, on
+from textual.app import App
+from textual.binding import Binding
+from textual.geometry import Size
+from textual.widget import Widget
+
+from grasse_tui.core.errors import RecordError
+from grasse_tui.core.record import GameRecord
+from grasse_tui.core.session import GameSession
+from grasse_tui.core import store as save_store
+from grasse_tui.core.store import DB_FILENAME, SaveStore, StoreError
+from grasse_tui.ui.dialogs import game_menu, rules_picker
+from grasse_tui.ui.help import SHELL_HELP, HelpScreen
+from grasse_tui.ui.menu import NEW_GAME_PREFIX, MenuScreen
+from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.play import PlayController
+from grasse_tui.ui.registry import BuiltGame, GameShelf, GameUnavailable
+from grasse_tui.ui.saves import SavesScreen
+from grasse_tui.ui.setup import NewGame, SetupMemory, SetupScreen
+from grasse_tui.ui.shield import ShieldScreen
+from grasse_tui.ui.too_small import TooSmallScreen, is_too_small
+
+SETUP_MEMORY_FILENAME = "setup.json"
+BOT_DELAY = 0.6
+"""Seconds a bot waits before moving, so people can follow (0 with GRASSE_TUI_FAST=1)."""
+
+
+def open_store(path: Path) -> tuple[SaveStore, str | None]:
+    """The save store at ``path``, or an in-memory one and the reason when it cannot be opened.
+
+    A damaged file is left exactly as it is (the player may want it back);
+    games of this session are then kept in memory only.
+    """
+    try:
+        return SaveStore.open(path), None
+    except StoreError as exc:
+        return SaveStore.open(":memory:"), f"{exc} Until then, games are not saved when you quit."
+
+
+class GrasseApp(App[None]):
+    """Perfume board games, hot-seat at one terminal (or against bots).
+
+    ``data_dir`` holds the save file and the remembered setup (default: the
+    store's data folder). ``shelf`` lists the games; ``bot_delay`` is the pause
+    before each bot move (tests set 0).
+    """
+
+    TITLE = "grasse_tui"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [
+        Binding("f1", "help", "Help"),
+        Binding("question_mark", "help", "Help", show=False),
+        Binding("escape", "game_menu", "Game menu"),
+        Binding("ctrl+q", "quit", "Quit", priority=True),
+    ]
+
+    def __init__(
+        self,
+        data_dir: Path | str | None = None,
+        *,
+        shelf: GameShelf | None = None,
+        bot_delay: float | None = None,
+    ) -> None:
+        super().__init__()
+        self.data_dir = Path(data_dir) if data_dir is not None else save_store.data_dir()
+        self.shelf = shelf or GameShelf()
+        if bot_delay is None:
+            bot_delay = 0.0 if os.environ.get("GRASSE_TUI_FAST") == "1" else BOT_DELAY
+        self.bot_delay = bot_delay
+        self.store, self.store_problem = open_store(self.data_dir / DB_FILENAME)
+        self.setup_memory = SetupMemory(self.data_dir / SETUP_MEMORY_FILENAME)
+        self.play: PlayController | None = None
+
+    # -- start-up and size ---------------------------------------------------
+
+    def get_default_screen(self) -> MenuScreen:
+        return MenuScreen(self.shelf.entries, self.store, self.store_problem)
+
+    def on_mount(self) -> None:
+        self._check_size(self.size)
+
+    def on_unmount(self) -> None:
+        self.store.close()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size)
+
+    def _check_size(self, size: Size) -> None:
+        """Cover everything with the too-small screen below 100×30; uncover when large enough."""
+        covered = isinstance(self.screen, TooSmallScreen)
+        if is_too_small(size) and not covered:
+            self.push_screen(TooSmallScreen())
+        elif not is_too_small(size) and covered:
+            self.pop_screen()
+
+    # -- global actions ------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "help":
+            return not isinstance(self.screen, (HelpScreen, TooSmallScreen))
+        if action == "game_menu":
+            return self.play is not None and self.play.is_on_top()
+        return True
+
+    def action_help(self) -> None:
+        """Help for the game in play (at the focused widget's topic), else the app's help."""
+        built = self.play.built if self.play is not None else getattr(self.screen, "built", None)
+        if not isinstance(built, BuiltGame):
+            self.push_screen(HelpScreen(SHELL_HELP, "Help — grasse_tui"))
+            return
+        self.open_rules(built, self._focused_topic())
+
+    def _focused_topic(self) -> str | None:
+        node: Any = self.focused
+        while isinstance(node, Widget):
+            topic = getattr(node, "help_topic", None)
+            if isinstance(topic, str) and topic:
+                return topic
+            node = node.parent
+        return None
+
+    def open_rules(self, built: BuiltGame, topic: str | None = None) -> None:
+        section = built.ui.topic_help(topic) if topic else None
+        markdown = f"{built.ui.help_markdown()}\n\n{SHELL_HELP}"
+        self.push_screen(HelpScreen(markdown, f"Rules — {built.entry.title}", section))
+
+    def action_game_menu(self) -> None:
+        play = self.play
+        if play is None:
+            return
+        if play.finished:
+            self.leave_game()
+            return
+
+        def chosen(choice: str | None) -> None:
+            if choice == "rules":
+                self.open_rules(play.built)
+            elif choice == "quit":
+                self.leave_game()
+
+        self.push_screen(game_menu(), chosen)
+
+    def leave_game(self) -> None:
+        """Back to the main menu; the game is already saved."""
+        if self.play is not None:
+            self.play.close()
+            self.play = None
+
+    def report_save_problem(self, message: str) -> None:
+        self.notify(message, title="Autosave failed", severity="error", timeout=12)
+
+    # -- the menu --------------------------------------------------------------
+
+    @on(MenuScreen.Chosen)
+    def _menu_choice(self, event: MenuScreen.Chosen) -> None:
+        choice = event.choice
+        if choice.startswith(NEW_GAME_PREFIX):
+            self.new_game(choice.removeprefix(NEW_GAME_PREFIX))
+        elif choice == "continue":
+            self.continue_last()
+        elif choice == "load":
+            self.push_screen(SavesScreen(self.store, self.shelf), self._load_chosen)
+        elif choice == "rules":
+            self.choose_rules()
+        elif choice == "quit":
+            self.exit()
+
+    def _built(self, game_id: str) -> BuiltGame | None:
+        try:
+            return self.shelf.load(game_id)
+        except GameUnavailable as exc:
+            self.notify(str(exc), title="Not available", severity="warning")
+            return None
+
+    def new_game(self, game_id: str) -> None:
+        built = self._built(game_id)
+        if built is None:
+            return
+
+        def start(new: NewGame | None) -> None:
+            if new is not None:
+                self.start_game(built, new.config, new.seed)
+
+        self.push_screen(SetupScreen(built, self.setup_memory), start)
+
+    def start_game(self, built: BuiltGame, config: Any, seed: int) -> None:
+        """Start a new game of ``built`` (its save row is created at once) and show it."""
+        self.play = PlayController.new_game(self, built, config, seed)
+        self.play.begin()
+
+    def continue_last(self) -> None:
+        try:
+            saved = self.store.latest()
+        except StoreError as exc:
+            self.notify(str(exc), title="Cannot continue", severity="error")
+            return
+        if saved is None:
+            self.notify("There is no unfinished game to continue.", severity="warning")
+            return
+        self.resume(saved.listing.save_id, saved.record)
+
+    def _load_chosen(self, save_id: int | None) -> None:
+        if save_id is None:
+            return
+        try:
+            record = self.store.load(save_id)
+        except StoreError as exc:
+            self.notify(str(exc), title="Cannot load", severity="error")
+            return
+        self.resume(save_id, record)
+
+    def resume(self, save_id: int, record: GameRecord) -> None:
+        """Rebuild a saved game and put it on screen (a shield first if 2+ humans)."""
+        built = self._built(record.game_id)
+        if built is None:
+            return
+        try:
+            session = GameSession(built.module.game, record)
+        except RecordError as exc:
+            self.notify(f"Saved game #{save_id} cannot be replayed: {exc}", title="Cannot load", severity="error")
+            return
+        self.play = PlayController.resume(self, built, session, save_id)
+        self.play.begin()
+
+    def choose_rules(self) -> None:
+        entries = self.shelf.built_entries()
+        if len(entries) == 1:
+            self._rules_chosen(entries[0].game_id)
+        else:
+            self.push_screen(rules_picker(entries), self._rules_chosen)
+
+    def _rules_chosen(self, game_id: str | None) -> None:
+        if game_id is None:
+            return
+        built = self._built(game_id)
+        if built is not None:
+            self.open_rules(built)
+
+    # -- messages from the game layer ------------------------------------------
+
+    @on(ShieldScreen.Passed)
+    def _shield_passed(self, message: ShieldScreen.Passed) -> None:
+        if self.play is not None:
+            self.play.shield_passed(message)
+
+    @on(ActionChosen)
+    def _action_chosen(self, message: ActionChosen) -> None:
+        if self.play is not None:
+            self.play.action_chosen(message)
+
+    @on(UndoRequested)
+    def _undo_requested(self, message: UndoRequested) -> None:
+        if self.play is not None:
+            self.play.undo_requested(message)

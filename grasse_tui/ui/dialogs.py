@@ -1,0 +1,125 @@
+"""Small modal dialogs of the shell: confirm, game menu, pick a game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from grasse_tui.games import GameEntry
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Ask a yes/no question; dismisses with True for yes."""
+
+    DEFAULT_CSS = """
+    ConfirmScreen {
+        align: center middle;
+    }
+    ConfirmScreen #confirm-box {
+        width: 64;
+        height: auto;
+        border: thick $warning;
+        background: $surface;
+        padding: 1 2;
+    }
+    ConfirmScreen #confirm-buttons {
+        height: auto;
+        margin-top: 1;
+        align-horizontal: right;
+    }
+    ConfirmScreen Button {
+        margin-left: 2;
+    }
+    """
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes") -> None:
+        super().__init__()
+        self.question = question
+        self.yes = yes
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(self.question, id="confirm-question")
+            with Horizontal(id="confirm-buttons"):
+                yield Button(self.yes, variant="error", id="yes")
+                yield Button("No", id="no")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class ChoiceScreen(ModalScreen[str | None]):
+    """A titled list of options; dismisses with the chosen option's id (None: cancelled)."""
+
+    DEFAULT_CSS = """
+    ChoiceScreen {
+        align: center middle;
+    }
+    ChoiceScreen #choice-box {
+        width: 56;
+        height: auto;
+        border: round $primary;
+        background: $surface;
+        padding: 0 1;
+    }
+    ChoiceScreen #choice-title {
+        text-style: bold;
+        padding: 0 1 1 1;
+    }
+    ChoiceScreen OptionList {
+        height: auto;
+        max-height: 16;
+    }
+    """
+
+    BINDINGS = [Binding("escape", "cancel", "Back")]
+
+    def __init__(self, title: str, options: Sequence[tuple[str, str]]) -> None:
+        super().__init__()
+        self.choice_title = title
+        self.options = tuple(options)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="choice-box"):
+            yield Static(self.choice_title, id="choice-title")
+            yield OptionList(*(Option(label, id=option_id) for option_id, label in self.options))
+        yield Footer()
+
+    @on(OptionList.OptionSelected)
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(event.option.id)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def game_menu() -> ChoiceScreen:
+    """The in-game menu Escape opens; its option ids are ``resume``, ``rules`` and ``quit``."""
+    return ChoiceScreen(
+        "Game menu — the game is saved after every action",
+        (("resume", "Resume"), ("rules", "Rules"), ("quit", "Save & quit to menu")),
+    )
+
+
+def rules_picker(entries: Sequence[GameEntry]) -> ChoiceScreen:
+    """Pick one of the built games to read its rules; ids are game ids."""
+    return ChoiceScreen("Rules of which game?", tuple((e.game_id, e.title) for e in entries))

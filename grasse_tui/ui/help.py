@@ -1,0 +1,201 @@
+"""The help browser: searchable Markdown with a table of contents."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Input, MarkdownViewer, OptionList, Static
+from textual.widgets.option_list import Option
+
+SHELL_HELP = """\
+# Using grasse_tui
+
+## Keys
+
+- **F1** or **?** — help; on a game screen it opens at the part about what is focused.
+- **Escape** — on a game screen, the game menu (Resume, Rules, Save & quit to menu);
+  elsewhere, back.
+- **Tab** / **Shift+Tab** — move between controls; **Enter** chooses.
+- **Ctrl+Q** — quit at once (the game is already saved).
+
+## Passing the terminal
+
+When the next player to decide is another human, the screen is covered by a
+shield naming them. Hand over the terminal; they press **Enter** (after their
+PIN, if they chose one) when only they can see it. Bots never get a shield and
+never show their hidden cards. After the shield, a short summary lists what
+happened since that player's last turn.
+
+## Undo
+
+You can take back your own last actions, but never past a moment that revealed
+something (a draw, a reveal, a shuffle) or another player's decision.
+
+## Saves
+
+Every action is saved at once. **Continue** on the main menu resumes the most
+recent unfinished game; **Load** lists every save (with Delete). A resumed game
+with two or more humans starts with the shield.
+"""
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_MARKUP = re.compile(r"[*_`\[\]]")
+
+
+def plain_heading(text: str) -> str:
+    """A heading without Markdown emphasis/code/link marks, for matching."""
+    return " ".join(_MARKUP.sub("", text).split())
+
+
+@dataclass(frozen=True, slots=True)
+class HelpSection:
+    """One heading of a help document and the text under it (up to the next heading)."""
+
+    index: int
+    level: int
+    title: str
+    body: str
+
+    def mentions(self, query: str) -> bool:
+        needle = query.casefold()
+        return needle in self.title.casefold() or needle in self.body.casefold()
+
+
+def split_sections(markdown: str) -> tuple[HelpSection, ...]:
+    """The document's ATX headings in order (the order of the viewer's contents)."""
+    sections: list[HelpSection] = []
+    heading: tuple[int, str] | None = None
+    body: list[str] = []
+    in_fence = False
+
+    def close() -> None:
+        if heading is not None:
+            sections.append(HelpSection(len(sections), heading[0], heading[1], "\n".join(body)))
+
+    for line in markdown.splitlines():
+        if _FENCE.match(line):
+            in_fence = not in_fence
+        match = None if in_fence else _HEADING.match(line)
+        if match:
+            close()
+            heading, body = (len(match.group(1)), plain_heading(match.group(2))), []
+        else:
+            body.append(line)
+    close()
+    return tuple(sections)
+
+
+class HelpScreen(Screen[None]):
+    """Rules and app help: a search box, matching sections, and the document.
+
+    Typing lists the sections whose heading or text contains the words; Enter
+    (or choosing one) scrolls the document to that section. ``section`` opens
+    the document at the heading with that title.
+    """
+
+    DEFAULT_CSS = """
+    HelpScreen #help-title {
+        width: 100%;
+        padding: 0 1;
+        background: $primary;
+        color: $text;
+        text-style: bold;
+    }
+    HelpScreen #help-matches {
+        height: auto;
+        max-height: 8;
+        display: none;
+    }
+    HelpScreen #help-matches.-shown {
+        display: block;
+    }
+    """
+
+    BINDINGS = [
+        Binding("escape", "close", "Close help"),
+        Binding("ctrl+f", "search", "Search"),
+    ]
+
+    def __init__(self, markdown: str, title: str = "Help", section: str | None = None) -> None:
+        super().__init__()
+        self.markdown = markdown
+        self.help_title = title
+        self.initial_section = section
+        self.sections = split_sections(markdown)
+        self._matches: tuple[HelpSection, ...] = ()
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.help_title, id="help-title")
+        yield Input(placeholder="Search the help (Enter jumps to the first match)", id="help-search")
+        yield OptionList(id="help-matches")
+        yield MarkdownViewer(show_table_of_contents=True, id="help-viewer")
+        yield Footer()
+
+    @property
+    def viewer(self) -> MarkdownViewer:
+        return self.query_one("#help-viewer", MarkdownViewer)
+
+    @property
+    def matches_list(self) -> OptionList:
+        return self.query_one("#help-matches", OptionList)
+
+    async def on_mount(self) -> None:
+        await self.viewer.document.update(self.markdown)
+        if self.initial_section is not None:
+            wanted = plain_heading(self.initial_section).casefold()
+            target = next((s for s in self.sections if s.title.casefold() == wanted), None)
+            if target is not None:
+                self.call_after_refresh(self.jump_to, target)
+        self.query_one("#help-search", Input).focus()
+
+    def jump_to(self, section: HelpSection) -> None:
+        """Scroll the document so ``section``'s heading is at the top."""
+        contents = self.viewer.document.table_of_contents
+        if section.index < len(contents):
+            header_id = contents[section.index][2]
+        else:
+            header_id = next((h for _, t, h in contents if plain_heading(t) == section.title), None)
+            if header_id is None:
+                return
+        heading = self.viewer.document.query_one(f"#{header_id}")
+        self.viewer.scroll_to_widget(heading, top=True, animate=False)
+
+    @on(Input.Changed, "#help-search")
+    def _search(self, event: Input.Changed) -> None:
+        query = event.value.strip()
+        self._matches = tuple(s for s in self.sections if s.mentions(query)) if query else ()
+        matches = self.matches_list
+        matches.clear_options()
+        matches.set_class(bool(query), "-shown")
+        if query and not self._matches:
+            matches.add_option(Option(f"No section mentions “{query}”.", disabled=True))
+        else:
+            matches.add_options(
+                Option(f"{'  ' * (s.level - 1)}{s.title}", id=str(s.index)) for s in self._matches
+            )
+            matches.highlighted = 0 if self._matches else None
+
+    @on(Input.Submitted, "#help-search")
+    def _jump_to_highlighted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if self._matches:
+            highlighted = self.matches_list.highlighted or 0
+            self.jump_to(self._matches[min(highlighted, len(self._matches) - 1)])
+
+    @on(OptionList.OptionSelected, "#help-matches")
+    def _jump_to_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.jump_to(self.sections[int(event.option.id)])
+
+    def action_search(self) -> None:
+        self.query_one("#help-search", Input).focus()
+
+    def action_close(self) -> None:
+        self.dismiss()

@@ -1,0 +1,293 @@
+"""The play controller: handovers, bot turns, autosave, undo, the final screen.
+
+One :class:`PlayController` runs one game on screen. It owns the "game layer":
+exactly one screen above the main menu, which is a seat's game screen, the
+public game screen (while bots play and no human's view is up), the handover
+shield, or the final screen. Dialogs (game menu, help, "since your last turn")
+open above that layer; bots wait while one is open.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from textual.screen import Screen
+
+from grasse_tui.core.errors import IllegalActionError
+from grasse_tui.core.hotseat import Handover, HotSeat
+from grasse_tui.core.record import replay
+from grasse_tui.core.rng import SeededRng
+from grasse_tui.core.session import GameSession, SeatPort
+from grasse_tui.core.store import SaveStore, SaveSummary, StoreError
+from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.registry import BuiltGame, GameScreen
+from grasse_tui.ui.seats import seat_badge
+from grasse_tui.ui.shield import ShieldScreen
+from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
+
+if TYPE_CHECKING:
+    from grasse_tui.ui.app import GrasseApp
+
+BOT_GROUP = "bot-turn"
+BOT_WAIT_POLL = 0.1
+"""Seconds between checks while a bot waits for a dialog or the too-small screen to close."""
+
+
+class Autosave:
+    """The session's ``on_change`` hook: create the save row once, then update it.
+
+    The summary holds only public information: seat names/colours/bots and
+    the game's progress label computed from the public view. A store failure
+    is reported once (``report``) and play goes on.
+    """
+
+    def __init__(
+        self,
+        store: SaveStore,
+        built: BuiltGame,
+        session: GameSession,
+        report: Callable[[str], None],
+        save_id: int | None = None,
+    ) -> None:
+        self.store = store
+        self.built = built
+        self.session = session
+        self.report = report
+        self.save_id = save_id
+        self._reported = False
+
+    def attach(self) -> None:
+        """Hook into the session; a new game's row is created now."""
+        self.session.on_change = self
+        if self.save_id is None:
+            self(self.session.record)
+
+    def __call__(self, record: Any) -> None:
+        session = self.session
+        summary = SaveSummary.build(
+            session.seats,
+            self.built.module.progress_label(session.view(None)),
+            finished=session.is_over(),
+        )
+        try:
+            if self.save_id is None:
+                self.save_id = self.store.create(record, summary)
+            else:
+                self.store.update(self.save_id, record, summary)
+        except StoreError as exc:
+            if not self._reported:
+                self._reported = True
+                self.report(str(exc))
+
+
+class PlayController:
+    """Runs one game: decides what is on screen before each decision.
+
+    Create it with :meth:`new_game` or :meth:`resume`, then call :meth:`begin`.
+    """
+
+    def __init__(self, app: GrasseApp, built: BuiltGame, session: GameSession, autosave: Autosave) -> None:
+        self.app = app
+        self.built = built
+        self.session = session
+        self.autosave = autosave
+        self.hotseat = HotSeat(session.seats)
+        self.layer: Screen[Any] | None = None
+        self.game_screen: Screen[Any] | None = None
+        self.viewer: int | None = None
+        self.finished = False
+        self.closed = False
+        self._bot_rngs: dict[int, SeededRng] = {}
+        self._turn_end_log = self._turn_ends_from_record()
+
+    @classmethod
+    def new_game(cls, app: GrasseApp, built: BuiltGame, config: Any, seed: int) -> PlayController:
+        """Start a game of ``built`` and create its save row."""
+        session = GameSession.start(built.module.game, config, seed)
+        autosave = Autosave(app.store, built, session, app.report_save_problem)
+        autosave.attach()
+        return cls(app, built, session, autosave)
+
+    @classmethod
+    def resume(cls, app: GrasseApp, built: BuiltGame, session: GameSession, save_id: int) -> PlayController:
+        """Carry on a saved game (its session already replayed)."""
+        autosave = Autosave(app.store, built, session, app.report_save_problem, save_id)
+        autosave.attach()
+        return cls(app, built, session, autosave)
+
+    # -- what is on screen -------------------------------------------------
+
+    def begin(self) -> None:
+        """Put the first screen up (a shield first when two or more humans play)."""
+        self.advance()
+
+    def _show(self, screen: Screen[Any]) -> None:
+        """Replace the game layer with ``screen`` (the old one is removed, not covered)."""
+        if self.layer is None:
+            self.app.push_screen(screen)
+        else:
+            self.app.switch_screen(screen)
+        self.layer = screen
+        self.game_screen = None
+        self.viewer = None
+
+    def _show_game(self, viewer: int | None) -> None:
+        screen = self.built.ui.screen_factory(SeatPort(self.session, viewer), self.session.seats)
+        self._show(screen)
+        self.game_screen = screen
+        self.viewer = viewer
+
+    def _refresh_game(self) -> None:
+        screen: GameScreen | None = self.game_screen  # type: ignore[assignment]
+        if screen is not None:
+            screen.refresh_view()
+
+    def advance(self) -> None:
+        """After a start, resume, action or undo: show what the next decision needs."""
+        if self.closed:
+            return
+        if self.session.is_over():
+            self._finish()
+            return
+        seat = self.session.seats_to_act()[0]
+        step = self.hotseat.next_step(seat)
+        if step is Handover.SHIELD:
+            self.hotseat.covered()
+            self._show(ShieldScreen(seat, self.session.seats[seat], self._colour(seat)))
+            return
+        keeps_screen = self.game_screen is not None and (step is Handover.BOT or self.viewer == seat)
+        if keeps_screen:
+            self._refresh_game()
+        else:
+            self._show_game(seat if step is Handover.SHOW else None)
+        if step is Handover.BOT:
+            self._schedule_bot(seat)
+
+    def _finish(self) -> None:
+        self.finished = True
+        self._cancel_bot()
+        scores = self.session.game.final_scores(self.session.state)
+        self._show(self.built.ui.final_screen_factory(scores, self.session.view(None), self.session.seats))
+
+    def close(self) -> None:
+        """Leave the game (it is already saved): back to the screen under the layer."""
+        self.closed = True
+        self._cancel_bot()
+        if self.layer is not None and self.app.screen is self.layer:
+            self.app.pop_screen()
+        self.layer = self.game_screen = None
+
+    def is_on_top(self) -> bool:
+        """True when the game layer is the screen the players see (no dialog above)."""
+        return not self.closed and self.layer is not None and self.app.screen is self.layer
+
+    def _colour(self, seat: int) -> Any:
+        return self.built.colour(self.session.seats[seat].colour)
+
+    # -- players' requests -------------------------------------------------
+
+    def shield_passed(self, message: ShieldScreen.Passed) -> None:
+        """The shield's Enter: check the PIN, then build that seat's view."""
+        if message.shield is not self.layer:
+            return
+        if not self.hotseat.uncovered(message.seat, message.pin):
+            message.shield.refuse()
+            return
+        self._show_game(message.seat)
+        lines = self._since_last_turn(message.seat)
+        if lines:
+            badge = seat_badge(self.session.seats[message.seat], self._colour(message.seat))
+            self.app.push_screen(SinceLastTurnScreen(badge, lines))
+
+    def action_chosen(self, message: ActionChosen) -> None:
+        if self.game_screen is None or message.seat != self.viewer:
+            return
+        self._apply(message.seat, message.action)
+
+    def undo_requested(self, message: UndoRequested) -> None:
+        if self.game_screen is None or message.seat != self.viewer:
+            return
+        if not self.session.can_undo(message.seat):
+            self.app.notify("Nothing to undo: the last reveal or another player's move stands.", severity="warning")
+            return
+        self._cancel_bot()
+        self.session.undo(message.seat)
+        self.advance()
+
+    def _apply(self, seat: int, action: Any) -> None:
+        try:
+            self.session.submit(seat, action)
+        except IllegalActionError as exc:
+            self.app.notify(str(exc), title="Not allowed", severity="error")
+            return
+        if self.session.seats_to_act()[:1] != (seat,):
+            self._turn_end_log[seat] = len(self.session.view(seat).log)
+        self.advance()
+
+    # -- "since your last turn" ----------------------------------------------
+
+    def _since_last_turn(self, seat: int) -> tuple[str, ...]:
+        log = self.session.view(seat).log
+        return tuple(log[min(self._turn_end_log.get(seat, 0), len(log)) :])
+
+    def _turn_ends_from_record(self) -> dict[int, int]:
+        """Per seat, the length of its own view's log when its last turn ended.
+
+        Rebuilt from the record (a resumed game has no memory of it): a turn
+        ends at a seat's action followed by another seat's decision. A seat
+        that has not finished a turn yet counts from the start of the game.
+        """
+        session = self.session
+        actions = session.record.actions
+        ends = {seat: 0 for seat in range(len(session.seats))}
+        for index, entry in enumerate(actions):
+            following = actions[index + 1].seat if index + 1 < len(actions) else next(iter(session.seats_to_act()), None)
+            if following != entry.seat:
+                ends[entry.seat] = index + 1
+        lengths: dict[int, int] = {}
+        for upto in set(ends.values()):
+            state = session.state if upto == len(actions) else replay(session.game, session.record, upto)
+            for seat, end in ends.items():
+                if end == upto:
+                    lengths[seat] = len(session.game.view(state, seat).log)
+        return lengths
+
+    # -- bots --------------------------------------------------------------
+
+    def _schedule_bot(self, seat: int) -> None:
+        expected = len(self.session.record.actions)
+        self.app.run_worker(self._bot_turn(seat, expected), group=BOT_GROUP, exclusive=True, exit_on_error=False)
+
+    def _cancel_bot(self) -> None:
+        self.app.workers.cancel_group(self.app, BOT_GROUP)
+
+    def _stale(self, seat: int, expected: int) -> bool:
+        session = self.session
+        return self.closed or len(session.record.actions) != expected or session.seats_to_act()[:1] != (seat,)
+
+    async def _bot_turn(self, seat: int, expected: int) -> None:
+        """After a readable pause (and while no dialog covers the game), let the bot decide."""
+        await asyncio.sleep(self.app.bot_delay)
+        while not self.is_on_top():
+            if self.closed:
+                return
+            await asyncio.sleep(BOT_WAIT_POLL)
+        if self._stale(seat, expected):
+            return
+        config = self.session.seats[seat]
+        policy = self.built.module.bots.get(config.bot or "")
+        if policy is None:
+            self.app.notify(f"{config.name} is played by the bot {config.bot!r}, which this version lacks.", severity="error")
+            return
+        rng = self._bot_rngs.setdefault(seat, SeededRng(self.session.record.seed * 1_000_003 + seat + 1))
+        view = self.session.view(seat)
+        legal = self.session.legal_actions(seat)
+        try:
+            action = await asyncio.to_thread(policy, view, legal, rng)
+        except Exception as exc:  # a bot bug must not take the saved game down with it
+            self.app.notify(f"The bot for {config.name} failed: {exc}", title="Bot error", severity="error")
+            return
+        if not self._stale(seat, expected):
+            self._apply(seat, action)

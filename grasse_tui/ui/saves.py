@@ -1,0 +1,157 @@
+"""The Load screen: every save with its public preview; load or delete one."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from grasse_tui.core.store import SaveListing, SaveStore, StoreError
+from grasse_tui.ui.dialogs import ConfirmScreen
+from grasse_tui.ui.registry import GameShelf, GameUnavailable
+from grasse_tui.ui.widgets import Note
+
+
+def local_time(stamp: str) -> str:
+    """An ISO 8601 UTC timestamp as local ``YYYY-MM-DD HH:MM`` (as is, if unreadable)."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
+
+def seats_text(listing: SaveListing, shelf: GameShelf) -> str:
+    """``Ann R · Bob B (bot)``: names with colour letters, from the public summary only."""
+    try:
+        colour_of = shelf.load(listing.game_id).colour
+    except GameUnavailable:
+        colour_of = None
+    parts = []
+    for seat in listing.summary.seats:
+        letter = colour_of(seat.colour).letter if colour_of else seat.colour
+        parts.append(f"{seat.name} {letter}" + ("" if seat.is_human else f" ({seat.bot})"))
+    return " · ".join(parts) or "—"
+
+
+class SavesScreen(Screen[int | None]):
+    """Lists saves, newest first; dismisses with the save id to load (None: back)."""
+
+    DEFAULT_CSS = """
+    SavesScreen #saves-title {
+        dock: top;
+        width: 100%;
+        padding: 0 1;
+        background: $primary;
+        color: $text;
+        text-style: bold;
+    }
+    SavesScreen DataTable {
+        height: 1fr;
+        margin: 1 2;
+    }
+    SavesScreen #saves-note {
+        padding: 1 2 0 2;
+    }
+    """
+
+    BINDINGS = [
+        Binding("enter", "load", "Load"),
+        Binding("d,delete", "delete", "Delete"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, store: SaveStore, shelf: GameShelf) -> None:
+        super().__init__()
+        self.store = store
+        self.shelf = shelf
+        self.listings: dict[int, SaveListing] = {}
+
+    def compose(self) -> ComposeResult:
+        yield Static("Saved games", id="saves-title")
+        yield Note(id="saves-note")
+        yield DataTable(cursor_type="row", zebra_stripes=True, id="saves-table")
+        yield Footer()
+
+    @property
+    def table(self) -> DataTable[str]:
+        return self.query_one("#saves-table", DataTable)
+
+    def on_mount(self) -> None:
+        self.table.add_columns("Game", "Seats", "Progress", "Last played", "Status")
+        self.reload()
+        self.table.focus()
+
+    def reload(self) -> None:
+        """Re-read the list from the store."""
+        table = self.table
+        table.clear()
+        note = self.query_one("#saves-note", Note)
+        try:
+            listings = self.store.list()
+        except StoreError as exc:
+            listings = []
+            note.add_class("-error")
+            note.say(str(exc))
+        else:
+            note.remove_class("-error")
+            note.say("" if listings else "No saved games yet. Start one from the main menu.")
+        self.listings = {listing.save_id: listing for listing in listings}
+        for listing in listings:
+            table.add_row(
+                self.shelf.title(listing.game_id),
+                seats_text(listing, self.shelf),
+                listing.summary.progress,
+                local_time(listing.updated),
+                "finished" if listing.summary.finished else "in progress",
+                key=str(listing.save_id),
+            )
+        self.refresh_bindings()
+
+    def _selected(self) -> SaveListing | None:
+        table = self.table
+        if not self.listings or table.cursor_row < 0:
+            return None
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        return self.listings.get(int(key)) if key is not None else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("load", "delete"):
+            return True if self.listings else None
+        return True
+
+    @on(DataTable.RowSelected)
+    def _row_chosen(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.action_load()
+
+    def action_load(self) -> None:
+        listing = self._selected()
+        if listing is not None:
+            self.dismiss(listing.save_id)
+
+    def action_delete(self) -> None:
+        listing = self._selected()
+        if listing is None:
+            return
+        question = (
+            f"Delete the {self.shelf.title(listing.game_id)} game of {seats_text(listing, self.shelf)} "
+            f"({listing.summary.progress})? This cannot be undone."
+        )
+
+        def deleted(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                self.store.delete(listing.save_id)
+            except StoreError as exc:
+                self.notify(str(exc), severity="error", title="Could not delete")
+            self.reload()
+
+        self.app.push_screen(ConfirmScreen(question, yes="Delete"), deleted)
+
+    def action_back(self) -> None:
+        self.dismiss(None)

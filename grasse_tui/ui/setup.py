@@ -1,0 +1,362 @@
+"""New-game setup: seats (name, colour, human or bot, PIN), seed, game options."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.games.registry import SeatColour
+from grasse_tui.ui.registry import BuiltGame
+from grasse_tui.ui.widgets import Note
+
+HUMAN = "human"
+"""The player-select value of a human seat (bot seats use the bot's name)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    """What the setup screen hands back: the game's config, the seed and the seats."""
+
+    config: Any
+    seed: int
+    seats: tuple[SeatConfig, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChoice:
+    """A seat as remembered between games (never its PIN)."""
+
+    name: str
+    colour: str
+    bot: str | None
+
+
+class SetupMemory:
+    """The last setup per game, in a small JSON file in the data folder.
+
+    Reading a missing or damaged file gives nothing; PINs are never written.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def _read(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def recall(self, game_id: str) -> tuple[SeatChoice, ...]:
+        entry = self._read().get(game_id)
+        try:
+            return tuple(
+                SeatChoice(str(s["name"]), str(s["colour"]), None if s["bot"] is None else str(s["bot"]))
+                for s in entry["seats"]
+            )
+        except (KeyError, TypeError):
+            return ()
+
+    def remember(self, game_id: str, seats: Sequence[SeatConfig]) -> None:
+        """Store ``seats`` (without PINs); a write failure is ignored."""
+        data = self._read()
+        data[game_id] = {"seats": [{"name": s.name, "colour": s.colour, "bot": s.bot} for s in seats]}
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+        except OSError:
+            pass
+
+
+class SeatRow(Vertical):
+    """One seat of the table: name, colour, who plays it, optional PIN, and its error line."""
+
+    DEFAULT_CSS = """
+    SeatRow {
+        height: auto;
+    }
+    SeatRow > Horizontal {
+        height: auto;
+    }
+    SeatRow .seat-number {
+        width: 4;
+        padding: 1 0 0 1;
+        text-style: bold;
+    }
+    SeatRow .seat-name {
+        width: 26;
+    }
+    SeatRow .seat-colour {
+        width: 22;
+    }
+    SeatRow .seat-player {
+        width: 24;
+    }
+    SeatRow .seat-pin {
+        width: 18;
+    }
+    SeatRow .seat-error {
+        padding-left: 5;
+    }
+    """
+
+    def __init__(
+        self,
+        number: int,
+        colours: Sequence[SeatColour],
+        bots: Sequence[str],
+        choice: SeatChoice,
+    ) -> None:
+        super().__init__()
+        self.number = number
+        self.colours = tuple(colours)
+        self.bots = tuple(bots)
+        self.initial = choice
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            yield Label(f"{self.number}.", classes="seat-number")
+            yield Input(self.initial.name, placeholder=f"Player {self.number}", max_length=24, classes="seat-name")
+            yield Select(
+                [(f"{c.letter}  {c.label}", c.colour_id) for c in self.colours],
+                value=self.initial.colour,
+                allow_blank=False,
+                classes="seat-colour",
+            )
+            yield Select(
+                [("Human", HUMAN), *((f"Bot: {name}", name) for name in self.bots)],
+                value=self.initial.bot or HUMAN,
+                allow_blank=False,
+                classes="seat-player",
+            )
+            yield Input(
+                placeholder="PIN (optional)",
+                password=True,
+                restrict=r"\d*",
+                max_length=12,
+                disabled=self.initial.bot is not None,
+                classes="seat-pin",
+            )
+        yield Note(classes="seat-error -error")
+
+    @property
+    def name_input(self) -> Input:
+        return self.query_one(".seat-name", Input)
+
+    @property
+    def colour_select(self) -> Select[str]:
+        return self.query_one(".seat-colour", Select)
+
+    @property
+    def player_select(self) -> Select[str]:
+        return self.query_one(".seat-player", Select)
+
+    @property
+    def pin_input(self) -> Input:
+        return self.query_one(".seat-pin", Input)
+
+    @on(Select.Changed, ".seat-player")
+    def _player_changed(self, event: Select.Changed) -> None:
+        human = event.value == HUMAN
+        self.pin_input.disabled = not human
+        if not human:
+            self.pin_input.clear()
+
+    def seat(self) -> SeatConfig:
+        """The seat as entered (unvalidated)."""
+        player = self.player_select.value
+        bot = None if player == HUMAN else str(player)
+        pin = self.pin_input.value.strip() if bot is None else ""
+        return SeatConfig(self.name_input.value.strip(), str(self.colour_select.value), bot, pin or None)
+
+    def show_error(self, message: str) -> None:
+        self.query_one(".seat-error", Note).say(message)
+
+
+def validate_seats(seats: Sequence[SeatConfig], colours: Sequence[SeatColour]) -> list[str]:
+    """One error message per seat ('' when the seat is fine)."""
+    labels = {c.colour_id: c.label for c in colours}
+    errors: list[str] = []
+    for index, seat in enumerate(seats):
+        problems: list[str] = []
+        if not seat.name:
+            problems.append("Enter a name.")
+        earlier = next((i for i in range(index) if seats[i].colour == seat.colour), None)
+        if earlier is not None:
+            problems.append(
+                f"{labels.get(seat.colour, seat.colour)} is already taken by seat {earlier + 1}; pick another colour."
+            )
+        if seat.pin is not None and not seat.pin.isdigit():
+            problems.append("A PIN may only contain digits.")
+        errors.append(" ".join(problems))
+    return errors
+
+
+class SetupScreen(Screen[NewGame | None]):
+    """Set up a new game; dismisses with a :class:`NewGame` (None: back to the menu)."""
+
+    DEFAULT_CSS = """
+    SetupScreen #setup-title {
+        dock: top;
+        width: 100%;
+        padding: 0 1;
+        background: $primary;
+        color: $text;
+        text-style: bold;
+    }
+    SetupScreen #setup-body {
+        padding: 1 2;
+    }
+    SetupScreen .setup-line {
+        height: auto;
+        margin-bottom: 1;
+    }
+    SetupScreen .setup-label {
+        width: 12;
+        padding-top: 1;
+    }
+    SetupScreen #seat-count {
+        width: 12;
+    }
+    SetupScreen #seats {
+        height: auto;
+    }
+    SetupScreen #seat-heading {
+        padding-left: 5;
+        color: $text-muted;
+    }
+    SetupScreen #seed {
+        width: 24;
+    }
+    SetupScreen #setup-error {
+        margin-bottom: 1;
+    }
+    SetupScreen #setup-buttons Button {
+        margin-right: 2;
+    }
+    """
+
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, built: BuiltGame, memory: SetupMemory) -> None:
+        super().__init__()
+        self.built = built
+        self.memory = memory
+        factory = built.ui.options_widget
+        self.options_widget: Widget | None = factory() if factory is not None else None
+        module = built.module
+        self.colours = module.colours
+        self.bot_names = tuple(module.bots)
+        self.min_seats = module.game.min_seats
+        self.max_seats = min(module.game.max_seats, len(self.colours))
+        self.remembered = tuple(
+            c
+            for c in memory.recall(built.game_id)
+            if c.colour in {col.colour_id for col in self.colours} and (c.bot is None or c.bot in self.bot_names)
+        )[: self.max_seats]
+
+    def compose(self) -> ComposeResult:
+        count = max(self.min_seats, len(self.remembered))
+        yield Static(f"New game — {self.built.entry.title}", id="setup-title")
+        with VerticalScroll(id="setup-body"):
+            with Horizontal(classes="setup-line"):
+                yield Label("Players", classes="setup-label")
+                yield Select(
+                    [(str(n), n) for n in range(self.min_seats, self.max_seats + 1)],
+                    value=count,
+                    allow_blank=False,
+                    id="seat-count",
+                )
+            yield Static("Name                       Colour                Played by               PIN", id="seat-heading")
+            with Vertical(id="seats"):
+                taken: list[str] = []
+                for index in range(count):
+                    row = self._new_row(index, taken)
+                    taken.append(row.initial.colour)
+                    yield row
+            with Horizontal(classes="setup-line"):
+                yield Label("Seed", classes="setup-label")
+                yield Input(placeholder="blank = random", restrict=r"\d*", max_length=18, id="seed")
+            if self.options_widget is not None:
+                yield self.options_widget
+            yield Note(id="setup-error", classes="-error")
+            with Horizontal(id="setup-buttons", classes="setup-line"):
+                yield Button("Start", variant="primary", id="start")
+                yield Button("Back", id="back")
+        yield Footer()
+
+    def _new_row(self, index: int, taken: Sequence[str]) -> SeatRow:
+        if index < len(self.remembered):
+            choice = self.remembered[index]
+        else:
+            free = [c.colour_id for c in self.colours if c.colour_id not in taken]
+            choice = SeatChoice(f"Player {index + 1}", free[0], None)
+        return SeatRow(index + 1, self.colours, self.bot_names, choice)
+
+    @property
+    def rows(self) -> list[SeatRow]:
+        return list(self.query(SeatRow))
+
+    def on_mount(self) -> None:
+        self.rows[0].name_input.focus()
+
+    @on(Select.Changed, "#seat-count")
+    async def _count_changed(self, event: Select.Changed) -> None:
+        wanted = int(event.value)  # type: ignore[arg-type]
+        rows = self.rows
+        for row in rows[wanted:]:
+            await row.remove()
+        seats = self.query_one("#seats", Vertical)
+        taken = [row.seat().colour for row in rows[:wanted]]
+        for index in range(len(rows), wanted):
+            row = self._new_row(index, taken)
+            taken.append(row.initial.colour)
+            await seats.mount(row)
+
+    def action_start(self) -> None:
+        rows = self.rows
+        seats = tuple(row.seat() for row in rows)
+        errors = validate_seats(seats, self.colours)
+        for row, error in zip(rows, errors):
+            row.show_error(error)
+        error_line = self.query_one("#setup-error", Note)
+        if any(errors):
+            error_line.say("Please fix the seats marked above.")
+            return
+        options = self.options_widget.options() if self.options_widget is not None else {}  # type: ignore[attr-defined]
+        try:
+            config = self.built.module.make_config(seats, options)
+        except ValueError as exc:
+            error_line.say(f"Cannot start: {exc}")
+            return
+        seed_text = self.query_one("#seed", Input).value.strip()
+        seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
+        self.memory.remember(self.built.game_id, seats)
+        self.dismiss(NewGame(config, seed, seats))
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, "#start")
+    def _start_pressed(self) -> None:
+        self.action_start()
+
+    @on(Button.Pressed, "#back")
+    def _back_pressed(self) -> None:
+        self.action_back()

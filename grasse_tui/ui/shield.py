@@ -1,0 +1,111 @@
+"""The handover shield: an opaque screen between two humans' private views."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Static
+
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.games.registry import SeatColour
+from grasse_tui.ui.seats import seat_badge
+from grasse_tui.ui.widgets import Note
+
+
+class ShieldScreen(Screen[None]):
+    """Covers the terminal until the next human says only they can see it.
+
+    A full :class:`Screen` (never a translucent modal) with nothing of the
+    game on it. Pressing Enter (after the seat's PIN, if it has one) posts
+    :class:`ShieldScreen.Passed`; the play controller checks the PIN and either
+    replaces this screen with the seat's view or calls :meth:`refuse`.
+    """
+
+    DEFAULT_CSS = """
+    ShieldScreen {
+        align: center middle;
+        background: $background;
+    }
+    ShieldScreen #shield-box {
+        width: 76;
+        height: auto;
+        border: heavy $primary;
+        padding: 1 3;
+        background: $surface;
+    }
+    ShieldScreen #shield-message {
+        width: 100%;
+        text-align: center;
+    }
+    ShieldScreen #pin {
+        margin-top: 1;
+    }
+    """
+
+    BINDINGS = [Binding("enter", "pass_shield", "Show my view")]
+
+    class Passed(Message):
+        """The seat claims the terminal; ``pin`` is what was typed (or None)."""
+
+        def __init__(self, shield: ShieldScreen, seat: int, pin: str | None) -> None:
+            super().__init__()
+            self.shield = shield
+            self.seat = seat
+            self.pin = pin
+
+    def __init__(self, seat_index: int, seat: SeatConfig, colour: SeatColour) -> None:
+        super().__init__()
+        self.seat_index = seat_index
+        self.seat = seat
+        self.colour = colour
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="shield-box"):
+            yield Static(
+                Content.assemble(
+                    "Pass the terminal to ",
+                    seat_badge(self.seat, self.colour),
+                    ".\n\nPress Enter when only they can see the screen.",
+                ),
+                id="shield-message",
+            )
+            if self.seat.pin:
+                yield Input(
+                    placeholder=f"{self.seat.name}'s PIN",
+                    password=True,
+                    restrict=r"\d*",
+                    max_length=12,
+                    id="pin",
+                )
+                yield Note(id="pin-error", classes="-error")
+        yield Footer()
+
+    @property
+    def pin_input(self) -> Input | None:
+        return self.query_one("#pin", Input) if self.seat.pin else None
+
+    def on_mount(self) -> None:
+        if self.pin_input is not None:
+            self.pin_input.focus()
+
+    def action_pass_shield(self) -> None:
+        pin_input = self.pin_input
+        self.post_message(self.Passed(self, self.seat_index, pin_input.value if pin_input else None))
+
+    @on(Input.Submitted, "#pin")
+    def _pin_entered(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_pass_shield()
+
+    def refuse(self) -> None:
+        """The PIN did not match: say so and stay."""
+        self.query_one("#pin-error", Note).say("Wrong PIN")
+        pin_input = self.pin_input
+        if pin_input is not None:
+            pin_input.clear()
+            pin_input.focus()

@@ -1,0 +1,71 @@
+""""Since your last turn": what a seat's own log gained while it was away."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Static
+
+
+class SinceLastTurnScreen(ModalScreen[None]):
+    """A dismissable summary over the seat's own view.
+
+    ``lines`` come from that seat's ``view.log`` only, so they hold nothing
+    another seat's view would hide from it.
+    """
+
+    DEFAULT_CSS = """
+    SinceLastTurnScreen {
+        align: center middle;
+    }
+    SinceLastTurnScreen #since-box {
+        width: 84;
+        max-height: 80%;
+        height: auto;
+        border: round $primary;
+        background: $surface;
+        padding: 0 1;
+    }
+    SinceLastTurnScreen #since-title {
+        text-style: bold;
+        padding-bottom: 1;
+    }
+    SinceLastTurnScreen #since-lines {
+        height: auto;
+        max-height: 24;
+    }
+    SinceLastTurnScreen Button {
+        margin-top: 1;
+    }
+    """
+
+    BINDINGS = [
+        Binding("enter", "close", "Got it"),
+        Binding("escape", "close", "Close", show=False),
+    ]
+
+    def __init__(self, who: Content, lines: Sequence[str]) -> None:
+        super().__init__()
+        self.who = who
+        self.lines = tuple(lines)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="since-box"):
+            yield Static(Content.assemble("Since your last turn, ", self.who), id="since-title")
+            with VerticalScroll(id="since-lines"):
+                for line in self.lines:
+                    yield Static(Content.assemble("• ", line), classes="since-line")
+            yield Button("Got it", variant="primary", id="since-ok")
+        yield Footer()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss()
+
+    def action_close(self) -> None:
+        self.dismiss()
