@@ -1,0 +1,1 @@
+"""UI shell tests (driven with App.run_test and the Pilot)."""

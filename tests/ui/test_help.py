@@ -1,0 +1,69 @@
+"""The help browser: F1 and ?, search, topics of the focused widget."""
+
+from __future__ import annotations
+
+from textual.widgets import Input, MarkdownViewer, OptionList
+
+from fixtures.toy_game import ToyScreen
+from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.help import HelpScreen, split_sections
+from grasse_tui.ui.menu import MenuScreen
+
+from .helpers import screen_text, wait_for
+from .test_play import ANN, BOT_B, start
+
+
+def test_sections_follow_headings_and_skip_code() -> None:
+    sections = split_sections("# Top\nintro\n```\n# not a heading\n```\n## **Bold** part\nbody text\n")
+    assert [(s.level, s.title) for s in sections] == [(1, "Top"), (2, "Bold part")]
+    assert sections[1].mentions("BODY")
+    assert not sections[0].mentions("body")
+
+
+async def test_f1_and_question_mark_open_help_and_search_jumps(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        assert "Using grasse_tui" in screen_text(toy_app)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+
+        start(toy_app, ANN, BOT_B)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        help_screen = toy_app.screen
+        assert "Rules — Toy Game" in screen_text(toy_app)
+        viewer = help_screen.query_one(MarkdownViewer)
+        await wait_for(pilot, lambda: len(viewer.document.table_of_contents) > 5)
+
+        await pilot.press(*"undo")
+        matches = help_screen.query_one("#help-matches", OptionList)
+        await wait_for(pilot, lambda: matches.option_count > 0)
+        titles = [str(matches.get_option_at_index(i).prompt).strip() for i in range(matches.option_count)]
+        assert titles[0] == "Drawing"
+        assert "Undo" in titles  # the shell's own section is searched too
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: viewer.scroll_y > 0)
+
+        help_screen.query_one("#help-search", Input).value = "zebra crossing"
+        await wait_for(pilot, lambda: "No section mentions “zebra crossing”." in screen_text(toy_app))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
+
+
+async def test_f1_opens_at_the_focused_widgets_topic(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOT_B, rounds=3)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen) and toy_app.screen.query("#toy-hand"))
+        hand = toy_app.screen.query_one("#toy-hand")
+        hand.can_focus = True
+        hand.focus()
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        viewer = toy_app.screen.query_one(MarkdownViewer)
+        await wait_for(pilot, lambda: viewer.scroll_y > 0)
+        heading_id = next(h for _, title, h in viewer.document.table_of_contents if title == "Your hand")
+        heading = viewer.document.query_one(f"#{heading_id}")
+        assert 0 <= heading.region.y - viewer.region.y <= 2  # "Your hand" is at the top (after its margin)

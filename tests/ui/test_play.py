@@ -1,0 +1,193 @@
+"""The play controller with the toy game: shields, bots, undo, resume, the end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.screen import Screen
+from textual.widgets import Button, Input
+
+from fixtures.toy_game import TOY_BUILT, Draw, EndTurn, Play, ToyFinalScreen, ToyScreen, hand_text, make_config
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.menu import MenuScreen
+from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.shield import ShieldScreen
+from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
+
+from .helpers import screen_text, wait_for
+
+ANN = SeatConfig("Ann", "teal")
+BOB = SeatConfig("Bob", "red", pin="1234")
+CAT = SeatConfig("Cat", "blue")
+BOT_B = SeatConfig("Botty", "red", bot="simple")
+BOT_C = SeatConfig("Robo", "yellow", bot="simple")
+
+
+def start(app: GrasseApp, *seats: SeatConfig, rounds: int = 1, seed: int = 11) -> None:
+    app.start_game(TOY_BUILT, make_config(seats, {"rounds": rounds}), seed)
+
+
+def track_screens(app: GrasseApp) -> list[tuple[str, int | None]]:
+    """Every screen that becomes current: (class name, seat it shows or None)."""
+    seen: list[tuple[str, int | None]] = []
+
+    def changed(screen: Screen[Any]) -> None:
+        seat = screen.seat_index if isinstance(screen, ShieldScreen) else None
+        if isinstance(screen, ToyScreen):
+            seat = screen.port.seat
+        seen.append((type(screen).__name__, seat))
+
+    app.screen_change_signal.subscribe(app, changed, immediate=True)
+    return seen
+
+
+def toy_screen(app: GrasseApp, seat: int | None) -> bool:
+    return isinstance(app.screen, ToyScreen) and app.screen.port.seat == seat
+
+
+async def pass_shield(app: GrasseApp, pilot, seat: int, pin: str | None = None) -> None:  # type: ignore[no-untyped-def]
+    await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen) and app.screen.seat_index == seat)
+    if pin is not None:
+        app.screen.query_one("#pin", Input).value = pin
+    await pilot.press("enter")
+
+
+def act(app: GrasseApp, seat: int, action: object) -> None:
+    app.screen.post_message(ActionChosen(seat, action))
+
+
+async def test_shield_between_two_humans_hides_the_previous_hand(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOB)
+        await pass_shield(toy_app, pilot, 0)
+        await wait_for(pilot, lambda: toy_screen(toy_app, 0))
+        ann_hand = hand_text(toy_app.play.session.view(0).hand)
+        assert ann_hand in screen_text(toy_app)
+
+        end_turn = next(b for b in toy_app.screen.query(Button) if str(b.label) == "End turn")
+        await pilot.click(end_turn)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
+        text = screen_text(toy_app)
+        assert "Pass the terminal to Bob (R, Red)" in text
+        assert "Your hand" not in text and ann_hand not in text
+        assert not any(isinstance(s, ToyScreen) for s in toy_app.screen_stack)
+
+        await pass_shield(toy_app, pilot, 1, pin="99")
+        await wait_for(pilot, lambda: "Wrong PIN" in screen_text(toy_app))
+        assert isinstance(toy_app.screen, ShieldScreen)
+        assert toy_app.play.hotseat.shown is None
+
+        await pass_shield(toy_app, pilot, 1, pin="1234")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, SinceLastTurnScreen))
+        assert "Ann ends the turn." in screen_text(toy_app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: toy_screen(toy_app, 1))
+        bob_text = screen_text(toy_app)
+        assert hand_text(toy_app.play.session.view(1).hand) in bob_text
+        assert ann_hand not in bob_text
+
+
+async def test_bot_seats_never_get_a_shield_or_a_view(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        seen = track_screens(toy_app)
+        start(toy_app, ANN, BOT_B, CAT)
+        await pass_shield(toy_app, pilot, 0)
+        await wait_for(pilot, lambda: toy_screen(toy_app, 0))
+        act(toy_app, 0, EndTurn())
+        await pass_shield(toy_app, pilot, 2)  # the bot played in between
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, SinceLastTurnScreen))
+        text = screen_text(toy_app)
+        assert "Ann ends the turn." in text and "Botty plays" in text and "Botty ends the turn." in text
+        assert ("ShieldScreen", 1) not in seen
+        assert ("ToyScreen", 1) not in seen
+        assert [s for s in seen if s[0] == "ShieldScreen"] == [("ShieldScreen", 0), ("ShieldScreen", 2)]
+
+
+async def test_one_human_with_bots_never_sees_a_shield(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        seen = track_screens(toy_app)
+        start(toy_app, BOT_B, ANN, BOT_C)
+        await wait_for(pilot, lambda: toy_screen(toy_app, 1))
+        assert ("ToyScreen", None) in seen  # the first bot played on the public view
+        act(toy_app, 1, EndTurn())
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyFinalScreen))
+        await wait_for(pilot, lambda: "Winner: " in screen_text(toy_app))
+        assert not any(name == "ShieldScreen" for name, _ in seen)
+        assert {seat for name, seat in seen if name == "ToyScreen"} == {None, 1}
+        [listing] = toy_app.store.list()
+        assert listing.summary.finished
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        assert toy_app.play is None
+
+
+async def test_undo_goes_back_only_to_the_barrier(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
+        start(toy_app, ANN, BOT_B)
+        await wait_for(pilot, lambda: toy_screen(toy_app, 0))
+        session = toy_app.play.session
+        port = toy_app.screen.port
+        first, second = sorted(session.view(0).hand)[:2]
+
+        act(toy_app, 0, Play(first))
+        await wait_for(pilot, lambda: first not in session.view(0).hand)
+        assert port.can_undo()
+        await pilot.press("u")
+        await wait_for(pilot, lambda: first in session.view(0).hand)
+        assert not port.can_undo()
+
+        act(toy_app, 0, Play(first))
+        act(toy_app, 0, Draw())
+        await wait_for(pilot, lambda: len(session.record.actions) == 2)
+        assert not port.can_undo()  # the draw revealed a card
+        act(toy_app, 0, Play(second))
+        await wait_for(pilot, lambda: len(session.record.actions) == 3)
+        toy_app.screen.post_message(UndoRequested(0))
+        await wait_for(pilot, lambda: len(session.record.actions) == 2)
+        toy_app.screen.post_message(UndoRequested(0))
+        await wait_for(pilot, lambda: "Nothing to undo" in screen_text(toy_app))
+        assert len(session.record.actions) == 2
+        assert toy_app.store.load(toy_app.play.autosave.save_id).actions == session.record.actions
+
+
+async def test_illegal_action_is_refused_without_a_crash(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
+        start(toy_app, ANN, BOT_B)
+        await wait_for(pilot, lambda: toy_screen(toy_app, 0))
+        act(toy_app, 0, Play(999))
+        await wait_for(pilot, lambda: "Not allowed" in screen_text(toy_app))
+        assert toy_app.play.session.record.actions == ()
+        assert toy_screen(toy_app, 0)
+
+
+async def test_resume_starts_with_the_shield_and_shows_the_same_view(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOB, rounds=2)
+        await pass_shield(toy_app, pilot, 0)
+        await wait_for(pilot, lambda: toy_screen(toy_app, 0))
+        card = min(toy_app.play.session.view(0).hand)
+        act(toy_app, 0, Play(card))
+        await wait_for(pilot, lambda: "Ann plays" in screen_text(toy_app))
+        before = toy_app.play.session.view(0)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "Save & quit to menu" in screen_text(toy_app))
+        await pilot.press("down", "down", "enter")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        assert toy_app.play is None
+        await pilot.press("ctrl+q")
+
+    again = GrasseApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
+    async with again.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(again.screen, MenuScreen))
+        await wait_for(pilot, lambda: again.screen.can_continue)
+        await pilot.press("c")
+        await wait_for(pilot, lambda: isinstance(again.screen, ShieldScreen))
+        assert "Your hand" not in screen_text(again)
+        await pass_shield(again, pilot, 0)
+        await wait_for(pilot, lambda: isinstance(again.screen, SinceLastTurnScreen))
+        assert f"Ann plays {card}." in screen_text(again)  # her unfinished turn, rebuilt from the record
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: toy_screen(again, 0))
+        assert again.play.session.view(0) == before
+        assert hand_text(before.hand) in screen_text(again)

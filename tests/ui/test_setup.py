@@ -1,0 +1,89 @@
+"""New-game setup: validation, the save row, remembered choices."""
+
+from __future__ import annotations
+
+from textual.widgets import Input, OptionList, Select
+
+from fixtures.toy_game import TOY_ENTRY
+from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.menu import MenuScreen
+from grasse_tui.ui.setup import SeatRow, SetupScreen
+from grasse_tui.ui.shield import ShieldScreen
+from grasse_tui.ui.widgets import Note
+
+from .helpers import screen_text, wait_for
+
+
+async def open_toy_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
+    await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+    menu = app.screen.query_one("#menu", OptionList)
+    menu.highlighted = menu.get_option_index(f"new:{TOY_ENTRY.game_id}")
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
+    return app.screen  # type: ignore[return-value]
+
+
+async def test_validation_errors_are_shown_inline(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        setup = await open_toy_setup(toy_app, pilot)
+        first, second = setup.query(SeatRow)
+        first.name_input.value = "   "
+        second.colour_select.value = first.colour_select.value
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert toy_app.screen is setup
+        text = screen_text(toy_app)
+        assert "Enter a name." in text
+        assert "Teal is already taken by seat 1; pick another colour." in text
+        assert "Please fix the seats marked above." in text
+        assert toy_app.store.list() == []
+
+        # Fixed seats, but the game's own config check refuses them: its message is shown.
+        first.name_input.value = "Ann"
+        second.name_input.value = "Ann"
+        second.colour_select.value = "red"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert toy_app.screen is setup
+        assert not first.query_one(".seat-error", Note).display
+        assert "Cannot start: two seats are both called 'Ann'" in screen_text(toy_app)
+        assert toy_app.store.list() == []
+
+
+async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        setup = await open_toy_setup(toy_app, pilot)
+        setup.query_one("#seat-count", Select).value = 4
+        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 4)
+        rows = list(setup.query(SeatRow))
+        await wait_for(pilot, lambda: all(row.colour_select.value != Select.NULL for row in rows))
+        assert [row.colour_select.value for row in rows] == ["teal", "red", "blue", "yellow"]
+        setup.query_one("#seat-count", Select).value = 3
+        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 3)
+        rows = list(setup.query(SeatRow))
+        rows[0].name_input.value = "Ann"
+        rows[1].player_select.value = "simple"
+        await pilot.pause()
+        assert rows[1].pin_input.disabled
+        rows[2].pin_input.value = "42"
+        setup.query_one("#seed", Input).value = "7"
+        await pilot.click("#start")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
+        [listing] = toy_app.store.list()
+        assert listing.game_id == "toy"
+        assert [(s.name, s.colour, s.bot) for s in listing.summary.seats] == [
+            ("Ann", "teal", None),
+            ("Player 2", "red", "simple"),
+            ("Player 3", "blue", None),
+        ]
+        assert listing.summary.progress == "Round 1/2"
+        assert not listing.summary.finished
+        assert toy_app.store.load(listing.save_id).seed == 7
+
+    again = GrasseApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
+    async with again.run_test(size=(120, 40)) as pilot:
+        setup = await open_toy_setup(again, pilot)
+        rows = list(setup.query(SeatRow))
+        assert [row.seat().name for row in rows] == ["Ann", "Player 2", "Player 3"]
+        assert [row.seat().bot for row in rows] == [None, "simple", None]
+        assert rows[2].seat().pin is None  # PINs are never remembered

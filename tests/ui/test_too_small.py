@@ -1,0 +1,52 @@
+"""The too-small guard covers everything below 100×30 and goes away on resize."""
+
+from __future__ import annotations
+
+from fixtures.toy_game import ToyScreen
+from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.menu import MenuScreen
+from grasse_tui.ui.too_small import TooSmallScreen
+
+from .helpers import screen_text, wait_for
+from .test_play import ANN, BOT_B, start
+
+
+async def test_small_terminal_shows_the_size_message_until_enlarged(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
+        message = str(toy_app.screen.query_one("#too-small-message").render())
+        assert message == (
+            "This terminal is 80×24. grasse_tui needs at least 100×30 (best 120×40). Enlarge the window."
+        )
+        assert "This terminal is 80×24." in screen_text(toy_app)
+        await pilot.resize_terminal(110, 28)
+        await wait_for(pilot, lambda: "This terminal is 110×28." in screen_text(toy_app))
+        await pilot.resize_terminal(120, 40)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        assert "needs at least" not in screen_text(toy_app)
+
+
+async def test_shrinking_mid_game_covers_the_game(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOT_B)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
+        game_screen = toy_app.screen
+        await pilot.resize_terminal(90, 40)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
+        assert "Your hand" not in screen_text(toy_app)
+        await pilot.press("f1", "escape")
+        assert isinstance(toy_app.screen, TooSmallScreen)
+        await pilot.resize_terminal(120, 40)
+        await wait_for(pilot, lambda: toy_app.screen is game_screen)
+
+
+async def test_bots_wait_while_the_terminal_is_too_small(toy_app: GrasseApp) -> None:
+    toy_app.bot_delay = 0.2
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, BOT_B, ANN)
+        await pilot.resize_terminal(90, 40)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
+        await pilot.pause(0.6)  # well past the bot's pause: it must still be waiting
+        assert toy_app.play.session.record.actions == ()
+        await pilot.resize_terminal(120, 40)
+        await wait_for(pilot, lambda: len(toy_app.play.session.record.actions) > 0)
