@@ -67,3 +67,9 @@ def test_board_spots_match_the_description() -> None:
             elif isinstance(action, act.Collect):
                 assert choice.spaces == {view.step.space}
     assert checked > 50
+
+
+def test_useless_placements_are_marked_idle_with_the_cores_wording() -> None:
+    idle = [c for _port, _view, choices in _walk(2, 6, 80) for c in choices if c.idle]
+    assert idle, "the rules core no longer ends useless placements with NO_USE_NOTE"
+    assert all(isinstance(c.action, act.PlaceWorker) for c in idle)

@@ -8,6 +8,8 @@ from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.actions import PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.content import LocationId
 from grasse_tui.games.grasse.widgets.decision_panel import ActionList
+from grasse_tui.games.grasse.widgets.location_board import LocationBoard
+from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 
 from .harness import SeatApp, play, play_until, screen_text, session_for, settle, wait_for
 
@@ -73,14 +75,15 @@ async def test_clicking_the_board_highlights_then_double_click_chooses() -> None
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         decision = app.game_screen.decision
-        await pilot.click("#loc-bank")
+        board = app.game_screen.query_one("#locations", LocationBoard)
+        await pilot.click(board, offset=board.row_offset(LocationId.BANK))
         await pilot.pause()
         assert decision.highlighted is not None
         assert decision.highlighted.action == PlaceWorker(LocationId.BANK)
         assert app.focused is decision.action_list
-        assert app.game_screen.query_one("#loc-bank").has_class("-selected")
+        assert board.selected == {LocationId.BANK}
         assert app.chosen == []
-        await pilot.click("#loc-bank", times=2)
+        await pilot.click(board, offset=board.row_offset(LocationId.BANK), times=2)
         await wait_for(pilot, lambda: len(app.chosen) == 1)
         assert app.chosen[0].action == PlaceWorker(LocationId.BANK)
 
@@ -90,12 +93,13 @@ async def test_clicking_a_track_space_picks_its_option() -> None:
     app = SeatApp(session, 0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
-        await pilot.click("#space-5")
+        track = app.game_screen.query_one("#track", ResourceTrack)
+        await pilot.click(track, offset=track.space_offset(4))
         await pilot.pause()
         decision = app.game_screen.decision
         assert decision.highlighted is not None
         assert decision.highlighted.action == PlaceTrackTile(4)
-        assert app.game_screen.query_one("#space-5").has_class("-selected")
+        assert track.selected == {4}
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.chosen) == 1)
         assert app.chosen[0].action == PlaceTrackTile(4)
@@ -107,9 +111,12 @@ async def test_a_focused_location_names_its_help_and_enter_picks_it() -> None:
     app = SeatApp(session, session.seats_to_act()[0])
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
-        row = app.game_screen.query_one("#loc-market")
-        row.focus()
+        board = app.game_screen.query_one("#locations", LocationBoard)
+        board.focus()
         await pilot.pause()
+        assert _help_topic(app.focused) == board.locations[0].name
+        market = next(i for i, loc in enumerate(board.locations) if loc.id is LocationId.MARKET)
+        await pilot.press(*["down"] * market)
         assert _help_topic(app.focused) == "Market"
         await pilot.press("enter")
         await pilot.pause()

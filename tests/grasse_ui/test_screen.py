@@ -6,8 +6,8 @@ import pytest
 
 from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.content import LOCATIONS, ROMAN
-from grasse_tui.games.grasse.widgets.location_row import LocationRow
-from grasse_tui.games.grasse.widgets.track_space import TrackSpace
+from grasse_tui.games.grasse.widgets.location_board import LocationBoard
+from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 
 from .harness import SeatApp, play, screen_text, session_for, settle
 
@@ -34,8 +34,7 @@ async def test_every_area_is_rendered() -> None:
         tiles = [LOCATIONS[t].name if t is not None else "?" for t in view.round_tiles]
         assert "Round tiles: " + " · ".join(f"{ROMAN[i]} {name}" for i, name in enumerate(tiles)) in text
         assert "?" in tiles
-        for space in range(1, 15):
-            assert app.game_screen.query_one(f"#space-{space}", TrackSpace).space is not None
+        assert app.game_screen.query_one("#track", ResourceTrack).spaces == view.track
         for public in view.seats:
             assert f"{public.name} ({public.letter})" in text
         assert "Techniques" in text and "Contracts" in text and "Flasks left" in text
@@ -53,9 +52,8 @@ async def test_factories_show_their_perfumes_and_workers_show_letters() -> None:
         await settle(pilot, app)
         view = app.game_screen.view
         assert view is not None
-        for location in view.locations:
-            row = app.game_screen.query_one(f"#loc-{location.id.value}", LocationRow)
-            rendered = str(row.render())
+        lines = app.game_screen.query_one("#locations", LocationBoard).render().plain.splitlines()
+        for location, rendered in zip(view.locations, lines, strict=True):
             assert location.name in rendered
             assert f"${location.cost}" in rendered
             for perfume in location.perfumes[:2]:
@@ -72,8 +70,10 @@ async def test_track_spaces_show_tile_pieces_and_pawns() -> None:
         await settle(pilot, app)
         view = app.game_screen.view
         assert view is not None
+        track = app.game_screen.query_one("#track", ResourceTrack)
+        rows = track.render().plain.splitlines()
         for space in view.track:
-            rendered = str(app.game_screen.query_one(f"#space-{space.index + 1}", TrackSpace).render())
+            rendered = "\n".join(row.split("│")[space.index] for row in rows)
             assert str(space.index + 1) in rendered.splitlines()[0]
             if space.owner is not None:
                 assert view.seats[space.owner].letter in rendered.splitlines()[0]
@@ -93,7 +93,7 @@ async def test_refresh_updates_widgets_in_place() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         screen = app.game_screen
-        mine = "GameHeader, TrackSpace, LocationRow, CardRows, SeatTable, PrivateStock, DecisionPanel, GameLog"
+        mine = "GameHeader, ResourceTrack, LocationBoard, CardRows, SeatTable, PrivateStock, DecisionPanel, GameLog"
         before = {id(w) for w in screen.query(mine)}
         action = SeatPort(session, seat).legal_actions()[0]
         session.submit(seat, action)

@@ -23,11 +23,9 @@ from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.game_log import GameLog
 from grasse_tui.games.grasse.widgets.glyphs import seat_marks
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
-from grasse_tui.games.grasse.widgets.location_row import LocationRow
 from grasse_tui.games.grasse.widgets.private_stock import PrivateStock
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
-from grasse_tui.games.grasse.widgets.track_space import TrackSpace
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 
 
@@ -74,8 +72,8 @@ class GrasseScreen(Screen[None]):
         self.port = port
         self.seats = seats
         self.view: GrasseView | None = None
-        self._locations: set[LocationId] = set()
-        self._spaces: set[int] = set()
+        self._locations: frozenset[LocationId] = frozenset()
+        self._spaces: frozenset[int] = frozenset()
 
     def compose(self) -> ComposeResult:
         yield GameHeader(id="header")
@@ -108,8 +106,8 @@ class GrasseScreen(Screen[None]):
         self.view = view
         mine = port.is_my_turn()
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
-        self._locations = set().union(*(c.locations for c in choices))
-        self._spaces = set().union(*(c.spaces for c in choices))
+        self._locations = frozenset().union(*(c.locations for c in choices))
+        self._spaces = frozenset().union(*(c.spaces for c in choices))
         self.query_one("#header", GameHeader).view = view
         self.query_one("#cards", CardRows).view = view
         self.query_one("#seats", SeatTable).view = view
@@ -117,8 +115,9 @@ class GrasseScreen(Screen[None]):
             self.query_one("#private", PrivateStock).me = view.me
         self.query_one("#log", GameLog).show(view.log)
         title, prompt, topic = self._prompt(view, mine)
+        self._show_board(view)
         self.decision.show(title, prompt, choices, topic)
-        self._mark_board(self.decision.highlighted)
+        self._mark_selected(self.decision.highlighted)
         if choices and self.focused is None:
             self.decision.action_list.focus()
         self.refresh_bindings()
@@ -137,32 +136,41 @@ class GrasseScreen(Screen[None]):
         )
         return "Waiting", prompt, "A round"
 
-    def _mark_board(self, choice: Choice | None) -> None:
-        """Mark every option's board spots, and the highlighted option's more strongly."""
-        if self.view is None:
-            return
-        spots_loc = choice.locations if choice is not None else frozenset()
-        spots_space = choice.spaces if choice is not None else frozenset()
-        self.query_one("#locations", LocationBoard).show(self.view, self._locations, spots_loc)
-        self.query_one("#track", ResourceTrack).show(self.view, self._spaces, spots_space)
+    def _show_board(self, view: GrasseView) -> None:
+        """Put ``view``'s locations and track on the board, marking every option's spots."""
+        marks = seat_marks(view)
+        board = self.query_one("#locations", LocationBoard)
+        board.marks = marks
+        board.locations = view.locations
+        board.round_tiles = view.round_tiles
+        board.targets = self._locations
+        track = self.query_one("#track", ResourceTrack)
+        track.marks = marks
+        track.spaces = view.track
+        track.targets = self._spaces
+
+    def _mark_selected(self, choice: Choice | None) -> None:
+        """Draw the highlighted choice's spots reversed on the board."""
+        self.query_one("#locations", LocationBoard).selected = choice.locations if choice else frozenset()
+        self.query_one("#track", ResourceTrack).selected = choice.spaces if choice else frozenset()
 
     # -- messages from the widgets -----------------------------------------
 
     @on(DecisionPanel.Highlighted)
     def _highlighted(self, event: DecisionPanel.Highlighted) -> None:
-        self._mark_board(event.choice)
+        self._mark_selected(event.choice)
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:
         if self.port.seat is not None and self.port.is_my_turn():
             self.post_message(ActionChosen(self.port.seat, event.choice.action))
 
-    @on(LocationRow.Picked)
-    def _location_picked(self, event: LocationRow.Picked) -> None:
+    @on(LocationBoard.Picked)
+    def _location_picked(self, event: LocationBoard.Picked) -> None:
         self._pick(lambda c: event.location in c.locations, event.confirm)
 
-    @on(TrackSpace.Picked)
-    def _space_picked(self, event: TrackSpace.Picked) -> None:
+    @on(ResourceTrack.Picked)
+    def _space_picked(self, event: ResourceTrack.Picked) -> None:
         self._pick(lambda c: event.index in c.spaces, event.confirm)
 
     def _pick(self, matches: Any, confirm: bool) -> None:

@@ -71,5 +71,7 @@ class CardRows(Widget):
             [Content.styled("Awards", "bold"), Content("  ").join(awards[:2])],
             ["", Content("  ").join(awards[2:])],
         ]
-        self.border_subtitle = f"decks: {view.technique_deck} techniques · {view.contract_deck} contracts"
+        self.border_subtitle = (
+            f"decks: {view.technique_deck} techniques, {view.contract_deck} contracts · −water: no water needed"
+        )
         return Content("\n").join(aligned(rows, gap=1))

@@ -74,9 +74,17 @@ STEP_TOPICS: dict[str, str] = {
 }
 
 
+NO_USE_NOTE = "(nothing you can do there now)"
+"""How the rules core's ``describe_action`` ends a worker placement that allows
+no effect; such choices are drawn dimmed (``tests/grasse_ui`` checks the wording)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One legal action as the decision panel shows it."""
+    """One legal action as the decision panel shows it.
+
+    ``idle`` is True for a placement where the viewer could do nothing now.
+    """
 
     action: GrasseAction
     label: str
@@ -85,6 +93,7 @@ class Choice:
     locations: frozenset[LocationId]
     spaces: frozenset[int]
     topic: str | None
+    idle: bool = False
 
 
 def move_target(view: GrasseView, seat: int, steps: int, direction: int) -> int:
@@ -201,7 +210,9 @@ def build_choices(
     choices = []
     for _, action, group in keyed:
         locations, spaces = _spots(view, action)
+        label = describe(action)
+        idle = isinstance(action, act.PlaceWorker) and label.endswith(NO_USE_NOTE)
         choices.append(
-            Choice(action, describe(action), group, _detail(view, action), locations, spaces, _topic(view, action))
+            Choice(action, label, group, _detail(view, action), locations, spaces, _topic(view, action), idle)
         )
     return choices

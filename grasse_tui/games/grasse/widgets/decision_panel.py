@@ -9,6 +9,8 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.content import Content
 from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -32,6 +34,33 @@ class ActionList(OptionList):
         option = self.highlighted_option
         topic = self.topics.get(option.id) if option is not None and option.id is not None else None
         return topic or self.fallback_topic
+
+
+class ChoiceDetail(Widget):
+    """The highlighted choice in full: its label, then a line of context.
+
+    A fixed height and a reactive ``choice`` keep highlighting cheap: moving
+    the highlight repaints this widget without a new layout.
+    """
+
+    DEFAULT_CSS = """
+    ChoiceDetail {
+        height: 4;
+        padding: 0 1;
+        border-top: solid $panel-lighten-2;
+    }
+    """
+
+    choice: reactive[Choice | None] = reactive(None)
+
+    def render(self) -> Content:
+        choice = self.choice
+        if choice is None:
+            return Content("")
+        lines = [Content.styled(choice.label, "bold")]
+        if choice.detail:
+            lines.append(Content.styled(choice.detail, "italic"))
+        return Content("\n").join(lines)
 
 
 class DecisionPanel(Vertical):
@@ -65,12 +94,6 @@ class DecisionPanel(Vertical):
         color: $text-muted;
         text-style: bold underline;
     }
-    DecisionPanel #action-detail {
-        height: auto;
-        max-height: 4;
-        padding: 0 1;
-        border-top: solid $panel-lighten-2;
-    }
     """
 
     class Highlighted(Message):
@@ -95,11 +118,11 @@ class DecisionPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield Static(id="step")
         yield ActionList(id="actions")
-        yield Static(id="action-detail")
+        yield ChoiceDetail(id="action-detail")
 
     def on_mount(self) -> None:
         self.border_title = "Your decision"
-        self.border_subtitle = "↑↓ highlight · Enter or click: choose"
+        self.border_subtitle = "↑↓ Enter, or click · ▸ on the board: options"
 
     @property
     def action_list(self) -> ActionList:
@@ -126,7 +149,8 @@ class DecisionPanel(Vertical):
             if grouped and choice.group != group:
                 group = choice.group
                 options.append(Option(Content(group), disabled=True))
-            options.append(Option(Content(f"{BULLET} {choice.label}"), id=f"{CHOICE_PREFIX}{index}"))
+            prompt = Content.styled(f"{BULLET} {choice.label}", "dim" if choice.idle else "")
+            options.append(Option(prompt, id=f"{CHOICE_PREFIX}{index}"))
         actions = self.action_list
         actions.topics = {f"{CHOICE_PREFIX}{i}": c.topic for i, c in enumerate(self.choices)}
         actions.fallback_topic = fallback_topic
@@ -153,16 +177,7 @@ class DecisionPanel(Vertical):
             self.post_message(self.Chosen(choice))
 
     def _describe(self, choice: Choice | None) -> None:
-        detail = self.query_one("#action-detail", Static)
-        if choice is None:
-            detail.update("")
-            detail.display = False
-        else:
-            lines = [Content.styled(choice.label, "bold")]
-            if choice.detail:
-                lines.append(Content.styled(choice.detail, "italic"))
-            detail.update(Content("\n").join(lines))
-            detail.display = True
+        self.query_one("#action-detail", ChoiceDetail).choice = choice
         self.post_message(self.Highlighted(choice))
 
     @on(OptionList.OptionHighlighted, "#actions")

@@ -117,17 +117,42 @@ def count_line(pairs: Iterable[tuple[str, int]], style_zero: str = "dim") -> Con
     return Content("  ").join(parts)
 
 
-def aligned(rows: Sequence[Sequence[Content | str]], right: Iterable[int] = (), gap: int = 2) -> list[Content]:
-    """Rows of cells padded into columns; column indexes in ``right`` are right-aligned."""
+def _wrap_words(cell: Content, width: int) -> list[Content]:
+    """``cell`` split at spaces into lines at most ``width`` cells wide (long words stay whole)."""
+    lines: list[Content] = []
+    current: Content | None = None
+    for word in cell.split(" "):
+        if current is None:
+            current = word
+        elif current.cell_length + 1 + word.cell_length <= width:
+            current = Content.assemble(current, " ", word)
+        else:
+            lines.append(current)
+            current = word
+    return [*lines, current] if current is not None else [cell]
+
+
+def aligned(
+    rows: Sequence[Sequence[Content | str]], right: Iterable[int] = (), gap: int = 2, width: int | None = None
+) -> list[Content]:
+    """Rows of cells padded into columns; column indexes in ``right`` are right-aligned.
+
+    With ``width``, a last cell that would overrun it wraps at spaces onto
+    continuation lines indented to its column.
+    """
     right_columns = set(right)
     cells = [[c if isinstance(c, Content) else Content(c) for c in row] for row in rows]
     columns = max((len(row) for row in cells), default=0)
-    widths = [max((row[i].cell_length for row in cells if i < len(row)), default=0) for i in range(columns)]
+    widths = [max((row[i].cell_length for row in cells if i < len(row) - 1), default=0) for i in range(columns)]
     lines = []
     for row in cells:
         padded = []
-        for index, cell in enumerate(row):
+        for index, cell in enumerate(row[:-1]):
             room = widths[index] - cell.cell_length
             padded.append(cell.pad_left(room) if index in right_columns else cell.pad_right(room))
-        lines.append(Content(" " * gap).join(padded).rstrip())
+        indent = sum(widths[: len(row) - 1]) + gap * (len(row) - 1)
+        last = row[-1] if row else Content("")
+        parts = [last] if width is None or indent + last.cell_length <= width else _wrap_words(last, width - indent)
+        lines.append(Content(" " * gap).join([*padded, parts[0]]).rstrip())
+        lines.extend(Content.assemble(" " * indent, part).rstrip() for part in parts[1:])
     return lines

@@ -1,22 +1,69 @@
-"""Every open location; the border shows the location tiles on round spaces I–IV."""
+"""Every open location, one line each; the border shows the tiles on round spaces I–IV."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import ClassVar
 
-from textual.containers import Vertical
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.content import Content
+from textual.geometry import Offset
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
 
-from grasse_tui.games.grasse.content import LOCATIONS, ROMAN, LocationId
-from grasse_tui.games.grasse.view import GrasseView
-from grasse_tui.games.grasse.widgets.glyphs import seat_marks
-from grasse_tui.games.grasse.widgets.location_row import LocationRow
+from grasse_tui.games.grasse.content import LOCATIONS, PERFUMES, ROMAN, LocationId
+from grasse_tui.games.grasse.view import LocationView
+from grasse_tui.games.grasse.widgets.glyphs import NOBLE, PERFUME_SYMBOLS, SeatMark
+
+NAME_WIDTH = 17
+PERFUME_WIDTH = 5
+WORKER_WIDTH = 6
+TARGET = "▸"
+CURSOR = "›"
 
 
-class LocationBoard(Vertical):
-    """A column of :class:`LocationRow` in board order, updated in place.
+@lru_cache(maxsize=512)
+def location_line(location: LocationView, marks: tuple[SeatMark, ...], target: bool) -> Content:
+    """``▸Factory I   Fr/Sp $1  RB     Make one flask…``: name, perfumes, cost, workers, summary (cached)."""
+    perfumes = "any" if location.perfumes == PERFUMES else "/".join(PERFUME_SYMBOLS[p] for p in location.perfumes)
+    workers = [marks[seat].tag() for seat in location.workers if seat < len(marks)]
+    if location.noble:
+        workers.append(Content.styled(NOBLE, "bold ansi_magenta"))
+    crew = Content("").join(workers)
+    return Content.assemble(
+        (TARGET if target else " ", "bold"),
+        (location.name.ljust(NAME_WIDTH), "bold"),
+        " ",
+        perfumes.ljust(PERFUME_WIDTH),
+        " ",
+        (f"${location.cost}", "bold" if location.cost else "dim"),
+        "  ",
+        crew.pad_right(max(WORKER_WIDTH - crew.cell_length, 0)),
+        " ",
+        (location.summary, "dim"),
+    )
 
-    A row is mounted the first time its location opens and is kept (hidden
-    when an undo closes it again), so each refresh only updates reactives.
+
+def round_tiles_text(round_tiles: Sequence[LocationId | None]) -> str:
+    """``Round tiles: I Palace · II ? · III ? · IV ?`` (face-down tiles as ``?``)."""
+    parts = [
+        f"{ROMAN[index]} {LOCATIONS[tile].name if tile is not None else '?'}" for index, tile in enumerate(round_tiles)
+    ]
+    return "Round tiles: " + " · ".join(parts)
+
+
+class LocationBoard(Widget, can_focus=True):
+    """The open locations in board order, one focusable list.
+
+    ``targets`` are locations the viewer's options use (``▸``); ``selected``
+    the highlighted option's (drawn reversed). While focused, ↑/↓ move a
+    cursor (``›``), ``help_topic`` is the location under it (so F1 opens its
+    rules) and Enter picks it; a click picks the location clicked. Both post
+    :class:`LocationBoard.Picked`. Summaries too long for the line are cut
+    with an ellipsis; hovering a line shows it in full as a tooltip.
     """
 
     DEFAULT_CSS = """
@@ -26,47 +73,97 @@ class LocationBoard(Vertical):
         border-title-align: left;
         border-subtitle-align: left;
         padding: 0 1 0 0;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+    LocationBoard:focus {
+        border: round $accent;
     }
     """
 
-    help_topic = "Locations"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "pick", "Pick this location"),
+        Binding("up", "cursor(-1)", "Up", show=False),
+        Binding("down", "cursor(1)", "Down", show=False),
+    ]
 
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self._rows: dict[LocationId, LocationRow] = {}
+    class Picked(Message):
+        """The player picked ``location`` on the board (``confirm``: a double click)."""
+
+        def __init__(self, location: LocationId, confirm: bool) -> None:
+            super().__init__()
+            self.location = location
+            self.confirm = confirm
+
+    locations: reactive[tuple[LocationView, ...]] = reactive(())
+    marks: reactive[tuple[SeatMark, ...]] = reactive(())
+    targets: reactive[frozenset[LocationId]] = reactive(frozenset())
+    selected: reactive[frozenset[LocationId]] = reactive(frozenset())
+    round_tiles: reactive[tuple[LocationId | None, ...]] = reactive(())
+    cursor: reactive[int] = reactive(0)
 
     def on_mount(self) -> None:
-        self.border_title = "Locations · makes · cost in coins · workers (N noble) · what it does"
+        self.border_title = "Locations · makes · cost · workers (N noble) · what it does"
 
-    def show(self, view: GrasseView, targets: Collection[LocationId], selected: Collection[LocationId]) -> None:
-        """Update from ``view``; mark option targets and the highlighted option's location."""
-        marks = seat_marks(view)
-        for loc in view.locations:
-            if loc.id not in self._rows:
-                self._rows[loc.id] = row = LocationRow(loc, marks)
-                self.mount(row)
-        open_ids = [loc.id for loc in view.locations]
-        shown = [row.location.id for row in self.query_children(LocationRow) if row.display and row.location]
-        if shown != open_ids:
-            for location_id, row in self._rows.items():
-                row.display = location_id in open_ids
-            for location_id in open_ids:
-                row = self._rows[location_id]
-                if row is not self.children[-1]:
-                    self.move_child(row, after=self.children[-1])
-        for loc in view.locations:
-            row = self._rows[loc.id]
-            row.marks = marks
-            row.location = loc
-            row.target = loc.id in targets
-            row.selected = loc.id in selected
-        self.border_subtitle = self._round_tiles(view)
+    def watch_locations(self, old: tuple[LocationView, ...], new: tuple[LocationView, ...]) -> None:
+        if len(old) != len(new):
+            self.refresh(layout=True)
+        self.cursor = min(self.cursor, max(len(new) - 1, 0))
 
-    @staticmethod
-    def _round_tiles(view: GrasseView) -> str:
-        """``Round tiles: I Palace · II ? · III ? · IV ?`` (face-down tiles as ``?``)."""
-        parts = [
-            f"{ROMAN[index]} {LOCATIONS[tile].name if tile is not None else '?'}"
-            for index, tile in enumerate(view.round_tiles)
-        ]
-        return "Round tiles: " + " · ".join(parts)
+    def watch_round_tiles(self, round_tiles: tuple[LocationId | None, ...]) -> None:
+        self.border_subtitle = round_tiles_text(round_tiles)
+
+    @property
+    def help_topic(self) -> str:
+        """The location under the cursor (the help has a section per location)."""
+        if self.has_focus and self.locations:
+            return self.locations[self.cursor].name
+        return "Locations"
+
+    def render(self) -> Content:
+        lines = []
+        for index, location in enumerate(self.locations):
+            line = location_line(location, self.marks, location.id in self.targets)
+            if location.id in self.selected:
+                line = line.pad_right(max(self.content_region.width - line.cell_length, 0)).stylize("reverse")
+            if self.has_focus and index == self.cursor:
+                line = Content.assemble((CURSOR, "bold"), line[1:]).stylize("underline", 1)
+            lines.append(line)
+        return Content("\n").join(lines)
+
+    def row_offset(self, location: LocationId) -> Offset:
+        """Where to click (relative to this widget) to pick ``location``."""
+        row = next(i for i, loc in enumerate(self.locations) if loc.id is location)
+        gutter = self.styles.gutter
+        return Offset(gutter.left + 2, gutter.top + row)
+
+    def _row_at(self, event: events.MouseEvent) -> int | None:
+        offset = event.get_content_offset(self)
+        if offset is None or not 0 <= offset.y < len(self.locations):
+            return None
+        return offset.y
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        row = self._row_at(event)
+        self.tooltip = self.locations[row].summary if row is not None else None
+
+    def on_click(self, event: events.Click) -> None:
+        row = self._row_at(event)
+        if row is not None:
+            event.stop()
+            self.cursor = row
+            self.post_message(self.Picked(self.locations[row].id, event.chain >= 2))
+
+    def action_cursor(self, step: int) -> None:
+        if self.locations:
+            self.cursor = (self.cursor + step) % len(self.locations)
+
+    def action_pick(self) -> None:
+        if self.locations:
+            self.post_message(self.Picked(self.locations[self.cursor].id, False))

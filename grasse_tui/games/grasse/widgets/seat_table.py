@@ -22,7 +22,10 @@ def cards_text(seat: SeatPublicView) -> str:
 
 
 class SeatTable(Widget):
-    """One line per seat in seat order; the seat to act is marked ``▶``, the first player ``1st``."""
+    """One line per seat in seat order (cards wrap onto more lines when they must).
+
+    The seat to act is marked ``▶``, the first player ``1st``.
+    """
 
     DEFAULT_CSS = """
     SeatTable {
@@ -53,7 +56,7 @@ class SeatTable(Widget):
         ]
         for seat in view.seats:
             rows.append(self._row(view, seat, marks[seat.seat]))
-        return Content("\n").join(aligned(rows, right=range(2, 11), gap=1))
+        return Content("\n").join(aligned(rows, right=range(2, 11), gap=1, width=self.content_region.width or None))
 
     @staticmethod
     def _row(view: GrasseView, seat: SeatPublicView, mark: SeatMark) -> list[Content | str]:
