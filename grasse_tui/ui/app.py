@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -114,9 +115,18 @@ class GrasseApp(App[None]):
         """Help for the game in play (at the focused widget's topic), else the app's help."""
         built = self.play.built if self.play is not None else getattr(self.screen, "built", None)
         if not isinstance(built, BuiltGame):
-            self.push_screen(HelpScreen(SHELL_HELP, "Help — grasse_tui"))
+            self._show_help("shell", lambda: HelpScreen(SHELL_HELP, "Help — grasse_tui"))
             return
         self.open_rules(built, self._focused_topic())
+
+    def _show_help(self, key: str, build: Callable[[], HelpScreen], section: str | None = None) -> None:
+        """Show the help screen ``key``, built once and then kept (a long document is slow to build)."""
+        name = f"help:{key}"
+        if not self.is_screen_installed(name):
+            self.install_screen(build(), name)
+        screen = self.get_screen(name, HelpScreen)
+        screen.open_at(section)
+        self.push_screen(screen)
 
     def _focused_topic(self) -> str | None:
         node: Any = self.focused
@@ -128,9 +138,14 @@ class GrasseApp(App[None]):
         return None
 
     def open_rules(self, built: BuiltGame, topic: str | None = None) -> None:
+        """Show ``built``'s rules (and the app's own help after them), at ``topic`` if it has one."""
         section = built.ui.topic_help(topic) if topic else None
-        markdown = f"{built.ui.help_markdown()}\n\n{SHELL_HELP}"
-        self.push_screen(HelpScreen(markdown, f"Rules — {built.entry.title}", section))
+
+        def build() -> HelpScreen:
+            markdown = f"{built.ui.help_markdown()}\n\n{SHELL_HELP}"
+            return HelpScreen(markdown, f"Rules — {built.entry.title}")
+
+        self._show_help(built.game_id, build, section)
 
     def action_game_menu(self) -> None:
         play = self.play

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Input, MarkdownViewer, OptionList, Static
+from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
+
+if TYPE_CHECKING:
+    from textual.widgets import MarkdownViewer
 
 SHELL_HELP = """\
 # Using grasse_tui
@@ -95,8 +99,10 @@ class HelpScreen(Screen[None]):
     """Rules and app help: a search box, matching sections, and the document.
 
     Typing lists the sections whose heading or text contains the words; Enter
-    (or choosing one) scrolls the document to that section. ``section`` opens
-    the document at the heading with that title.
+    (or choosing one) scrolls the document to that section. :meth:`open_at`
+    names the heading to show the next time the screen is shown. Building a
+    long document costs a second or two, so the app keeps one help screen per
+    game and shows it again.
     """
 
     DEFAULT_CSS = """
@@ -106,6 +112,9 @@ class HelpScreen(Screen[None]):
         background: $primary;
         color: $text;
         text-style: bold;
+    }
+    HelpScreen MarkdownTableOfContents {
+        width: 40;
     }
     HelpScreen #help-matches {
         height: auto;
@@ -122,37 +131,49 @@ class HelpScreen(Screen[None]):
         Binding("ctrl+f", "search", "Search"),
     ]
 
-    def __init__(self, markdown: str, title: str = "Help", section: str | None = None) -> None:
+    def __init__(self, markdown: str, title: str = "Help") -> None:
         super().__init__()
         self.markdown = markdown
         self.help_title = title
-        self.initial_section = section
+        self.pending_section: str | None = None
         self.sections = split_sections(markdown)
         self._matches: tuple[HelpSection, ...] = ()
 
     def compose(self) -> ComposeResult:
+        # Imported here: the Markdown widgets (and markdown-it) would add ~0.1 s to app start.
+        from textual.widgets import MarkdownViewer
+
         yield Static(self.help_title, id="help-title")
         yield Input(placeholder="Search the help (Enter jumps to the first match)", id="help-search")
         yield OptionList(id="help-matches")
-        yield MarkdownViewer(show_table_of_contents=True, id="help-viewer")
+        yield MarkdownViewer(self.markdown, show_table_of_contents=True, id="help-viewer")
         yield Footer()
 
     @property
     def viewer(self) -> MarkdownViewer:
+        from textual.widgets import MarkdownViewer
+
         return self.query_one("#help-viewer", MarkdownViewer)
 
     @property
     def matches_list(self) -> OptionList:
         return self.query_one("#help-matches", OptionList)
 
-    async def on_mount(self) -> None:
-        await self.viewer.document.update(self.markdown)
-        if self.initial_section is not None:
-            wanted = plain_heading(self.initial_section).casefold()
-            target = next((s for s in self.sections if s.title.casefold() == wanted), None)
-            if target is not None:
-                self.call_after_refresh(self.jump_to, target)
+    def on_mount(self) -> None:
         self.query_one("#help-search", Input).focus()
+
+    def open_at(self, section: str | None) -> None:
+        """Show the heading titled ``section`` (if any) when the screen is next shown."""
+        self.pending_section = section
+
+    def on_screen_resume(self) -> None:
+        if self.pending_section is None:
+            return
+        wanted = plain_heading(self.pending_section).casefold()
+        self.pending_section = None
+        target = next((s for s in self.sections if s.title.casefold() == wanted), None)
+        if target is not None:
+            self.call_after_refresh(self.jump_to, target)
 
     def jump_to(self, section: HelpSection) -> None:
         """Scroll the document so ``section``'s heading is at the top."""

@@ -71,7 +71,7 @@ class SavesScreen(Screen[int | None]):
         self.listings: dict[int, SaveListing] = {}
 
     def compose(self) -> ComposeResult:
-        yield Static("Saved games", id="saves-title")
+        yield Static("Saved games — Enter loads the highlighted game, d deletes it", id="saves-title")
         yield Note(id="saves-note")
         yield DataTable(cursor_type="row", zebra_stripes=True, id="saves-table")
         yield Footer()

@@ -25,6 +25,9 @@ from grasse_tui.ui.widgets import Note
 HUMAN = "human"
 """The player-select value of a human seat (bot seats use the bot's name)."""
 
+COLUMN_HEADINGS = (("", "number"), ("Name", "name"), ("Colour", "colour"), ("Played by", "player"), ("PIN", "pin"))
+"""Heading text and column class of each field of a :class:`SeatRow`."""
+
 
 @dataclass(frozen=True, slots=True)
 class NewGame:
@@ -92,21 +95,8 @@ class SeatRow(Vertical):
         height: auto;
     }
     SeatRow .seat-number {
-        width: 4;
         padding: 1 0 0 1;
         text-style: bold;
-    }
-    SeatRow .seat-name {
-        width: 26;
-    }
-    SeatRow .seat-colour {
-        width: 22;
-    }
-    SeatRow .seat-player {
-        width: 24;
-    }
-    SeatRow .seat-pin {
-        width: 18;
     }
     SeatRow .seat-error {
         padding-left: 5;
@@ -234,9 +224,27 @@ class SetupScreen(Screen[NewGame | None]):
     SetupScreen #seats {
         height: auto;
     }
+    SetupScreen .seat-number {
+        width: 4;
+    }
+    SetupScreen .seat-name {
+        width: 26;
+    }
+    SetupScreen .seat-colour {
+        width: 22;
+    }
+    SetupScreen .seat-player {
+        width: 24;
+    }
+    SetupScreen .seat-pin {
+        width: 18;
+    }
     SetupScreen #seat-heading {
-        padding-left: 5;
+        height: 1;
         color: $text-muted;
+    }
+    SetupScreen #seat-heading Label {
+        padding-left: 3;
     }
     SetupScreen #seed {
         width: 24;
@@ -283,7 +291,9 @@ class SetupScreen(Screen[NewGame | None]):
                     allow_blank=False,
                     id="seat-count",
                 )
-            yield Static("Name                       Colour                Played by               PIN", id="seat-heading")
+            with Horizontal(id="seat-heading"):
+                for label, column in COLUMN_HEADINGS:
+                    yield Label(label, classes=f"seat-{column}")
             with Vertical(id="seats"):
                 taken: list[str] = []
                 for index in range(count):

@@ -67,3 +67,18 @@ async def test_f1_opens_at_the_focused_widgets_topic(toy_app: GrasseApp) -> None
         heading_id = next(h for _, title, h in viewer.document.table_of_contents if title == "Your hand")
         heading = viewer.document.query_one(f"#{heading_id}")
         assert 0 <= heading.region.y - viewer.region.y <= 2  # "Your hand" is at the top (after its margin)
+
+
+async def test_help_screen_is_built_once_per_game(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOT_B, rounds=3)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        first = toy_app.screen
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        assert toy_app.screen is first
+        assert "Rules — Toy Game" in screen_text(toy_app)
