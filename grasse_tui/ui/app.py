@@ -59,7 +59,7 @@ class GrasseApp(App[None]):
     BINDINGS = [
         Binding("f1", "help", "Help"),
         Binding("question_mark", "help", "Help", show=False),
-        Binding("escape", "game_menu", "Game menu"),
+        Binding("escape", "game_menu", "Menu"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
 

@@ -270,7 +270,7 @@ class SetupScreen(Screen[NewGame | None]):
         self.options_widget: Widget | None = factory() if factory is not None else None
         module = built.module
         self.colours = module.colours
-        self.bot_names = tuple(module.bots)
+        self.bot_names = tuple(sorted(module.bots, key=lambda name: name != module.default_bot))
         self.min_seats = module.game.min_seats
         self.max_seats = min(module.game.max_seats, len(self.colours))
         self.remembered = tuple(

@@ -6,6 +6,7 @@ from textual.widgets import Input, MarkdownViewer, OptionList
 
 from fixtures.toy_game import ToyScreen
 from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.dialogs import ChoiceScreen
 from grasse_tui.ui.help import HelpScreen, split_sections
 from grasse_tui.ui.menu import MenuScreen
 
@@ -81,4 +82,20 @@ async def test_help_screen_is_built_once_per_game(toy_app: GrasseApp) -> None:
         await pilot.press("f1")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
         assert toy_app.screen is first
+        assert "Rules — Toy Game" in screen_text(toy_app)
+
+
+async def test_rules_from_the_menu_picks_a_built_game(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        await pilot.press("r")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ChoiceScreen))
+        picker = toy_app.screen.query_one(OptionList)
+        assert [str(picker.get_option_at_index(i).prompt) for i in range(picker.option_count)] == [
+            "Grasse: Mestres Perfumistas",
+            "Toy Game",
+        ]
+        picker.highlighted = 1
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
         assert "Rules — Toy Game" in screen_text(toy_app)
