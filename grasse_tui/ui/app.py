@@ -13,10 +13,10 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.widget import Widget
 
+from grasse_tui.core import store as save_store
 from grasse_tui.core.errors import RecordError
 from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession
-from grasse_tui.core import store as save_store
 from grasse_tui.core.store import DB_FILENAME, SaveStore, StoreError
 from grasse_tui.ui.dialogs import game_menu, rules_picker
 from grasse_tui.ui.help import SHELL_HELP, HelpScreen

@@ -197,9 +197,7 @@ class HelpScreen(Screen[None]):
         if query and not self._matches:
             matches.add_option(Option(f"No section mentions “{query}”.", disabled=True))
         else:
-            matches.add_options(
-                Option(f"{'  ' * (s.level - 1)}{s.title}", id=str(s.index)) for s in self._matches
-            )
+            matches.add_options(Option(f"{'  ' * (s.level - 1)}{s.title}", id=str(s.index)) for s in self._matches)
             matches.highlighted = 0 if self._matches else None
 
     @on(Input.Submitted, "#help-search")

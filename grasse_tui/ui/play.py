@@ -243,7 +243,9 @@ class PlayController:
         actions = session.record.actions
         ends = {seat: 0 for seat in range(len(session.seats))}
         for index, entry in enumerate(actions):
-            following = actions[index + 1].seat if index + 1 < len(actions) else next(iter(session.seats_to_act()), None)
+            following = (
+                actions[index + 1].seat if index + 1 < len(actions) else next(iter(session.seats_to_act()), None)
+            )
             if following != entry.seat:
                 ends[entry.seat] = index + 1
         lengths: dict[int, int] = {}
@@ -279,7 +281,9 @@ class PlayController:
         config = self.session.seats[seat]
         policy = self.built.module.bots.get(config.bot or "")
         if policy is None:
-            self.app.notify(f"{config.name} is played by the bot {config.bot!r}, which this version lacks.", severity="error")
+            self.app.notify(
+                f"{config.name} is played by the bot {config.bot!r}, which this version lacks.", severity="error"
+            )
             return
         rng = self._bot_rngs.setdefault(seat, SeededRng(self.session.record.seed * 1_000_003 + seat + 1))
         view = self.session.view(seat)

@@ -65,6 +65,8 @@ class SetupMemory:
 
     def recall(self, game_id: str) -> tuple[SeatChoice, ...]:
         entry = self._read().get(game_id)
+        if not isinstance(entry, dict):
+            return ()
         try:
             return tuple(
                 SeatChoice(str(s["name"]), str(s["colour"]), None if s["bot"] is None else str(s["bot"]))
@@ -328,7 +330,9 @@ class SetupScreen(Screen[NewGame | None]):
 
     @on(Select.Changed, "#seat-count")
     async def _count_changed(self, event: Select.Changed) -> None:
-        wanted = int(event.value)  # type: ignore[arg-type]
+        wanted = event.value
+        if not isinstance(wanted, int):
+            return
         rows = self.rows
         for row in rows[wanted:]:
             await row.remove()
@@ -343,7 +347,7 @@ class SetupScreen(Screen[NewGame | None]):
         rows = self.rows
         seats = tuple(row.seat() for row in rows)
         errors = validate_seats(seats, self.colours)
-        for row, error in zip(rows, errors):
+        for row, error in zip(rows, errors, strict=True):
             row.show_error(error)
         error_line = self.query_one("#setup-error", Note)
         if any(errors):

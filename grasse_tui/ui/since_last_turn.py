@@ -1,4 +1,4 @@
-""""Since your last turn": what a seat's own log gained while it was away."""
+"""The "since your last turn" summary: what a seat's own log gained while it was away."""
 
 from __future__ import annotations
 

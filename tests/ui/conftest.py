@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from fixtures.toy_game import toy_shelf
+
 from grasse_tui.ui.app import GrasseApp
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from fixtures.toy_game import ToyScreen
 from textual.widgets import Input, MarkdownViewer, OptionList
 
-from fixtures.toy_game import ToyScreen
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.dialogs import ChoiceScreen
 from grasse_tui.ui.help import HelpScreen, split_sections

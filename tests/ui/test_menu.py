@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from fixtures.toy_game import toy_shelf
 from textual.widgets import OptionList
 
-from fixtures.toy_game import toy_shelf
 from grasse_tui.core.store import DB_FILENAME
 from grasse_tui.games import CATALOGUE
 from grasse_tui.ui.app import GrasseApp

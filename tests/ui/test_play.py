@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from fixtures.toy_game import TOY_BUILT, Draw, EndTurn, Play, ToyFinalScreen, ToyScreen, hand_text, make_config
 from textual.screen import Screen
 from textual.widgets import Button, Input
 
-from fixtures.toy_game import TOY_BUILT, Draw, EndTurn, Play, ToyFinalScreen, ToyScreen, hand_text, make_config
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.menu import MenuScreen

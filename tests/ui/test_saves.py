@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from fixtures.toy_game import EndTurn, ToyFinalScreen, ToyScreen
 from textual.widgets import DataTable
 
-from fixtures.toy_game import EndTurn, ToyFinalScreen, ToyScreen
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.dialogs import ConfirmScreen
 from grasse_tui.ui.menu import MenuScreen

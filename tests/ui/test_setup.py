@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from fixtures.toy_game import TOY_ENTRY
 from textual.widgets import Input, OptionList, Select
 
-from fixtures.toy_game import TOY_ENTRY
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.setup import SeatRow, SetupScreen

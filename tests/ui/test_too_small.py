@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fixtures.toy_game import ToyScreen
+
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.too_small import TooSmallScreen
