@@ -8,8 +8,9 @@ from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.content import LOCATIONS, ROMAN
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
+from grasse_tui.games.grasse.widgets.seat_table import SeatTable, cards_text
 
-from .harness import SeatApp, play, screen_text, session_for, settle
+from .harness import SeatApp, play, play_until, screen_text, session_for, settle
 
 
 async def test_every_area_is_rendered() -> None:
@@ -28,11 +29,12 @@ async def test_every_area_is_rendered() -> None:
         assert f"Vanguard {view.vanguard.label}: +1 point when made this round" in text
         assert f"Fashion {view.fashion.label}: +1 point when sold" in text
         for award in view.awards:
-            assert f"{award.slot.value} " in text
+            points = "/".join(map(str, award.points))
+            assert f"{award.slot.value} {award.criterion.label} {points}" in text
         for location in view.locations:
             assert location.name in text
-        tiles = [LOCATIONS[t].name if t is not None else "?" for t in view.round_tiles]
-        assert "Round tiles: " + " · ".join(f"{ROMAN[i]} {name}" for i, name in enumerate(tiles)) in text
+        tiles = [LOCATIONS[t].name.split(" (")[0] if t is not None else "?" for t in view.round_tiles]
+        assert "Round tiles  " + "  ".join(f"{ROMAN[i]} {name}" for i, name in enumerate(tiles)) in text
         assert "?" in tiles
         assert app.game_screen.query_one("#track", ResourceTrack).spaces == view.track
         for public in view.seats:
@@ -53,7 +55,8 @@ async def test_factories_show_their_perfumes_and_workers_show_letters() -> None:
         view = app.game_screen.view
         assert view is not None
         lines = app.game_screen.query_one("#locations", LocationBoard).render().plain.splitlines()
-        for location, rendered in zip(view.locations, lines, strict=True):
+        assert lines[-1].startswith(" Round tiles")
+        for location, rendered in zip(view.locations, lines[:-1], strict=True):
             assert location.name in rendered
             assert f"${location.cost}" in rendered
             for perfume in location.perfumes[:2]:
@@ -144,3 +147,19 @@ async def test_renders_with_no_color(monkeypatch: pytest.MonkeyPatch) -> None:
         assert view is not None
         for public in view.seats:
             assert f"{public.name} ({public.letter})" in text
+
+
+@pytest.mark.parametrize("size", [(100, 30), (120, 40)])
+async def test_every_seats_cards_are_readable(size: tuple[int, int]) -> None:
+    session = session_for(players=4, seed=12)
+    play_until(session, lambda s: sum(len(p.techniques) + len(p.contracts) for p in s.view(None).seats) >= 6)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, app)
+        table = app.game_screen.query_one("#seats", SeatTable)
+        shown = table.render().plain
+        assert all(len(line) <= table.content_region.width for line in shown.splitlines())
+        words = " ".join(shown.split())
+        for seat in session.view(None).seats:
+            if seat.techniques or seat.contracts:
+                assert cards_text(seat) in words

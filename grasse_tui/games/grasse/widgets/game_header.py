@@ -1,4 +1,4 @@
-"""The strip above the board: round, turn, who acts, vanguard and fashion."""
+"""The strip above the board: round, turn, who acts, vanguard, fashion and the awards."""
 
 from __future__ import annotations
 
@@ -6,13 +6,32 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from grasse_tui.games.grasse.content import ROMAN, ROUNDS
-from grasse_tui.games.grasse.view import GrasseView
+from grasse_tui.games.grasse.content import ROMAN, ROUNDS, SCORED_PLACES, Criterion
+from grasse_tui.games.grasse.view import AwardView, GrasseView
 from grasse_tui.games.grasse.widgets.glyphs import TO_ACT, seat_marks
+
+SHORT_CRITERIA: dict[Criterion, str] = {
+    Criterion.BEST_SELLER: "Best Seller",
+    Criterion.VERSATILE: "Versatile",
+    Criterion.SPECIALIZED: "Specialized",
+    Criterion.STOCKIST: "Stockist",
+}
+"""Award criteria as short as a narrow header needs."""
+
+
+def award_text(award: AwardView, players: int, short: bool = False) -> Content:
+    """``A Best Seller 3/2/1``: slot, criterion and the points of the places that score."""
+    points = "/".join(str(p) for p in award.points[: SCORED_PLACES.get(players, 3)])
+    name = SHORT_CRITERIA[award.criterion] if short else award.criterion.label
+    return Content.assemble((award.slot.value, "bold reverse"), " ", name, " ", (points, "bold"))
 
 
 class GameHeader(Widget):
-    """Two lines of public game state, rendered from one :class:`GrasseView`."""
+    """Three lines of public game state, rendered from one :class:`GrasseView`.
+
+    The awards line uses the criteria's full names when they fit the width,
+    short ones otherwise.
+    """
 
     DEFAULT_CSS = """
     GameHeader {
@@ -29,7 +48,7 @@ class GameHeader(Widget):
         view = self.view
         if view is None:
             return Content("")
-        return Content("\n").join([self._progress(view), self._perfumes(view)])
+        return Content("\n").join([self._progress(view), self._perfumes(view), self._awards(view)])
 
     @staticmethod
     def _progress(view: GrasseView) -> Content:
@@ -57,3 +76,11 @@ class GameHeader(Widget):
             (view.fashion.label, "bold underline"),
             ": +1 point when sold",
         )
+
+    def _awards(self, view: GrasseView) -> Content:
+        for short in (False, True):
+            parts = [award_text(award, len(view.seats), short) for award in view.awards]
+            line = Content.assemble(("Awards  ", "dim"), Content("   ").join(parts))
+            if line.cell_length <= self.content_region.width or short:
+                return line
+        raise AssertionError("unreachable")

@@ -1,4 +1,4 @@
-"""Every open location, one line each; the border shows the tiles on round spaces I–IV."""
+"""Every open location, one line each, then the tiles on round spaces I–IV."""
 
 from __future__ import annotations
 
@@ -47,12 +47,13 @@ def location_line(location: LocationView, marks: tuple[SeatMark, ...], target: b
     )
 
 
-def round_tiles_text(round_tiles: Sequence[LocationId | None]) -> str:
-    """``Round tiles: I Palace · II ? · III ? · IV ?`` (face-down tiles as ``?``)."""
+def round_tiles_line(round_tiles: Sequence[LocationId | None]) -> Content:
+    """`` Round tiles  I Palace  II ?  III ?  IV ?`` (face-down tiles as ``?``, no local names)."""
     parts = [
-        f"{ROMAN[index]} {LOCATIONS[tile].name if tile is not None else '?'}" for index, tile in enumerate(round_tiles)
+        Content.assemble((ROMAN[index], "bold"), " ", LOCATIONS[tile].name.split(" (")[0] if tile is not None else "?")
+        for index, tile in enumerate(round_tiles)
     ]
-    return "Round tiles: " + " · ".join(parts)
+    return Content.assemble((" Round tiles  ", "dim"), Content("  ").join(parts))
 
 
 class LocationBoard(Widget, can_focus=True):
@@ -71,7 +72,7 @@ class LocationBoard(Widget, can_focus=True):
         height: auto;
         border: round $primary;
         border-title-align: left;
-        border-subtitle-align: left;
+        border-subtitle-align: right;
         padding: 0 1 0 0;
         text-wrap: nowrap;
         text-overflow: ellipsis;
@@ -103,15 +104,17 @@ class LocationBoard(Widget, can_focus=True):
     cursor: reactive[int] = reactive(0)
 
     def on_mount(self) -> None:
-        self.border_title = "Locations · makes · cost · workers (N noble) · what it does"
+        self.border_title = "Locations · makes · cost · workers · what it does"
+        self.border_subtitle = f"{TARGET} you can pick it · {NOBLE} noble · {CURSOR} cursor (Tab here, ↑↓ Enter)"
+
+    def watch_round_tiles(self, old: tuple[LocationId | None, ...], new: tuple[LocationId | None, ...]) -> None:
+        if bool(old) != bool(new):
+            self.refresh(layout=True)
 
     def watch_locations(self, old: tuple[LocationView, ...], new: tuple[LocationView, ...]) -> None:
         if len(old) != len(new):
             self.refresh(layout=True)
         self.cursor = min(self.cursor, max(len(new) - 1, 0))
-
-    def watch_round_tiles(self, round_tiles: tuple[LocationId | None, ...]) -> None:
-        self.border_subtitle = round_tiles_text(round_tiles)
 
     @property
     def help_topic(self) -> str:
@@ -129,6 +132,8 @@ class LocationBoard(Widget, can_focus=True):
             if self.has_focus and index == self.cursor:
                 line = Content.assemble((CURSOR, "bold"), line[1:]).stylize("underline", 1)
             lines.append(line)
+        if self.round_tiles:
+            lines.append(round_tiles_line(self.round_tiles))
         return Content("\n").join(lines)
 
     def row_offset(self, location: LocationId) -> Offset:

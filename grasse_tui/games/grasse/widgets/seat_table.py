@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from textual.content import Content
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from grasse_tui.games.grasse.content import PERFUMES
 from grasse_tui.games.grasse.view import GrasseView, SeatPublicView
 from grasse_tui.games.grasse.widgets.glyphs import FIRST_PLAYER, PERFUME_SYMBOLS, TO_ACT, SeatMark, aligned, seat_marks
+
+NO_CARDS = "—"
+MIN_CARDS_WIDTH = 14
+"""Narrower than this, each seat's cards go on a line of their own under it."""
 
 
 def cards_text(seat: SeatPublicView) -> str:
@@ -18,7 +23,7 @@ def cards_text(seat: SeatPublicView) -> str:
         parts.append("T " + " ".join(f"{PERFUME_SYMBOLS[c.perfume]}−{c.base.value[:2]}" for c in seat.techniques))
     if seat.contracts:
         parts.append("C " + " ".join(PERFUME_SYMBOLS[c.perfume] for c in seat.contracts))
-    return " · ".join(parts) or "—"
+    return " · ".join(parts) or NO_CARDS
 
 
 class SeatTable(Widget):
@@ -44,19 +49,35 @@ class SeatTable(Widget):
         self.border_subtitle = "T technique (Fl−wa: Floral needs no water) · C contract (+1 point)"
 
     def render(self) -> Content:
+        return Content("\n").join(self._lines(self.content_region.width or None))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._lines(width or None))
+
+    def _lines(self, width: int | None) -> list[Content]:
+        """The table laid out for ``width`` cells (None: no limit)."""
         view = self.view
         if view is None:
-            return Content("")
+            return []
         marks = seat_marks(view)
         heading: list[Content | str] = ["", "Perfumer", "Pts"]
         heading += [PERFUME_SYMBOLS[p] for p in PERFUMES]
-        heading += ["Sold", "Wkr", "Cards"]
-        rows: list[list[Content | str]] = [
-            [Content.styled(str(h), "dim") if isinstance(h, str) else h for h in heading]
-        ]
-        for seat in view.seats:
-            rows.append(self._row(view, seat, marks[seat.seat]))
-        return Content("\n").join(aligned(rows, right=range(2, 11), gap=1, width=self.content_region.width or None))
+        heading += ["Sold", "Wkr"]
+        rows: list[list[Content | str]] = [[Content.styled(str(h), "dim") for h in heading]]
+        rows += [self._row(view, seat, marks[seat.seat]) for seat in view.seats]
+        cards = [cards_text(seat) for seat in view.seats]
+        table = aligned(rows, right=range(2, 11), gap=1)
+        if width is None or width - max(line.cell_length for line in table) > MIN_CARDS_WIDTH:
+            rows[0].append(Content.styled("Cards", "dim"))
+            for row, text in zip(rows[1:], cards, strict=True):
+                row.append(text)
+            return aligned(rows, right=range(2, 11), gap=1, width=width)
+        lines = [table[0]]
+        for line, text in zip(table[1:], cards, strict=True):
+            lines.append(line)
+            if text != NO_CARDS:
+                lines += aligned([["", Content.styled("cards", "dim"), text]], gap=1, width=width)
+        return lines
 
     @staticmethod
     def _row(view: GrasseView, seat: SeatPublicView, mark: SeatMark) -> list[Content | str]:
@@ -76,5 +97,4 @@ class SeatTable(Widget):
             *made,
             str(seat.sales),
             workers,
-            cards_text(seat),
         ]
