@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from rich.color import Color, ColorSystem
 from textual.binding import Binding
 
 from grasse_tui.core.session import SeatPort
@@ -22,6 +23,7 @@ from grasse_tui.games.grasse.widgets import (
     seat_table,
 )
 from grasse_tui.games.grasse.widgets.choices import STEP_TOPICS
+from grasse_tui.games.grasse.widgets.glyphs import GOLDEN_STYLE, NOBLE_STYLE, SEAT_COLOURS
 from grasse_tui.ui.registry import GameUI, load_ui
 
 from .harness import session_for
@@ -85,3 +87,10 @@ def test_shell_keys_are_left_alone(owner: type) -> None:
         key = binding.key if isinstance(binding, Binding) else binding[0]
         keys.update(k.strip() for k in key.split(","))
     assert not keys & SHELL_KEYS
+
+
+def test_seat_colours_stay_distinct_in_16_colours() -> None:
+    standard = {name: Color.parse(shade).downgrade(ColorSystem.STANDARD).number for name, shade in SEAT_COLOURS.items()}
+    assert standard == {"red": 9, "blue": 12, "yellow": 11, "teal": 6, "green": 10}
+    assert Color.parse(NOBLE_STYLE.split()[-1]).downgrade(ColorSystem.STANDARD).number == 13
+    assert Color.parse(GOLDEN_STYLE.split()[-1]).downgrade(ColorSystem.STANDARD).number == 11

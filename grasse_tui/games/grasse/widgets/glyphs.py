@@ -3,7 +3,9 @@
 Colour is never the only signal: every seat is shown with its letter, bases
 are lower-case two-letter symbols (``wa``) and essences capitalised ones
 (``Fl``), so the board reads the same with ``NO_COLOR`` or in 16 colours.
-Seat colours are ANSI names, which every colour terminal can show.
+Seat colours are light shades chosen so that a 16-colour terminal shows each
+as its own bright ANSI colour (red, blue, yellow, cyan, green), whether or not
+the app passes ANSI colours through.
 """
 
 from __future__ import annotations
@@ -53,13 +55,20 @@ RESOURCE_LEGEND = (
 """One line explaining the resource symbols (for a border subtitle)."""
 
 SEAT_COLOURS: dict[str, str] = {
-    "red": "ansi_bright_red",
-    "blue": "ansi_bright_blue",
-    "yellow": "ansi_bright_yellow",
-    "teal": "ansi_bright_cyan",
-    "green": "ansi_bright_green",
+    "red": "#ff5555",
+    "blue": "#5f87ff",
+    "yellow": "#ffd75f",
+    "teal": "#00d7d7",
+    "green": "#5fd75f",
 }
-"""Colour id -> an ANSI colour name that 16-colour terminals show as is."""
+"""Colour id -> its shade; in 16 colours these become bright red, bright blue,
+bright yellow, cyan and bright green (``tests/grasse_ui`` checks it)."""
+
+NOBLE_STYLE = "bold #d75fd7"
+"""The noble's ``N``: magenta in 16 colours."""
+
+GOLDEN_STYLE = "bold #ffaf00"
+"""The golden pawn's star: yellow in 16 colours."""
 
 PAWN = "▲"
 GOLDEN_PAWN = "★"

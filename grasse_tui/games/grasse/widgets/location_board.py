@@ -16,7 +16,7 @@ from textual.widget import Widget
 
 from grasse_tui.games.grasse.content import LOCATIONS, PERFUMES, ROMAN, LocationId
 from grasse_tui.games.grasse.view import LocationView
-from grasse_tui.games.grasse.widgets.glyphs import NOBLE, PERFUME_SYMBOLS, SeatMark
+from grasse_tui.games.grasse.widgets.glyphs import NOBLE, NOBLE_STYLE, PERFUME_SYMBOLS, SeatMark
 
 NAME_WIDTH = 17
 PERFUME_WIDTH = 5
@@ -31,7 +31,7 @@ def location_line(location: LocationView, marks: tuple[SeatMark, ...], target: b
     perfumes = "any" if location.perfumes == PERFUMES else "/".join(PERFUME_SYMBOLS[p] for p in location.perfumes)
     workers = [marks[seat].tag() for seat in location.workers if seat < len(marks)]
     if location.noble:
-        workers.append(Content.styled(NOBLE, "bold ansi_magenta"))
+        workers.append(Content.styled(NOBLE, NOBLE_STYLE))
     crew = Content("").join(workers)
     return Content.assemble(
         (TARGET if target else " ", "bold"),

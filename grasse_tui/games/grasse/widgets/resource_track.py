@@ -13,7 +13,14 @@ from textual.widget import Widget
 
 from grasse_tui.games.grasse.content import TRACK_SPACES
 from grasse_tui.games.grasse.view import SpaceView
-from grasse_tui.games.grasse.widgets.glyphs import GOLDEN_PAWN, PAWN, RESOURCE_LEGEND, SeatMark, resource_token
+from grasse_tui.games.grasse.widgets.glyphs import (
+    GOLDEN_PAWN,
+    GOLDEN_STYLE,
+    PAWN,
+    RESOURCE_LEGEND,
+    SeatMark,
+    resource_token,
+)
 
 TARGET = "▸"
 SEPARATOR = "│"
@@ -54,7 +61,7 @@ def space_lines(space: SpaceView, marks: tuple[SeatMark, ...], width: int, targe
         mark = marks[space.pawn]
         pawn = Content.assemble((PAWN, mark.style), mark.tag())
     elif space.golden:
-        pawn = Content.styled(GOLDEN_PAWN, "bold ansi_yellow")
+        pawn = Content.styled(GOLDEN_PAWN, GOLDEN_STYLE)
     return (number, Content(" ").join(pieces[0]), Content(" ").join(pieces[1]), pawn)
 
 
