@@ -3,6 +3,7 @@ holds after every action. ``GRASSE_DEEP=1`` runs many more games."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 
@@ -22,6 +23,7 @@ def _check_views(state: GrasseState) -> None:
     players = state.players
     for viewer in range(players):
         view = GRASSE.view(state, viewer)
+        assert view == GRASSE.view(dataclasses.replace(state), viewer)  # the cached view is current
         assert view.me is not None and view.me.seat == viewer
         assert view.me.coins == state.seats[viewer].coins
         text = repr(view)

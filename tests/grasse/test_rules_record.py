@@ -13,12 +13,15 @@ import pytest
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import LogEntry
 from grasse_tui.core.record import GameRecord, replay
+from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse.actions import MovePawn, PlaceWorker
 from grasse_tui.games.grasse.config import default_config
-from grasse_tui.games.grasse.content import LocationId
+from grasse_tui.games.grasse.content import Base, LocationId
 from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.policies import random_policy
 from grasse_tui.games.grasse.state import GrasseState
+from grasse_tui.games.grasse.track import put
 from grasse_tui.games.grasse.view import GrasseView, PrivateView
 
 from .conftest import act, started, turn_of
@@ -109,8 +112,25 @@ def test_view_is_private_and_state_free() -> None:
     assert spectator.me is None and "PrivateView" not in repr(spectator)
     assert not any(f.name in {"coins", "stock", "resources", "flasks"} for f in dataclasses.fields(view.seats[1]))
     before = view.track
-    state.track[0].pieces[next(iter(state.track[0].pieces))] += 1
+    put(state, 0, Base.WATER)
     assert GRASSE.view(state, 0).track != before and view.track == before
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "bot"), [(2, 1, "random"), (3, 2, "random"), (4, 3, "random"), (4, 4, "greedy")]
+)
+def test_cached_views_equal_views_built_from_scratch(players: int, seed: int, bot: str) -> None:
+    state = GRASSE.new(default_config(players), seed)
+    policy = MODULE.bots[bot]
+    rng = SeededRng(seed)
+    while True:
+        for viewer in (None, *range(players)):
+            # replace() copies the state without its view cache, so that view is built afresh.
+            assert GRASSE.view(state, viewer) == GRASSE.view(dataclasses.replace(state), viewer)
+        if GRASSE.is_over(state):
+            break
+        seat = state.step.seat
+        GRASSE.apply(state, seat, policy(GRASSE.view(state, seat), GRASSE.legal_actions(state, seat), rng))
 
 
 def test_view_describes_the_pending_step() -> None:

@@ -58,7 +58,16 @@ from grasse_tui.games.grasse.content import (
     TechniqueCard,
 )
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind
-from grasse_tui.games.grasse.track import backward_target, forward_target, occupied, room, track_total
+from grasse_tui.games.grasse.track import (
+    backward_target,
+    forward_target,
+    occupied,
+    room,
+    set_golden,
+    set_pawn,
+    take_piece,
+    track_total,
+)
 
 # Shared action instances keep option lists cheap to build.
 _produce = cache(Produce)
@@ -83,6 +92,7 @@ def gain_coins(state: GrasseState, seat: int, amount: int) -> int:
     paid = min(amount, state.bank)
     state.bank -= paid
     state.seats[seat].coins += paid
+    state.touch_private(seat)
     return paid
 
 
@@ -90,6 +100,7 @@ def pay_bank(state: GrasseState, seat: int, amount: int) -> None:
     """``seat`` pays ``amount`` coins to the bank (the caller checked it can)."""
     state.seats[seat].coins -= amount
     state.bank += amount
+    state.touch_private(seat)
 
 
 def score(state: GrasseState, seat: int, points: int, *, sale: bool = False) -> None:
@@ -103,6 +114,7 @@ def score(state: GrasseState, seat: int, points: int, *, sale: bool = False) -> 
         record.production_points += points
     record.arrival = state.arrivals
     state.arrivals += 1
+    state.touch_seat(seat)
 
 
 def coins_word(amount: int) -> str:
@@ -180,6 +192,9 @@ def produce(state: GrasseState, seat: int, perfume: Perfume, essences: tuple[Ess
     state.flask_supply[perfume] -= 1
     record.flasks[perfume] += 1
     record.produced[perfume] += 1
+    state.touch_board()
+    state.touch_private(seat)
+    state.touch_seat(seat)
     score(state, seat, points)
     owed = recipe(state, seat, perfume, essences)
     state.add_log(
@@ -210,6 +225,9 @@ def sell(state: GrasseState, seat: int, perfume: Perfume, bonus: int) -> None:
     record.flasks[perfume] -= 1
     state.flask_supply[perfume] += 1
     record.sales += 1
+    state.touch_board()
+    state.touch_private(seat)
+    state.touch_seat(seat)
     paid = gain_coins(state, seat, coins)
     score(state, seat, points, sale=True)
     extra = f" and {points} point" if points else ""
@@ -264,6 +282,7 @@ def refresh_row(state: GrasseState, seat: int, row: CardRow) -> None:
     deck, discards, open_cards = state.decks[row], state.discards[row], state.rows[row]
     reshuffled = False
     state.revealed = True
+    state.touch_board()
     while True:
         discards.extend(open_cards)
         open_cards.clear()
@@ -301,6 +320,8 @@ def take_card(state: GrasseState, seat: int, row: CardRow, index: int) -> Card:
         record.techniques.append(card)
     else:
         record.contracts.append(card)
+    state.touch_seat(seat)
+    state.touch_board()
     replacement = draw_card(state, row)
     if replacement is None:
         del open_cards[index]
@@ -457,6 +478,8 @@ def apply_effect(state: GrasseState, step: Step, action: GrasseAction) -> Step |
         case SwapTiles(a=a, b=b):
             track = state.track
             track[a].owner, track[b].owner = track[b].owner, track[a].owner
+            state.touch_space(a)
+            state.touch_space(b)
             state.add_log(f"{label} swaps the tiles of spaces {a + 1} and {b + 1}.", seat)
             return None
         case MarketTrade(give=give, take=take):
@@ -471,38 +494,40 @@ def apply_effect(state: GrasseState, step: Step, action: GrasseAction) -> Step |
             return Step(StepKind.TAKE, seat, step.then, step.location, takes=[resource])
         case MoveNoble(location=location):
             state.noble = location
+            state.touch_locations()
             state.add_log(f"{label} sends the noble to the {location.label}.", seat)
             return start_effect(state, seat, location, step)
         case MovePawn(steps=steps):
             target = forward_target(state, seat, steps)
-            state.seats[seat].pawn = target
+            set_pawn(state, seat, target)
             state.add_log(f"{label} travels {steps} to space {target + 1} at the Grand Fair.", seat)
             return Step(StepKind.COLLECT, seat, step.then, step.location, space=target)
         case MovePawnBack(steps=steps):
             target = backward_target(state, seat, steps)
-            state.seats[seat].pawn = target
+            set_pawn(state, seat, target)
             state.add_log(f"{label} steps back {steps} to space {target + 1}.", seat)
             return Step(StepKind.COLLECT, seat, step.then, step.location, space=target)
         case SwapPawns(seat=other):
-            mine, theirs = state.seats[seat], state.seats[other]
-            mine.pawn, theirs.pawn = theirs.pawn, mine.pawn
-            assert mine.pawn is not None
+            mine, theirs = state.seats[seat].pawn, state.seats[other].pawn
+            assert theirs is not None
+            set_pawn(state, seat, theirs)
+            set_pawn(state, other, mine)
             state.add_log(f"{label} swaps pawns with {state.seat_label(other)}.", seat)
-            return Step(StepKind.COLLECT, seat, step.then, step.location, space=mine.pawn)
+            return Step(StepKind.COLLECT, seat, step.then, step.location, space=theirs)
         case TakeFromSpace(space=space, resource=resource):
-            state.track[space].pieces[resource] -= 1
-            state.track[space].count -= 1
-            state.seats[seat].stock[resource] += 1
+            take_piece(state, seat, space, resource)
             state.add_log(f"{label} takes {resource.value} from space {space + 1}.", seat)
             return None
         case PlaceGoldenPawn(space=space):
-            state.golden = space
+            set_golden(state, space)
             state.add_log(f"{label} puts the golden pawn on space {space + 1}.", seat)
             return Step(StepKind.COLLECT, seat, step.then, step.location, space=space, golden=True)
         case SwapCubes(a=a, b=b):
             first, second = state.track[a], state.track[b]
             first.pieces, second.pieces = second.pieces, first.pieces
             first.count, second.count = second.count, first.count
+            state.touch_space(a)
+            state.touch_space(b)
             state.add_log(f"{label} exchanges the pieces of spaces {a + 1} and {b + 1}.", seat)
             return None
     raise AssertionError(f"unhandled effect action {action!r}")

@@ -9,6 +9,7 @@ through ``view.build_view``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from grasse_tui.core.game import LogEntry
 from grasse_tui.core.rng import SeededRng
@@ -27,6 +28,9 @@ from grasse_tui.games.grasse.content import (
     Resource,
     TechniqueCard,
 )
+
+if TYPE_CHECKING:
+    from grasse_tui.games.grasse.view import ViewCache
 
 
 def empty_pieces() -> dict[Resource, int]:
@@ -123,6 +127,26 @@ class Step:
 
 
 @dataclass(slots=True)
+class Versions:
+    """Change counters behind the view cache: the rules bump a counter whenever its
+    part of the state changes, and ``view.build_view`` rebuilds only the parts
+    whose counter moved since the last view.
+
+    ``seats[i]``: seat i's public record (points, production, sales, cards,
+    workers, pawn, first player). ``private[i]``: its stock, coins and flasks.
+    ``spaces[i]``: track space i's tile and pieces and the pawn or golden pawn
+    on it. ``locations``: open locations, workers and the noble. ``board``: turn
+    order, round tiles, card rows and decks, flask supply.
+    """
+
+    seats: list[int]
+    private: list[int]
+    spaces: list[int]
+    locations: int = 0
+    board: int = 0
+
+
+@dataclass(slots=True)
 class GrasseState:
     """The whole game. See module docstring for ownership and privacy.
 
@@ -135,6 +159,11 @@ class GrasseState:
     unrevealed double-sided cards. ``bank`` is the coin value the bank holds.
     ``revealed`` is scratch: set when the action being applied revealed hidden
     components. ``log_text`` caches the (append-only) log as each viewer reads it.
+
+    ``view_cache`` keeps the parts of earlier views that are still current by
+    ``versions``; the rules bump ``versions`` through the ``touch_*`` methods, so
+    code that edits a state by hand (tests) must set ``view_cache`` to None
+    before the next view.
     """
 
     config: GrasseConfig
@@ -168,9 +197,33 @@ class GrasseState:
     revealed: bool = False
     labels: tuple[str, ...] = field(init=False)
     log_text: dict[int | None, list[str]] = field(default_factory=dict)
+    versions: Versions = field(init=False, repr=False, compare=False)
+    view_cache: ViewCache | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.labels = tuple(f"{seat.name} ({self.config.colour(i).letter})" for i, seat in enumerate(self.config.seats))
+        players = len(self.seats)
+        self.versions = Versions([0] * players, [0] * players, [0] * len(self.track))
+
+    def touch_seat(self, seat: int) -> None:
+        """``seat``'s public record changed."""
+        self.versions.seats[seat] += 1
+
+    def touch_private(self, seat: int) -> None:
+        """``seat``'s stock, coins or flasks changed."""
+        self.versions.private[seat] += 1
+
+    def touch_space(self, index: int) -> None:
+        """Track space ``index`` changed: its tile, its pieces, or the pawn on it."""
+        self.versions.spaces[index] += 1
+
+    def touch_locations(self) -> None:
+        """The open locations, their workers or the noble changed."""
+        self.versions.locations += 1
+
+    def touch_board(self) -> None:
+        """The turn order, round tiles, card rows, decks or flask supply changed."""
+        self.versions.board += 1
 
     @property
     def players(self) -> int:

@@ -81,6 +81,7 @@ def put(state: GrasseState, space: int, resource: Resource) -> None:
     target = state.track[space]
     target.pieces[resource] += 1
     target.count += 1
+    state.touch_space(space)
 
 
 def take(state: GrasseState, space: int, resource: Resource) -> None:
@@ -88,6 +89,41 @@ def take(state: GrasseState, space: int, resource: Resource) -> None:
     target = state.track[space]
     target.pieces[resource] -= 1
     target.count -= 1
+    state.touch_space(space)
+
+
+def deliver_piece(state: GrasseState, seat: int, space: int, resource: Resource) -> None:
+    """``seat`` puts one ``resource`` from its stock on ``space``."""
+    state.seats[seat].stock[resource] -= 1
+    state.touch_private(seat)
+    put(state, space, resource)
+
+
+def take_piece(state: GrasseState, seat: int, space: int, resource: Resource) -> None:
+    """``seat`` takes one ``resource`` from ``space`` into its stock."""
+    take(state, space, resource)
+    state.seats[seat].stock[resource] += 1
+    state.touch_private(seat)
+
+
+def set_pawn(state: GrasseState, seat: int, space: int | None) -> None:
+    """Stand ``seat``'s pawn on ``space``."""
+    record = state.seats[seat]
+    if record.pawn is not None:
+        state.touch_space(record.pawn)
+    record.pawn = space
+    if space is not None:
+        state.touch_space(space)
+    state.touch_seat(seat)
+
+
+def set_golden(state: GrasseState, space: int | None) -> None:
+    """Stand the golden pawn on ``space`` (None: off the track)."""
+    if state.golden is not None:
+        state.touch_space(state.golden)
+    state.golden = space
+    if space is not None:
+        state.touch_space(space)
 
 
 def collect_options(state: GrasseState, seat: int, space: int, golden: bool) -> list[Collect]:

@@ -48,7 +48,16 @@ from grasse_tui.games.grasse.effects import (
     take_options,
 )
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
-from grasse_tui.games.grasse.track import collect_cost, collect_options, delivery_spaces, forward_target
+from grasse_tui.games.grasse.track import (
+    collect_cost,
+    collect_options,
+    deliver_piece,
+    delivery_spaces,
+    forward_target,
+    set_golden,
+    set_pawn,
+    take_piece,
+)
 
 _SKIP = SkipEffect()
 _DONE = Done()
@@ -143,10 +152,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
     elif kind is StepKind.DELIVER:
         assert isinstance(action, Deliver)
         resource = step.pending.pop(0)
-        state.seats[seat].stock[resource] -= 1
-        space = state.track[action.space]
-        space.pieces[resource] += 1
-        space.count += 1
+        deliver_piece(state, seat, action.space, resource)
         state.add_log(f"{label} puts {resource.value} on space {action.space + 1}.", seat)
         if not step.pending:
             if step.takes:
@@ -156,10 +162,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
     elif kind is StepKind.TAKE:
         assert isinstance(action, TakeFromSpace)
         step.takes.pop(0)
-        space = state.track[action.space]
-        space.pieces[action.resource] -= 1
-        space.count -= 1
-        state.seats[seat].stock[action.resource] += 1
+        take_piece(state, seat, action.space, action.resource)
         state.add_log(f"{label} takes {action.resource.value} from space {action.space + 1}.", seat)
         if not step.takes:
             _advance(state, seat, None, step.then)
@@ -170,7 +173,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
     elif kind is StepKind.MOVE:
         assert isinstance(action, MovePawn)
         target = forward_target(state, seat, action.steps)
-        state.seats[seat].pawn = target
+        set_pawn(state, seat, target)
         state.add_log(f"{label} moves {action.steps} to space {target + 1}.", seat)
         _advance(state, seat, Step(StepKind.COLLECT, seat, Then.TURN_DONE, space=target), Then.TURN_DONE)
     elif kind is StepKind.FINAL:
@@ -179,20 +182,24 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
 
 def _place_track_tile(state: GrasseState, seat: int, space: int) -> None:
     state.track[space].owner = seat
+    state.touch_space(space)
     state.add_log(f"{state.seat_label(seat)} places a large tile on space {space + 1}.", seat)
     state.turn += 1
     if state.turn < len(state.draft_order):
         state.step = Step(StepKind.TRACK_TILE, state.draft_order[state.turn])
         return
     state.drafting = False
+    for index in range(len(state.track)):
+        state.touch_space(index)
     state.add_log("The other spaces get grey tiles. Round I begins.")
     _start_round(state)
 
 
 def _start_round(state: GrasseState) -> None:
-    for record in state.seats:
+    for seat, record in enumerate(state.seats):
         record.workers_left = WORKERS
         record.discarded = 0
+        state.touch_seat(seat)
     state.turn = 0
     state.step = Step(StepKind.PLACE, state.turn_order[0])
 
@@ -202,6 +209,8 @@ def _place_worker(state: GrasseState, seat: int, location: LocationId) -> None:
     pay_bank(state, seat, cost)
     state.workers[location].append(seat)
     state.seats[seat].workers_left -= 1
+    state.touch_locations()
+    state.touch_seat(seat)
     paid = f", paying {coins_word(cost)}" if cost else ""
     state.add_log(
         f"{state.seat_label(seat)} places a worker at the {location.label}{paid}.",
@@ -216,6 +225,7 @@ def _discard_worker(state: GrasseState, seat: int) -> None:
     record = state.seats[seat]
     record.workers_left -= 1
     record.discarded += 1
+    state.touch_seat(seat)
     paid = gain_coins(state, seat, DISCARD_COINS)
     state.add_log(
         f"{state.seat_label(seat)} cannot pay for any location and discards a worker for {coins_word(paid)}.",
@@ -239,14 +249,12 @@ def _collect(state: GrasseState, seat: int, step: Step, action: Collect) -> None
         assert owner is not None
         state.seats[seat].coins -= cost
         state.seats[owner].coins += cost
+        state.touch_private(seat)
+        state.touch_private(owner)
         paid = f", paying 1 coin to {state.seat_label(owner)}"
         private = purse(state, seat, owner)
-    space = state.track[step.space]
-    stock = state.seats[seat].stock
     for resource in action.resources:
-        space.pieces[resource] -= 1
-        space.count -= 1
-        stock[resource] += 1
+        take_piece(state, seat, step.space, resource)
     taken = " and ".join(r.value for r in action.resources)
     state.add_log(f"{label} takes {taken} from space {step.space + 1}{paid}.", seat, private)
 
@@ -301,11 +309,13 @@ def maintenance(state: GrasseState) -> None:
     tile = state.round_tiles[state.round - 1]
     state.locations.append(tile)
     state.noble = None
-    state.golden = None
+    set_golden(state, None)
     for seats in state.workers.values():
         seats.clear()
     first = first_player(state)
     state.turn_order = [(first + i) % state.players for i in range(state.players)]
+    state.touch_locations()
+    state.touch_board()
     state.revealed = True
     state.add_log(
         f"Round {ROMAN[state.round - 1]}: {state.fashion.label} is in fashion, {state.vanguard.label} is "

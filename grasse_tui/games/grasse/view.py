@@ -2,13 +2,15 @@
 
 A :class:`GrasseView` for seat A holds everything public plus A's own
 :class:`PrivateView` (its resources, coins and flasks) and nothing private of
-any other seat. Views are built fresh from the state and share no mutable
-object with it, so a bot or widget holding a view cannot reach the state.
+any other seat. Views share no mutable object with the state, so a bot or
+widget holding a view cannot reach the state; their immutable parts are cached
+on the state and shared between views while unchanged (see :class:`ViewCache`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 
 from grasse_tui.games.grasse.content import (
     LOCATIONS,
@@ -219,99 +221,240 @@ def _step_text(state: GrasseState) -> str:
     return "the game is over"
 
 
-def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
-    """A fresh :class:`GrasseView` of ``state`` for ``viewer`` (None: spectator).
+_count = itemgetter(1)
+"""The count of a (resource, count) pair: ``filter(_count, pairs)`` keeps the non-zero ones."""
 
-    Only the viewer's own stock, coins and flasks are copied; nothing in the
-    result refers to a mutable part of the state.
+# The builders below pass fields positionally, in declaration order: it is measurably
+# faster than keywords for these frozen classes, which are built on every view.
+
+
+def _seat_view(state: GrasseState, seat: int, static: tuple[str, str, str, bool]) -> SeatPublicView:
+    """``static`` is the seat's name, colour, letter and whether a bot plays it."""
+    record = state.seats[seat]
+    return SeatPublicView(
+        seat,
+        *static,
+        record.production_points + record.sales_points,
+        tuple(zip(PERFUMES, map(record.produced.__getitem__, PERFUMES))),
+        record.sales,
+        tuple(record.techniques),
+        tuple(record.contracts),
+        record.workers_left,
+        record.discarded,
+        record.pawn,
+        seat == state.turn_order[0],
+    )
+
+
+def _private_view(state: GrasseState, seat: int) -> PrivateView:
+    record = state.seats[seat]
+    return PrivateView(
+        seat,
+        tuple(zip(RESOURCES, map(record.stock.__getitem__, RESOURCES))),
+        record.coins,
+        tuple(zip(PERFUMES, map(record.flasks.__getitem__, PERFUMES))),
+    )
+
+
+def _space_view(state: GrasseState, index: int) -> SpaceView:
+    space = state.track[index]
+    owner = space.owner
+    pawn = None
+    for seat, record in enumerate(state.seats):
+        if record.pawn == index:
+            pawn = seat
+    return SpaceView(
+        index,
+        owner,
+        owner is None and not state.drafting,
+        tuple(filter(_count, zip(RESOURCES, map(space.pieces.__getitem__, RESOURCES)))),
+        space.count,
+        pawn,
+        state.golden == index,
+    )
+
+
+def _location_views(state: GrasseState, known: dict[LocationId, LocationView]) -> dict[LocationId, LocationView]:
+    """The open locations' views, reusing those in ``known`` whose workers and noble are unchanged."""
+    views: dict[LocationId, LocationView] = {}
+    for loc in state.locations:
+        workers = tuple(state.workers[loc])
+        noble = state.noble is loc
+        view = known.get(loc)
+        if view is None or view.workers != workers or view.noble != noble:
+            info = LOCATIONS[loc]
+            view = LocationView(
+                loc,
+                info.name,
+                info.summary,
+                info.is_tile,
+                workers,
+                noble,
+                allocation_cost(state, loc),
+                state.factories.get(loc, PERFUMES if loc is LocationId.GRANDE_USINE else ()),
+            )
+        views[loc] = view
+    return views
+
+
+@dataclass(slots=True)
+class ViewCache:
+    """The parts of earlier views of one state, each with the ``GrasseState.versions``
+    counter it was built at: :func:`build_view` rebuilds a part only when its
+    counter has moved, and shares the unchanged immutable parts between views."""
+
+    seat_static: list[tuple[str, str, str, bool]]
+    seat_seen: list[int]
+    seat_views: list[SeatPublicView]
+    seats: tuple[SeatPublicView, ...]
+    private_seen: list[int]
+    private_views: list[PrivateView]
+    space_seen: list[int]
+    space_views: list[SpaceView]
+    track: tuple[SpaceView, ...]
+    locations_seen: int
+    location_views: dict[LocationId, LocationView]
+    locations: tuple[LocationView, ...]
+    board_seen: int
+    turn_order: tuple[int, ...]
+    round_tiles: tuple[LocationId | None, ...]
+    technique_row: tuple[TechniqueCard, ...]
+    contract_row: tuple[ContractCard, ...]
+    technique_deck: int
+    contract_deck: int
+    flask_supply: tuple[tuple[Perfume, int], ...]
+    awards: tuple[AwardView, ...]
+    logs: dict[int | None, tuple[str, ...]]
+
+    @classmethod
+    def of(cls, state: GrasseState) -> ViewCache:
+        """A cache holding every part of ``state`` as it is now."""
+        versions = state.versions
+        config = state.config
+        static = [
+            (table.name, table.colour, config.colour(seat).letter, not table.is_human)
+            for seat, table in enumerate(config.seats)
+        ]
+        seats = [_seat_view(state, seat, static[seat]) for seat in range(state.players)]
+        spaces = [_space_view(state, index) for index in range(len(state.track))]
+        locations = _location_views(state, {})
+        cache = cls(
+            seat_static=static,
+            seat_seen=versions.seats.copy(),
+            seat_views=seats,
+            seats=tuple(seats),
+            private_seen=versions.private.copy(),
+            private_views=[_private_view(state, seat) for seat in range(state.players)],
+            space_seen=versions.spaces.copy(),
+            space_views=spaces,
+            track=tuple(spaces),
+            locations_seen=versions.locations,
+            location_views=locations,
+            locations=tuple(locations.values()),
+            board_seen=versions.board - 1,
+            turn_order=(),
+            round_tiles=(),
+            technique_row=(),
+            contract_row=(),
+            technique_deck=0,
+            contract_deck=0,
+            flask_supply=(),
+            awards=tuple(AwardView(slot, criterion, slot.points) for slot, criterion in state.awards),
+            logs={},
+        )
+        cache.refresh_board(state)
+        return cache
+
+    def refresh_board(self, state: GrasseState) -> None:
+        """Rebuild the turn order, round tiles, card rows, deck sizes and flask supply."""
+        self.board_seen = state.versions.board
+        self.turn_order = tuple(state.turn_order)
+        self.round_tiles = tuple(tile if i < state.round else None for i, tile in enumerate(state.round_tiles))
+        self.technique_row = tuple(c for c in state.rows[CardRow.TECHNIQUE] if isinstance(c, TechniqueCard))
+        self.contract_row = tuple(c for c in state.rows[CardRow.CONTRACT] if isinstance(c, ContractCard))
+        self.technique_deck = len(state.decks[CardRow.TECHNIQUE])
+        self.contract_deck = len(state.decks[CardRow.CONTRACT])
+        self.flask_supply = tuple(zip(PERFUMES, map(state.flask_supply.__getitem__, PERFUMES)))
+
+    def refresh(self, state: GrasseState) -> None:
+        """Rebuild the parts whose version counter moved since they were built."""
+        versions = state.versions
+        if versions.seats != self.seat_seen:
+            for seat, (now, seen) in enumerate(zip(versions.seats, self.seat_seen)):
+                if now != seen:
+                    self.seat_views[seat] = _seat_view(state, seat, self.seat_static[seat])
+            self.seats = tuple(self.seat_views)
+            self.seat_seen = versions.seats.copy()
+        if versions.private != self.private_seen:
+            for seat, (now, seen) in enumerate(zip(versions.private, self.private_seen)):
+                if now != seen:
+                    self.private_views[seat] = _private_view(state, seat)
+            self.private_seen = versions.private.copy()
+        if versions.spaces != self.space_seen:
+            for index, (now, seen) in enumerate(zip(versions.spaces, self.space_seen)):
+                if now != seen:
+                    self.space_views[index] = _space_view(state, index)
+            self.track = tuple(self.space_views)
+            self.space_seen = versions.spaces.copy()
+        if versions.locations != self.locations_seen:
+            self.location_views = _location_views(state, self.location_views)
+            self.locations = tuple(self.location_views.values())
+            self.locations_seen = versions.locations
+        if versions.board != self.board_seen:
+            self.refresh_board(state)
+
+    def log(self, state: GrasseState, viewer: int | None) -> tuple[str, ...]:
+        """The log as ``viewer`` reads it; the tuple is rebuilt only when the log has grown."""
+        lines = self.logs.get(viewer)
+        if lines is None or len(lines) != len(state.log):
+            lines = self.logs[viewer] = tuple(state.log_for(viewer))
+        return lines
+
+
+def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
+    """A :class:`GrasseView` of ``state`` for ``viewer`` (None: spectator).
+
+    Only the viewer's own stock, coins and flasks are included; nothing in the
+    result refers to a mutable part of the state. Unchanged parts are shared
+    with earlier views through ``state.view_cache`` (they are immutable).
     """
-    config = state.config
+    cache = state.view_cache
+    if cache is None:
+        cache = state.view_cache = ViewCache.of(state)
+    else:
+        cache.refresh(state)
     step = state.step
-    pawns = {record.pawn: seat for seat, record in enumerate(state.seats) if record.pawn is not None}
-    seats = tuple(
-        SeatPublicView(
-            seat=seat,
-            name=config.seats[seat].name,
-            colour=config.seats[seat].colour,
-            letter=config.colour(seat).letter,
-            is_bot=not config.seats[seat].is_human,
-            points=record.points,
-            production=tuple((p, record.produced[p]) for p in PERFUMES),
-            sales=record.sales,
-            techniques=tuple(record.techniques),
-            contracts=tuple(record.contracts),
-            workers_left=record.workers_left,
-            workers_discarded=record.discarded,
-            pawn=record.pawn,
-            is_first_player=seat == state.turn_order[0],
-        )
-        for seat, record in enumerate(state.seats)
-    )
-    locations = tuple(
-        LocationView(
-            id=loc,
-            name=LOCATIONS[loc].name,
-            summary=LOCATIONS[loc].summary,
-            is_tile=LOCATIONS[loc].is_tile,
-            workers=tuple(state.workers[loc]),
-            noble=state.noble is loc,
-            cost=allocation_cost(state, loc),
-            perfumes=state.factories.get(loc, PERFUMES if loc is LocationId.GRANDE_USINE else ()),
-        )
-        for loc in state.locations
-    )
-    track = tuple(
-        SpaceView(
-            index=i,
-            owner=space.owner,
-            neutral=space.owner is None and not state.drafting,
-            pieces=tuple((r, space.pieces[r]) for r in RESOURCES if space.pieces[r]),
-            count=space.count,
-            pawn=pawns.get(i),
-            golden=state.golden == i,
-        )
-        for i, space in enumerate(state.track)
-    )
-    me = None
-    if viewer is not None:
-        record = state.seats[viewer]
-        me = PrivateView(
-            seat=viewer,
-            resources=tuple((r, record.stock[r]) for r in RESOURCES),
-            coins=record.coins,
-            flasks=tuple((p, record.flasks[p]) for p in PERFUMES),
-        )
     over = step.kind is StepKind.OVER
     return GrasseView(
-        viewer=viewer,
-        round=state.round,
-        turn=0 if state.drafting else min(state.turn + 1, WORKERS * state.players),
-        turns_in_round=WORKERS * state.players,
-        first_player=state.turn_order[0],
-        turn_order=tuple(state.turn_order),
-        seats=seats,
-        locations=locations,
-        round_tiles=tuple(tile if i < state.round else None for i, tile in enumerate(state.round_tiles)),
-        track=track,
-        golden_pawn=state.golden,
-        noble=state.noble,
-        vanguard=state.vanguard,
-        fashion=state.fashion,
-        technique_row=tuple(c for c in state.rows[CardRow.TECHNIQUE] if isinstance(c, TechniqueCard)),
-        contract_row=tuple(c for c in state.rows[CardRow.CONTRACT] if isinstance(c, ContractCard)),
-        technique_deck=len(state.decks[CardRow.TECHNIQUE]),
-        contract_deck=len(state.decks[CardRow.CONTRACT]),
-        flask_supply=tuple((p, state.flask_supply[p]) for p in PERFUMES),
-        awards=tuple(AwardView(slot, criterion, slot.points) for slot, criterion in state.awards),
-        step=StepView(
-            seat=None if over else step.seat,
-            kind=step.kind.value,
-            location=step.location,
-            pending=tuple(step.pending),
-            space=step.space,
-            text=_step_text(state),
+        viewer,
+        state.round,
+        0 if state.drafting else min(state.turn + 1, WORKERS * state.players),
+        WORKERS * state.players,
+        state.turn_order[0],
+        cache.turn_order,
+        cache.seats,
+        cache.locations,
+        cache.round_tiles,
+        cache.track,
+        state.golden,
+        state.noble,
+        state.vanguard,
+        state.fashion,
+        cache.technique_row,
+        cache.contract_row,
+        cache.technique_deck,
+        cache.contract_deck,
+        cache.flask_supply,
+        cache.awards,
+        StepView(
+            None if over else step.seat,
+            step.kind.value,
+            step.location,
+            tuple(step.pending),
+            step.space,
+            _step_text(state),
         ),
-        log=tuple(state.log_for(viewer)),
-        over=over,
-        me=me,
+        cache.log(state, viewer),
+        over,
+        None if viewer is None else cache.private_views[viewer],
     )
