@@ -10,11 +10,13 @@ open above that layer; bots wait while one is open.
 from __future__ import annotations
 
 import asyncio
+import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from textual.screen import Screen
 
+from grasse_tui.core.autoplay import bot_rng
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.hotseat import Handover, HotSeat
 from grasse_tui.core.record import replay
@@ -100,7 +102,7 @@ class PlayController:
         self.finished = False
         self.closed = False
         self._bot_rngs: dict[int, SeededRng] = {}
-        self._turn_end_log = self._turn_ends_from_record()
+        self._turn_end_log: dict[int, int] | None = None
 
     @classmethod
     def new_game(cls, app: GrasseApp, built: BuiltGame, config: Any, seed: int) -> PlayController:
@@ -222,22 +224,25 @@ class PlayController:
         except IllegalActionError as exc:
             self.app.notify(str(exc), title="Not allowed", severity="error")
             return
-        if self.session.seats_to_act()[:1] != (seat,):
+        if self._turn_end_log is not None and self.session.seats_to_act()[:1] != (seat,):
             self._turn_end_log[seat] = len(self.session.view(seat).log)
         self.advance()
 
     # -- "since your last turn" ----------------------------------------------
 
     def _since_last_turn(self, seat: int) -> tuple[str, ...]:
+        if self._turn_end_log is None:
+            self._turn_end_log = self._turn_ends_from_record()
         log = self.session.view(seat).log
         return tuple(log[min(self._turn_end_log.get(seat, 0), len(log)) :])
 
     def _turn_ends_from_record(self) -> dict[int, int]:
         """Per seat, the length of its own view's log when its last turn ended.
 
-        Rebuilt from the record (a resumed game has no memory of it): a turn
-        ends at a seat's action followed by another seat's decision. A seat
-        that has not finished a turn yet counts from the start of the game.
+        Built from the record the first time a shield is passed (a resumed
+        game has no memory of it), then kept up to date after each action: a
+        turn ends at a seat's action followed by another seat's decision. A
+        seat that has not finished a turn yet counts from the start of the game.
         """
         session = self.session
         actions = session.record.actions
@@ -285,13 +290,19 @@ class PlayController:
                 f"{config.name} is played by the bot {config.bot!r}, which this version lacks.", severity="error"
             )
             return
-        rng = self._bot_rngs.setdefault(seat, SeededRng(self.session.record.seed * 1_000_003 + seat + 1))
+        rng = self._bot_rngs.setdefault(seat, bot_rng(self.session.record.seed, seat))
         view = self.session.view(seat)
         legal = self.session.legal_actions(seat)
         try:
             action = await asyncio.to_thread(policy, view, legal, rng)
-        except Exception as exc:  # a bot bug must not take the saved game down with it
-            self.app.notify(f"The bot for {config.name} failed: {exc}", title="Bot error", severity="error")
+        except Exception:  # a bot bug must not take the saved game down with it
+            # The message could quote the bot's private view, so it goes to the log only.
+            self.app.log.error(f"bot {config.bot!r} for seat {seat} failed:\n{traceback.format_exc()}")
+            self.app.notify(
+                f"The bot for {config.name} failed. The game is saved; Escape → Save & quit.",
+                title="Bot error",
+                severity="error",
+            )
             return
         if not self._stale(seat, expected):
             self._apply(seat, action)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from fixtures.toy_game import TOY_BUILT, Draw, EndTurn, Play, ToyFinalScreen, ToyScreen, hand_text, make_config
@@ -12,6 +13,7 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.registry import GameShelf
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 
@@ -191,3 +193,17 @@ async def test_resume_starts_with_the_shield_and_shows_the_same_view(toy_app: Gr
         await wait_for(pilot, lambda: toy_screen(again, 0))
         assert again.play.session.view(0) == before
         assert hand_text(before.hand) in screen_text(again)
+
+
+async def test_a_failing_bot_is_reported_without_its_private_view(data_dir) -> None:  # type: ignore[no-untyped-def]
+    def broken(view: object, legal: object, rng: object) -> object:
+        raise ValueError(f"cannot decide holding {hand_text(view.hand)}")  # type: ignore[attr-defined]
+
+    module = dataclasses.replace(TOY_BUILT.module, bots={"simple": broken})
+    built = dataclasses.replace(TOY_BUILT, module=module)
+    app = GrasseApp(data_dir, shelf=GameShelf(extra=(built,)), bot_delay=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        app.start_game(built, make_config((BOT_B, ANN), {"rounds": 1}), 5)
+        await wait_for(pilot, lambda: "The bot for Botty failed" in screen_text(app))
+        assert "Your hand" not in screen_text(app)
+        assert app.play.session.record.actions == ()

@@ -42,12 +42,12 @@ async def test_shrinking_mid_game_covers_the_game(toy_app: GrasseApp) -> None:
 
 
 async def test_bots_wait_while_the_terminal_is_too_small(toy_app: GrasseApp) -> None:
-    toy_app.bot_delay = 0.2
+    toy_app.bot_delay = 1.0
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, BOT_B, ANN)
         await pilot.resize_terminal(90, 40)
         await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
-        await pilot.pause(0.6)  # well past the bot's pause: it must still be waiting
+        await pilot.pause(1.5)  # well past the bot's pause: it must still be waiting
         assert toy_app.play.session.record.actions == ()
         await pilot.resize_terminal(120, 40)
         await wait_for(pilot, lambda: len(toy_app.play.session.record.actions) > 0)
