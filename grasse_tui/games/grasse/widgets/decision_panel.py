@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
 from textual.message import Message
@@ -22,6 +24,8 @@ BULLET = "•"
 
 class ActionList(OptionList):
     """The options list (``#actions``); F1 explains the highlighted choice."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "select", "Choose")]
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
