@@ -8,12 +8,18 @@ The contract a game's UI keeps with the shell:
 
 * ``screen_factory(port, seats)`` returns the game :class:`~textual.screen.Screen`
   for one viewer. ``port.seat`` is the viewer (``None``: a public, spectator
-  view shown while bots play). The screen renders only ``port.view()``; it posts
-  :class:`~grasse_tui.ui.messages.ActionChosen` and
+  view shown while bots play before any human's view is up). The screen renders
+  only ``port.view()``; it posts :class:`~grasse_tui.ui.messages.ActionChosen`
+  (an element of ``port.legal_actions()``) and
   :class:`~grasse_tui.ui.messages.UndoRequested`, and has ``refresh_view()``,
-  which the shell calls after every applied or undone action. It leaves
-  Escape, F1, ``?`` and ``ctrl+q`` to the shell. A focused widget may carry a
-  ``help_topic: str`` attribute for F1.
+  which the shell calls after every applied or undone action, including bot
+  moves while this screen stays up. The shell replaces the screen (never
+  covers it) when another human's turn comes. It leaves Escape, F1, ``?`` and
+  ``ctrl+q`` to the shell. A focused widget (or one of its ancestors) may
+  carry a ``help_topic: str`` attribute (or property) for F1.
+* Every view has ``log: tuple[str, ...]``: the viewer's whole log, filtered
+  for that viewer and append-only, so the shell can show the lines that are
+  new since a seat's last turn.
 * ``final_screen_factory(scores, public_view, seats)`` returns the end-of-game
   screen (Escape on it returns to the menu).
 * ``help_markdown()`` is the game's rules as Markdown; ``topic_help(topic)``
