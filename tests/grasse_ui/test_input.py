@@ -167,3 +167,17 @@ async def test_keys_work_again_after_waiting_for_a_bot() -> None:
         count = len(session.record.actions)
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(session.record.actions) == count + 1)
+
+
+async def test_picking_a_spot_no_option_uses_says_so() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, _placing)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        track = app.game_screen.query_one("#track", ResourceTrack)
+        before = app.game_screen.decision.highlighted
+        await pilot.click(track, offset=track.space_offset(2))
+        await wait_for(pilot, lambda: "None of your choices now uses space 3." in screen_text(app))
+        assert app.game_screen.decision.highlighted == before
+        assert app.chosen == []

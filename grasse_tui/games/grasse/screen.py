@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -33,8 +34,10 @@ class GrasseScreen(Screen[None]):
     """The board, the seats, the viewer's stock, the log and the decision panel.
 
     ``port.seat`` is the viewer (None: a public screen with no private panel
-    and no choices). :meth:`refresh_view` re-reads the port and updates every
-    widget in place. Escape, F1, ``?`` and ctrl+q are left to the shell.
+    and no choices). ``seats`` is the table as the shell knows it; names,
+    letters and colours are drawn from the view. :meth:`refresh_view` re-reads
+    the port and updates every widget in place. Escape, F1, ``?`` and ctrl+q
+    are left to the shell.
     """
 
     DEFAULT_CSS = """
@@ -72,8 +75,8 @@ class GrasseScreen(Screen[None]):
         self.port = port
         self.seats = seats
         self.view: GrasseView | None = None
-        self._locations: frozenset[LocationId] = frozenset()
-        self._spaces: frozenset[int] = frozenset()
+        self._target_locations: frozenset[LocationId] = frozenset()
+        self._target_spaces: frozenset[int] = frozenset()
 
     def compose(self) -> ComposeResult:
         yield GameHeader(id="header")
@@ -106,8 +109,8 @@ class GrasseScreen(Screen[None]):
         self.view = view
         mine = port.is_my_turn()
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
-        self._locations = frozenset().union(*(c.locations for c in choices))
-        self._spaces = frozenset().union(*(c.spaces for c in choices))
+        self._target_locations = frozenset().union(*(c.locations for c in choices))
+        self._target_spaces = frozenset().union(*(c.spaces for c in choices))
         self.query_one("#header", GameHeader).view = view
         self.query_one("#cards", CardRows).view = view
         self.query_one("#seats", SeatTable).view = view
@@ -143,11 +146,11 @@ class GrasseScreen(Screen[None]):
         board.marks = marks
         board.locations = view.locations
         board.round_tiles = view.round_tiles
-        board.targets = self._locations
+        board.targets = self._target_locations
         track = self.query_one("#track", ResourceTrack)
         track.marks = marks
         track.spaces = view.track
-        track.targets = self._spaces
+        track.targets = self._target_spaces
 
     def _mark_selected(self, choice: Choice | None) -> None:
         """Draw the highlighted choice's spots reversed on the board."""
@@ -167,21 +170,27 @@ class GrasseScreen(Screen[None]):
 
     @on(LocationBoard.Picked)
     def _location_picked(self, event: LocationBoard.Picked) -> None:
-        self._pick(lambda c: event.location in c.locations, event.confirm)
+        where = f"the {event.location.label}"
+        self._pick(lambda c: event.location in c.locations, event.confirm, where)
 
     @on(ResourceTrack.Picked)
     def _space_picked(self, event: ResourceTrack.Picked) -> None:
-        self._pick(lambda c: event.index in c.spaces, event.confirm)
+        self._pick(lambda c: event.index in c.spaces, event.confirm, f"space {event.index + 1}")
 
-    def _pick(self, matches: Any, confirm: bool) -> None:
-        """Highlight the (next) option for a board spot; a double click chooses it."""
+    def _pick(self, matches: Callable[[Choice], bool], confirm: bool, where: str) -> None:
+        """Highlight the (next) option for a board spot; a double click chooses it.
+
+        A spot no option uses gets a short note instead, so a click never
+        seems to do nothing.
+        """
         decision = self.decision
         current = decision.highlighted
         if confirm and current is not None and matches(current):
             decision.choose(current)
-            return
-        if decision.highlight(matches) is not None:
+        elif decision.highlight(matches) is not None:
             decision.action_list.focus()
+        elif self.port.is_my_turn():
+            self.notify(f"None of your choices now uses {where}.", timeout=3)
 
     # -- bindings ---------------------------------------------------------
 
