@@ -173,7 +173,7 @@ async def test_picking_a_spot_no_option_uses_says_so() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _placing)
     app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await settle(pilot, app)
         track = app.game_screen.query_one("#track", ResourceTrack)
         before = app.game_screen.decision.highlighted
