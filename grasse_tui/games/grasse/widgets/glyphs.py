@@ -152,7 +152,7 @@ def aligned(
     right_columns = set(right)
     cells = [[c if isinstance(c, Content) else Content(c) for c in row] for row in rows]
     columns = max((len(row) for row in cells), default=0)
-    widths = [max((row[i].cell_length for row in cells if i < len(row) - 1), default=0) for i in range(columns)]
+    widths = [max((row[i].cell_length for row in cells if i < len(row)), default=0) for i in range(columns)]
     lines = []
     for row in cells:
         padded = []
@@ -161,6 +161,8 @@ def aligned(
             padded.append(cell.pad_left(room) if index in right_columns else cell.pad_right(room))
         indent = sum(widths[: len(row) - 1]) + gap * (len(row) - 1)
         last = row[-1] if row else Content("")
+        if len(row) - 1 in right_columns:
+            last = last.pad_left(widths[len(row) - 1] - last.cell_length)
         parts = [last] if width is None or indent + last.cell_length <= width else _wrap_words(last, width - indent)
         lines.append(Content(" " * gap).join([*padded, parts[0]]).rstrip())
         lines.extend(Content.assemble(" " * indent, part).rstrip() for part in parts[1:])
