@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import traceback
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from textual.screen import Screen
 
@@ -23,6 +23,7 @@ from grasse_tui.core.record import replay
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.core.store import SaveStore, SaveSummary, StoreError
+from grasse_tui.games.registry import SeatColour
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 from grasse_tui.ui.registry import BuiltGame, GameScreen
 from grasse_tui.ui.seats import seat_badge
@@ -142,9 +143,8 @@ class PlayController:
         self.viewer = viewer
 
     def _refresh_game(self) -> None:
-        screen: GameScreen | None = self.game_screen  # type: ignore[assignment]
-        if screen is not None:
-            screen.refresh_view()
+        if self.game_screen is not None:
+            cast(GameScreen, self.game_screen).refresh_view()
 
     def advance(self) -> None:
         """After a start, resume, action or undo: show what the next decision needs."""
@@ -185,7 +185,7 @@ class PlayController:
         """True when the game layer is the screen the players see (no dialog above)."""
         return not self.closed and self.layer is not None and self.app.screen is self.layer
 
-    def _colour(self, seat: int) -> Any:
+    def _colour(self, seat: int) -> SeatColour:
         return self.built.colour(self.session.seats[seat].colour)
 
     # -- players' requests -------------------------------------------------
