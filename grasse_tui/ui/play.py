@@ -19,7 +19,7 @@ from textual.screen import Screen
 from grasse_tui.core.autoplay import bot_rng
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.hotseat import Handover, HotSeat
-from grasse_tui.core.record import replay
+from grasse_tui.core.record import GameRecord, replay
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.core.store import SaveStore, SaveSummary, StoreError
@@ -67,7 +67,7 @@ class Autosave:
         if self.save_id is None:
             self(self.session.record)
 
-    def __call__(self, record: Any) -> None:
+    def __call__(self, record: GameRecord) -> None:
         session = self.session
         summary = SaveSummary.build(
             session.seats,

@@ -367,6 +367,12 @@ class SetupScreen(Screen[NewGame | None]):
     def action_back(self) -> None:
         self.dismiss(None)
 
+    @on(Input.Submitted)
+    def _next_field(self, event: Input.Submitted) -> None:
+        """Enter in a text field moves on to the next field (Start is a button, or ctrl+s)."""
+        event.stop()
+        self.focus_next()
+
     @on(Button.Pressed, "#start")
     def _start_pressed(self) -> None:
         self.action_start()
