@@ -126,7 +126,7 @@ class DecisionPanel(Vertical):
 
     def on_mount(self) -> None:
         self.border_title = "Your decision"
-        self.border_subtitle = "↑↓ Enter, or click · ▸ on the board: options"
+        self.border_subtitle = "↑↓ Enter · or click ▸ on the board"
 
     @property
     def action_list(self) -> ActionList:
