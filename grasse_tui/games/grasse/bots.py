@@ -4,8 +4,11 @@ The policy sees only a :class:`~grasse_tui.games.grasse.view.GrasseView` and the
 legal actions (never the state) and scores every legal action; the best score
 wins and ties are broken with the bot's own RNG, so a bot is deterministic
 given its RNG. One :class:`_Ctx` is built per decision and caches what the
-scores share (stock values, collection values, location values). A decision
-with a single legal action is returned without looking at the view.
+scores share (resource gains, collection values, location values); what only
+changes with the seat's cards, production and the board (points per perfume,
+recipes, the planner and its memoised picks) is shared across decisions and
+games by value. A decision with a single legal action is returned without
+looking at the view.
 
 The heuristic:
 
@@ -41,7 +44,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cached_property
-from itertools import combinations, count
+from itertools import combinations, compress
+from operator import add, itemgetter, mul
 
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse.actions import (
@@ -95,14 +99,12 @@ from grasse_tui.games.grasse.content import (
     Resource,
     TechniqueCard,
 )
-from grasse_tui.games.grasse.view import GrasseView
+from grasse_tui.games.grasse.view import GrasseView, SeatPublicView
 
 Stock = tuple[int, ...]
 """Counts of the nine resources in ``content.RESOURCES`` order."""
 
-# Enum members hash through a Python-level __hash__; the hot paths look
-# resources up by object identity instead (members are singletons).
-_INDEX: dict[int, int] = {id(r): i for i, r in enumerate(RESOURCES)}
+_INDEX: dict[Resource, int] = {r: i for i, r in enumerate(RESOURCES)}
 _BASE_IDS: tuple[int, ...] = tuple(range(len(BASES)))
 _ESSENCE_IDS: tuple[int, ...] = tuple(range(len(BASES), len(RESOURCES)))
 _WEIGHT: tuple[int, ...] = tuple(1 if isinstance(r, Base) else 2 for r in RESOURCES)
@@ -146,13 +148,14 @@ STOP_VALUE = 0.05
 """Stopping at the Master Perfumer beats a card worth less than this."""
 
 
-_PLAN_CACHE_LIMIT = 100_000
-_plan_cache: dict[tuple[int, Stock], float] = {}
-"""Stock values shared across decisions, keyed by (plan signature id, stock)."""
-_signatures: dict[tuple[object, ...], int] = {}
-"""Plan signature (everything a stock value depends on besides the stock) -> id."""
-_signature_ids = count()
-"""Ids are never reused, so clearing both caches cannot mix up signatures."""
+_BITS: tuple[int, ...] = tuple(1 << i for i in range(len(RESOURCES)))
+"""Bit i stands for resource i in a mask of the resources a stock holds."""
+_BASE_MASK = sum(_BITS[i] for i in _BASE_IDS)
+_ESSENCE_MASK = sum(_BITS[i] for i in _ESSENCE_IDS)
+_count = itemgetter(1)
+"""The count of a (resource or perfume, count) pair."""
+# The caches shared across decisions are emptied when they reach this many entries.
+_CACHE_LIMIT = 4096
 
 
 def _mask(indices: Sequence[int]) -> int:
@@ -164,12 +167,298 @@ def _mask(indices: Sequence[int]) -> int:
 
 
 def _index(resource: Resource) -> int:
-    return _INDEX[id(resource)]
+    return _INDEX[resource]
 
 
 def _generic(resource: Resource) -> float:
     """How much a piece helps an unknown opponent: essences are scarce."""
     return 1.0 if isinstance(resource, Essence) else 0.4
+
+
+_piece_ids: dict[tuple[tuple[Resource, int], ...], tuple[tuple[int, int], ...]] = {}
+"""A space's (resource, count) pairs as (resource index, count) pairs (a few hundred at most)."""
+
+
+def _pieces(pieces: tuple[tuple[Resource, int], ...]) -> tuple[tuple[int, int], ...]:
+    ids = _piece_ids.get(pieces)
+    if ids is None:
+        ids = _piece_ids[pieces] = tuple((_INDEX[r], n) for r, n in pieces)
+    return ids
+
+
+def _exotic_need(stock: Sequence[int]) -> tuple[int, ...]:
+    """The four bases plus the two most plentiful different essences."""
+    first = second = -1
+    for i in _ESSENCE_IDS:
+        if first < 0 or stock[i] > stock[first]:
+            first, second = i, first
+        elif second < 0 or stock[i] > stock[second]:
+            second = i
+    return (*_BASE_IDS, first, second)
+
+
+Plans = tuple[tuple[int, int, tuple[int, ...], int, int, float], ...]
+"""Per perfume: (index, how many more it may make, ingredients (Exotic: (), chosen per
+stock), their bit mask, their planning weight, points per essence)."""
+
+
+_UNUSED = 1 << 20
+"""Rank of a used-up perfume type: above any missing weight × 8 + rank."""
+_missing_tables: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
+"""Per set of recipes (one bit mask per perfume, 0 for Exotic): held-resources bit mask ->
+each perfume's missing planning weight × 8. Shared by every planner with those recipes."""
+
+
+def _missing(masks: tuple[int, ...], present: int) -> tuple[int, ...]:
+    """Each recipe's missing planning weight × 8 for a stock holding the resources in ``present``."""
+    exotic = _WEIGHT_OF[_BASE_MASK & ~present] + 2 * max(0, 2 - (present & _ESSENCE_MASK).bit_count())
+    # Exotic takes the two most plentiful essences, so held ones first.
+    return tuple(8 * (_WEIGHT_OF[mask & ~present] if mask else exotic) for mask in masks)
+
+
+class _Planner:
+    """Stock values under one plan signature: the plans, their points, the horizon
+    and the time left (see "Stock value" in the module docstring).
+
+    The planner's pick at each step depends only on which resources the stock
+    holds at all and which perfume types are used up, never on how many, so
+    picks are memoised by that bit mask; the counts only decide what a complete
+    perfume leaves and what the loose pieces add. A pick is the perfume with
+    the least missing weight, then the most points per essence, then the first:
+    the least of missing weight × 8 + its rank in that order.
+    """
+
+    __slots__ = (
+        "_exhausted",
+        "_first_ranks",
+        "_horizon",
+        "_masks",
+        "_missing",
+        "_plans",
+        "_points",
+        "_rank",
+        "_ranked",
+        "_time",
+        "_values",
+        "firsts",
+    )
+
+    def __init__(self, plans: Plans, points: tuple[float, ...], horizon: int, time: float) -> None:
+        self._plans = plans
+        self._points = points
+        self._horizon = horizon
+        self._time = time
+        self._exhausted = sum(1 << k for k, cap, *_ in plans if cap <= 0)
+        self._masks = masks = tuple(mask if need else 0 for _, _, need, mask, _, _ in plans)
+        if len(_missing_tables) >= _CACHE_LIMIT:
+            _missing_tables.clear()
+        self._missing = _missing_tables.setdefault(masks, {})
+        self._ranked = tuple(sorted(range(len(plans)), key=lambda k: (-plans[k][5], k)))
+        self._rank = tuple(self._ranked.index(k) for k in range(len(plans)))
+        self._first_ranks = self._ranks(self._exhausted)
+        self.firsts: dict[int, tuple[int, int, float]] = {}
+        """:meth:`first` memoised: callers look here before calling it."""
+        self._values: dict[tuple[int, ...], float] = {}
+        """:meth:`value` of the stocks that complete a perfume (the slow ones)."""
+
+    def _ranks(self, exhausted: int) -> tuple[int, ...]:
+        return tuple(_UNUSED if exhausted >> k & 1 else rank for k, rank in enumerate(self._rank))
+
+    def first(self, present: int) -> tuple[int, int, float]:
+        """:meth:`_pick` before any perfume is planned (the common case: a stock rarely completes one)."""
+        pick = self.firsts.get(present)
+        if pick is None:
+            pick = self.firsts[present] = self._pick(present, self._first_ranks)
+        return pick
+
+    def _pick(self, present: int, ranks: tuple[int, ...]) -> tuple[int, int, float]:
+        """(perfume index, missing weight, worth) of the next perfume planned from a stock
+        holding the resources in ``present``, given each type's rank (:meth:`_ranks`);
+        index -1 when every type is used up."""
+        missing = self._missing.get(present)
+        if missing is None:
+            missing = self._missing[present] = _missing(self._masks, present)
+        best = min(map(add, missing, ranks))
+        if best >= _UNUSED:
+            return (-1, 0, 0.0)
+        k = self._ranked[best & 7]
+        lacking = best >> 3
+        if not lacking:
+            return (k, 0, COMPLETE_SHARE * self._points[k])
+        weight = self._plans[k][4]
+        share = (weight - lacking) / weight
+        return (k, lacking, PARTIAL_SHARE * self._points[k] * share * self._time)
+
+    def value(self, stock: Sequence[int]) -> float:
+        """Planned worth of ``stock`` in points: the perfumes planned from it, then its loose pieces."""
+        present = sum(compress(_BITS, stock))
+        k, missing, total = self.first(present)
+        if k < 0 or missing:
+            return sum(map(mul, _LOOSE, stock), total)
+        key = tuple(stock)
+        known = self._values.get(key)
+        if known is not None:
+            return known
+        left = list(stock)
+        made = [0] * len(PERFUMES)
+        exhausted = self._exhausted
+        ranks = self._first_ranks
+        total = 0.0
+        for _ in range(self._horizon):
+            k, missing, worth = self._pick(present, ranks)
+            if k < 0:
+                break
+            total += worth
+            if missing:
+                break
+            _, cap, need, *_ = self._plans[k]
+            made[k] += 1
+            if made[k] >= cap:
+                exhausted |= 1 << k
+                ranks = self._ranks(exhausted)
+            for i in need or _exotic_need(left):
+                left[i] -= 1
+                if not left[i]:
+                    present &= ~(1 << i)
+        value = self._values[key] = sum(map(mul, _LOOSE, left), total)
+        return value
+
+
+_planners: dict[tuple[object, ...], _Planner] = {}
+"""Planners shared across decisions and games, by plan signature (plans, points, horizon, time)."""
+
+
+def _recipe(perfume: Perfume, saved: Base | None) -> tuple[tuple[int, ...], int, int]:
+    essence = perfume.essence
+    if essence is None:
+        return (), 0, _EXOTIC_WEIGHT
+    need = (*(i for i, b in zip(_BASE_IDS, BASES, strict=True) if b is not saved), _INDEX[essence])
+    return need, _mask(need), _WEIGHT_OF[_mask(need)]
+
+
+_RECIPES: dict[tuple[Perfume, Base | None], tuple[tuple[int, ...], int, int]] = {
+    (p, saved): _recipe(p, saved) for p in PERFUMES for saved in (None, *BASES)
+}
+"""Per perfume and the base a technique card saves (None: no card): the resource indices a
+flask takes (Exotic: (), its essences are chosen per stock), their bit mask and planning weight."""
+_ESSENCES_PER_FLASK: tuple[int, ...] = tuple(1 if p.is_classic else 2 for p in PERFUMES)
+
+
+class _SeatPlan:
+    """What a seat's plans derive from its public record and the board: its cards,
+    production, the flasks left, points per perfume, ingredients, and its planner."""
+
+    __slots__ = ("contracts", "needs", "planner", "points", "produced", "supply", "techniques")
+
+    def __init__(self, view: GrasseView, public: SeatPublicView, versatile: bool, turns_after: int) -> None:
+        techniques = {c.perfume: c.base for c in public.techniques}
+        contracts = frozenset(c.perfume for c in public.contracts)
+        produced = tuple(map(_count, public.production))
+        self.techniques: dict[Perfume, Base] = techniques
+        self.contracts: frozenset[Perfume] = contracts
+        self.produced: tuple[int, ...] = produced
+        self.supply: tuple[int, ...] = tuple(map(_count, view.flask_supply))
+        points: list[float] = []
+        needs = []
+        plans = []
+        for k, perfume in enumerate(PERFUMES):
+            value: float = PRODUCTION_POINTS[perfume]
+            if perfume in contracts:
+                value += CONTRACT_BONUS
+            if perfume is view.vanguard:
+                value += VANGUARD_BONUS
+            if versatile and not produced[k]:
+                value += VERSATILE_NUDGE
+            points.append(value)
+            need, mask, weight = _RECIPES[perfume, techniques.get(perfume)]
+            needs.append(need)
+            # Counts are clamped to what a stock could ever plan, so signatures repeat across turns.
+            cap = min(MAX_PRODUCED_PER_TYPE - produced[k], self.supply[k], PLAN_HORIZON)
+            plans.append((k, cap, need, mask, weight, value / _ESSENCES_PER_FLASK[k]))
+        self.points: tuple[float, ...] = tuple(points)
+        self.needs: tuple[tuple[int, ...], ...] = tuple(needs)
+        horizon = min(turns_after + 1, PLAN_HORIZON)
+        time = min(1.0, turns_after / 3)
+        signature = (tuple(plans), self.points, horizon, time)
+        planner = _planners.get(signature)
+        if planner is None:
+            if len(_planners) >= _CACHE_LIMIT:
+                _planners.clear()
+            planner = _planners[signature] = _Planner(signature[0], self.points, horizon, time)
+        self.planner = planner
+
+
+_seat_plans: dict[tuple[object, ...], _SeatPlan] = {}
+"""Seat plans shared across decisions and games, by everything they derive from."""
+
+
+class _StockWorth:
+    """One stock's planned worth under one planner, and the memoised gains of taking
+    resources: shared by every decision with that stock and plan (often several in
+    one turn)."""
+
+    __slots__ = ("firsts", "loose", "pairs", "planner", "present", "singles", "stock", "value")
+
+    def __init__(self, planner: _Planner, stock: Stock) -> None:
+        self.stock = stock
+        self.planner = planner
+        self.firsts = planner.firsts
+        self.present = sum(compress(_BITS, stock))
+        """Bit i set when resource i is held."""
+        self.loose = sum(map(mul, _LOOSE, stock))
+        """The stock's pieces at their loose worth."""
+        self.value = planner.value(stock)
+        self.singles: list[float | None] = [None] * len(RESOURCES)
+        self.pairs: dict[int, float] = {}
+
+    def gain(self, add: Sequence[int] = (), give: Sequence[int] = ()) -> float:
+        """What taking resources ``add`` and handing in ``give`` (indices) changes the stock's worth by.
+
+        When the planner completes no perfume from the new stock, its worth is the
+        planner's first pick (memoised by which resources are held) plus the loose
+        pieces, so the new stock is not built.
+        """
+        present = self.present
+        loose = self.loose
+        for i in add:
+            present |= _BITS[i]
+            loose += _LOOSE[i]
+        for i in give:
+            loose -= _LOOSE[i]
+            if self.stock[i] + add.count(i) == give.count(i):
+                present &= ~_BITS[i]
+        return self.changed(present, loose, add, give)
+
+    def changed(self, present: int, loose: float, add: Sequence[int], give: Sequence[int]) -> float:
+        """:meth:`gain`, given the new stock's held-resources mask and loose worth."""
+        k, missing, worth = self.firsts.get(present) or self.planner.first(present)
+        if k < 0 or missing:
+            return worth + loose - self.value
+        stock = list(self.stock)
+        for i in add:
+            stock[i] += 1
+        for i in give:
+            stock[i] -= 1
+        return self.planner.value(stock) - self.value
+
+    def gain1(self, index: int) -> float:
+        """What one more resource ``index`` is worth (cached)."""
+        value = self.singles[index]
+        if value is None:
+            value = self.singles[index] = self.gain((index,))
+        return value
+
+    def gain2(self, a: int, b: int) -> float:
+        """What resources ``a`` and ``b`` (indices, possibly equal) are worth together (cached)."""
+        key = a * len(RESOURCES) + b
+        value = self.pairs.get(key)
+        if value is None:
+            value = self.pairs[key] = self.gain((a, b))
+        return value
+
+
+_worths: dict[tuple[_Planner, Stock], _StockWorth] = {}
+"""Stock worths shared across decisions, by planner and stock."""
 
 
 class _Ctx:
@@ -182,11 +471,9 @@ class _Ctx:
         self.view = view
         self.seat = me.seat
         self.public = public = view.seats[me.seat]
-        self.stock: Stock = tuple(n for _, n in me.resources)
+        self.stock: Stock = tuple(map(_count, me.resources))
         self.coins = me.coins
         self.flasks = me.flasks
-        self.techniques: dict[Perfume, Base] = {c.perfume: c.base for c in public.techniques}
-        self.contracts: frozenset[Perfume] = frozenset(c.perfume for c in public.contracts)
         kind = view.step.kind
         if kind == "track_tile":
             self.turns_after = WORKERS * ROUNDS
@@ -198,138 +485,70 @@ class _Ctx:
         self.time = min(1.0, self.turns_after / 3)
         need = 0.45 if self.coins <= 1 else 0.3 if self.coins <= 3 else 0.15
         self.coin = COIN_FLOOR + need * min(1.0, self.turns_after / 4)
-        self.occupied = frozenset(s.index for s in view.track if s.pawn is not None or s.golden)
-        self.room = SPACE_CAPACITY * TRACK_SPACES - sum(s.count for s in view.track)
-        firsts = {a.criterion: a.points[0] for a in view.awards}
-        self.seller_award = firsts.get(Criterion.BEST_SELLER, 0)
-        self.stock_award = firsts.get(Criterion.STOCKIST, 0)
-        self.versatile = Criterion.VERSATILE in firsts
-        self.produced = tuple(n for _, n in public.production)
-        self.supply = tuple(n for _, n in view.flask_supply)
-        self.points = tuple(self._points(k, p) for k, p in enumerate(PERFUMES))
-        # (perfume index, how many more it may make, ingredients and their bit mask and
-        # planning weight (Exotic: (), 0, chosen per stock), points per essence); counts are
-        # clamped to what a stock could ever plan, so signatures repeat across turns.
-        needs = [self.need(p) for p in PERFUMES]
-        self._plans = tuple(
-            (
-                k,
-                min(MAX_PRODUCED_PER_TYPE - self.produced[k], self.supply[k], PLAN_HORIZON),
-                needs[k],
-                _mask(needs[k]),
-                _WEIGHT_OF[_mask(needs[k])] if needs[k] else _EXOTIC_WEIGHT,
-                self.points[k] / (1 if p.is_classic else 2),
-            )
-            for k, p in enumerate(PERFUMES)
+        occupied = {s.pawn for s in view.seats if s.pawn is not None}
+        if view.golden_pawn is not None:
+            occupied.add(view.golden_pawn)
+        self.occupied = occupied
+        self.seller_award = self.stock_award = 0
+        self.versatile = False
+        for award in view.awards:
+            if award.criterion is Criterion.BEST_SELLER:
+                self.seller_award = award.points[0]
+            elif award.criterion is Criterion.STOCKIST:
+                self.stock_award = award.points[0]
+            elif award.criterion is Criterion.VERSATILE:
+                self.versatile = True
+        # Time and horizon stop changing once three turns are left.
+        turns = min(self.turns_after, 3)
+        key = (
+            public.techniques,
+            public.contracts,
+            public.production,
+            view.flask_supply,
+            view.vanguard,
+            self.versatile,
+            turns,
         )
-        self._horizon = min(self.turns_after + 1, PLAN_HORIZON)
-        signature = (self._plans, self.points, self._horizon, self.time)
-        known = _signatures.get(signature)
-        if known is None:
-            known = _signatures[signature] = next(_signature_ids)
-        self._signature = known
-        self._singles: list[float | None] = [None] * len(RESOURCES)
-        self._collect: dict[tuple[int, int, bool], float] = {}
+        plan = _seat_plans.get(key)
+        if plan is None:
+            if len(_seat_plans) >= _CACHE_LIMIT:
+                _seat_plans.clear()
+            plan = _seat_plans[key] = _SeatPlan(view, public, self.versatile, self.turns_after)
+        self.techniques = plan.techniques
+        self.contracts = plan.contracts
+        self.produced = plan.produced
+        self.supply = plan.supply
+        self.points = plan.points
+        self._needs = plan.needs
+        worth = _worths.get((plan.planner, self.stock))
+        if worth is None:
+            if len(_worths) >= _CACHE_LIMIT:
+                _worths.clear()
+            worth = _worths[plan.planner, self.stock] = _StockWorth(plan.planner, self.stock)
+        self.worth = worth
+        self.gain1 = worth.gain1
+        self.gain2 = worth.gain2
+        self._collect: dict[int, float] = {}
         self._locations: dict[LocationId, float] = {}
-        self.base_value = self.stock_value(self.stock)
+
+    @cached_property
+    def room(self) -> int:
+        """How many more pieces the track can hold."""
+        return SPACE_CAPACITY * TRACK_SPACES - sum(s.count for s in self.view.track)
 
     # --- perfumes on paper ---------------------------------------------------
 
-    def _points(self, k: int, perfume: Perfume) -> float:
-        """Points for making ``perfume`` now, plus the Versatile nudge."""
-        points: float = PRODUCTION_POINTS[perfume]
-        if perfume in self.contracts:
-            points += CONTRACT_BONUS
-        if perfume is self.view.vanguard:
-            points += VANGUARD_BONUS
-        if self.versatile and not self.produced[k]:
-            points += VERSATILE_NUDGE
-        return points
-
     def need(self, perfume: Perfume) -> tuple[int, ...]:
         """Resource indices a classic perfume takes with the bot's techniques (() for Exotic)."""
-        essence = perfume.essence
-        if essence is None:
-            return ()
-        saved = self.techniques.get(perfume)
-        return (*(i for i, b in zip(_BASE_IDS, BASES) if b is not saved), _index(essence))
+        return self._needs[PERFUMES.index(perfume)]
 
-    @staticmethod
-    def _exotic_need(stock: Sequence[int]) -> tuple[int, ...]:
-        """The four bases plus the two most plentiful different essences."""
-        first = second = -1
-        for i in _ESSENCE_IDS:
-            if first < 0 or stock[i] > stock[first]:
-                first, second = i, first
-            elif second < 0 or stock[i] > stock[second]:
-                second = i
-        return (*_BASE_IDS, first, second)
-
-    def stock_value(self, stock: Stock) -> float:
-        """Planned worth of ``stock`` in points (see the module docstring); memoised
-        across decisions, since it depends only on the stock and the plan signature."""
-        key = (self._signature, stock)
-        cached = _plan_cache.get(key)
-        if cached is not None:
-            return cached
-        left = list(stock)
-        present = 0  # bit i set while resource i is held
-        for i, n in enumerate(left):
-            if n:
-                present |= 1 << i
-        made = [0] * len(PERFUMES)
-        total = 0.0
-        for _ in range(self._horizon):
-            best_missing, best_ratio, best_k, best_weight = 99, 0.0, -1, 0
-            best_need: tuple[int, ...] = ()
-            for k, cap, need, mask, weight, ratio in self._plans:
-                if made[k] >= cap:
-                    continue
-                if not need:
-                    need = self._exotic_need(left)
-                    mask = _mask(need)
-                missing = _WEIGHT_OF[mask & ~present]
-                if missing < best_missing or (missing == best_missing and ratio > best_ratio):
-                    best_missing, best_ratio, best_k, best_need, best_weight = missing, ratio, k, need, weight
-            if best_k < 0:
-                break
-            if best_missing:
-                share = (best_weight - best_missing) / best_weight
-                total += PARTIAL_SHARE * self.points[best_k] * share * self.time
-                break
-            total += COMPLETE_SHARE * self.points[best_k]
-            made[best_k] += 1
-            for i in best_need:
-                left[i] -= 1
-                if not left[i]:
-                    present &= ~(1 << i)
-        for i, n in enumerate(left):
-            total += _LOOSE[i] * n
-        if len(_plan_cache) >= _PLAN_CACHE_LIMIT:
-            _plan_cache.clear()
-            _signatures.clear()
-        _plan_cache[key] = total
-        return total
-
-    def gain_ids(self, add: Sequence[int] = (), give: Sequence[int] = ()) -> float:
-        """What taking resources ``add`` and handing in ``give`` (indices) changes the stock's worth by."""
-        stock = list(self.stock)
-        for i in add:
-            stock[i] += 1
-        for i in give:
-            stock[i] -= 1
-        return self.stock_value(tuple(stock)) - self.base_value
-
-    def gain1(self, index: int) -> float:
-        """What one more resource ``index`` is worth (cached)."""
-        value = self._singles[index]
-        if value is None:
-            value = self._singles[index] = self.gain_ids((index,))
-        return value
-
-    def gain(self, add: Sequence[Resource] = (), give: Sequence[Resource] = ()) -> float:
-        """:meth:`gain_ids` for resources."""
-        return self.gain_ids([_index(r) for r in add], [_index(r) for r in give])
+    def gain(self, add: Sequence[Resource]) -> float:
+        """What taking the resources ``add`` (none, one or two) is worth."""
+        if not add:
+            return 0.0
+        if len(add) == 1:
+            return self.gain1(_INDEX[add[0]])
+        return self.gain2(_INDEX[add[0]], _INDEX[add[1]])
 
     def expected_flasks(self, perfume: Perfume) -> float:
         """How many more ``perfume`` flasks the bot might make (for card values)."""
@@ -346,7 +565,7 @@ class _Ctx:
             *(self.need(perfume)[:-1] if perfume.is_classic else _BASE_IDS),
             *(_index(e) for e in essences),
         ]
-        return PRODUCE_BONUS + self.points[k] + 0.25 * (self.gain_ids(give=give) + self.base_value)
+        return PRODUCE_BONUS + self.points[k] + 0.25 * (self.worth.gain(give=give) + self.worth.value)
 
     def can_make(self, perfume: Perfume) -> list[tuple[Essence, ...]]:
         """Essence choices that make ``perfume`` now, as the rules allow it."""
@@ -355,11 +574,11 @@ class _Ctx:
             return []
         stock = self.stock
         if k == _EXOTIC:
-            if self.room < 6 or not all(stock[i] for i in _BASE_IDS):
+            if not all(stock[i] for i in _BASE_IDS) or self.room < 6:
                 return []
             return list(combinations([e for i, e in zip(_ESSENCE_IDS, ESSENCES) if stock[i]], 2))
         need = self.need(perfume)
-        if self.room >= len(need) and all(stock[i] for i in need):
+        if all(stock[i] for i in need) and self.room >= len(need):
             essence = perfume.essence
             assert essence is not None
             return [(essence,)]
@@ -439,7 +658,12 @@ class _Ctx:
     @cached_property
     def pieces(self) -> list[tuple[tuple[int, int], ...]]:
         """Per track space, its (resource index, count) pairs."""
-        return [tuple((_index(r), n) for r, n in s.pieces) for s in self.view.track]
+        return [_pieces(s.pieces) for s in self.view.track]
+
+    @cached_property
+    def on_track(self) -> set[int]:
+        """Resource indices lying anywhere on the track."""
+        return {i for pieces in self.pieces for i, _ in pieces}
 
     @cached_property
     def my_reach(self) -> tuple[int, int]:
@@ -459,17 +683,21 @@ class _Ctx:
     def collect_value(self, source: int, owner: int | None, golden: bool = False) -> float:
         """Best worth of collecting the pieces now on space ``source`` from a tile of ``owner``."""
         who = 0 if golden or owner is None else (1 if owner == self.seat else 2)
-        key = (source, who, golden)
+        key = 3 * source + who
         cached = self._collect.get(key)
         if cached is not None:
             return cached
         pieces = self.pieces[source]
-        best = max((self.gain1(i) for i, _ in pieces), default=0.0)
+        best = 0.0
+        for j, (a, n) in enumerate(pieces):
+            value = self.gain1(a)
+            if not j or value > best:
+                best = value
         if who == 1:
             for j, (a, n) in enumerate(pieces):
                 for b, _ in pieces[j:]:
                     if a != b or n >= 2:
-                        best = max(best, self.gain_ids((a, b)))
+                        best = max(best, self.gain2(a, b))
         elif who == 2:
             best = best - self.coin - RIVAL_PENALTY if self.coins else 0.0
         value = max(best, 0.0)
@@ -509,27 +737,18 @@ class _Ctx:
         if location is LocationId.ROYAL_BANK:
             return 3 * self.coin
         if location is LocationId.MARKET:
-            return max((self.market_value(give, take) for give, take in self.market_moves()), default=0.0)
+            return self.market_best()
         if location is LocationId.ENFLEURAGE:
-            held = {i for pieces in self.pieces for i, _ in pieces if i in _ESSENCE_IDS}
-            return max((self.gain1(i) for i in held), default=0.0)
+            return max((self.gain1(i) for i in self.on_track if i in _ESSENCE_IDS), default=0.0)
         if location is LocationId.PALACE:
-            others = [
-                loc.id
-                for loc in view.locations
-                if loc.id is not LocationId.PALACE and loc.id is not view.noble
-            ]
+            others = [loc.id for loc in view.locations if loc.id is not LocationId.PALACE and loc.id is not view.noble]
             return max((self.location_value(loc) for loc in others), default=0.0)
         if location is LocationId.SQUARE:
-            free = [i for i in range(TRACK_SPACES) if i not in self.occupied]
-            return max((self.collect_value(i, None, golden=True) for i in free), default=0.0)
+            # Every free space's golden collection is its best single piece, or nothing.
+            held = {i for space, pieces in enumerate(self.pieces) if space not in self.occupied for i, _ in pieces}
+            return max([0.0, *map(self.gain1, held)])
         if location is LocationId.SHORTCUT:
-            best = max(
-                self.collect_value(source, view.track[i].owner)
-                for i in self.my_reach
-                for source in range(TRACK_SPACES)
-            )
-            return best - self.reach_value
+            return max(self.best_collection(view.track[i].owner) for i in self.my_reach) - self.reach_value
         if location is LocationId.CITY_HALL:
             free = [i for i in range(TRACK_SPACES) if i not in self.occupied]
             if not any(view.track[i].owner == self.seat for i in free):
@@ -550,37 +769,64 @@ class _Ctx:
             return max((self.land_value(p) for p in pawns), default=0.0)
         return 0.0
 
-    def market_moves(self) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-        """(give, take) resource indices of every Market trade and purchase (buys give nothing)."""
+    def best_collection(self, owner: int | None) -> float:
+        """The best :meth:`collect_value` from a tile of ``owner`` over every space's pieces (Shortcut)."""
+        single = max([0.0, *(self.gain1(i) for i in self.on_track)])
+        if owner is None:
+            return single
+        if owner != self.seat:
+            return max(single - self.coin - RIVAL_PENALTY, 0.0) if self.coins else 0.0
+        return max(self.collect_value(source, owner) for source in range(TRACK_SPACES))
+
+    def market_best(self) -> float:
+        """The best Market trade or purchase (0 when there is none): every :meth:`market_value`
+        the Market offers, with the new stocks' masks and loose worth built incrementally."""
         stock = self.stock
-        on_track = {i for pieces in self.pieces for i, _ in pieces}
+        on_track = self.on_track
         two = {i for pieces in self.pieces for i, n in pieces if n >= 2}
-        moves: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-        for base in _BASE_IDS:
-            if stock[base] >= 2:
-                moves += [((base, base), (e,)) for e in _ESSENCE_IDS if e in on_track]
-            if stock[base]:
-                moves += [((base,), (b,)) for b in _BASE_IDS if b != base and b in on_track]
-        for essence in _ESSENCE_IDS:
-            if stock[essence]:
-                moves += [((essence,), (b, b)) for b in _BASE_IDS if b in two]
-                moves += [((essence,), (e,)) for e in _ESSENCE_IDS if e != essence and e in on_track]
-        if self.coins:
-            moves += [((), (i,)) for i in range(len(RESOURCES)) if i in on_track]
-        return moves
+        present, loose = self.worth.present, self.worth.loose
+        gain = self.worth.changed
+        values = [self.gain1(i) - self.coin for i in on_track] if self.coins else []
+        for give in _BASE_IDS:
+            held = stock[give]
+            if not held:
+                continue
+            if held >= 2:
+                kept = present & ~_BITS[give] if held == 2 else present
+                left = loose - _LOOSE[give] - _LOOSE[give]
+                pair = (give, give)
+                values += [gain(kept | _BITS[e], left + _LOOSE[e], (e,), pair) for e in _ESSENCE_IDS if e in on_track]
+            kept = present & ~_BITS[give] if held == 1 else present
+            left = loose - _LOOSE[give]
+            values += [
+                gain(kept | _BITS[b], left + _LOOSE[b], (b,), (give,)) for b in _BASE_IDS if b != give and b in on_track
+            ]
+        for give in _ESSENCE_IDS:
+            held = stock[give]
+            if not held:
+                continue
+            kept = present & ~_BITS[give] if held == 1 else present
+            left = loose - _LOOSE[give]
+            values += [
+                gain(kept | _BITS[b], left + _LOOSE[b] + _LOOSE[b], (b, b), (give,)) for b in _BASE_IDS if b in two
+            ]
+            values += [
+                gain(kept | _BITS[e], left + _LOOSE[e], (e,), (give,))
+                for e in _ESSENCE_IDS
+                if e != give and e in on_track
+            ]
+        return max(values, default=0.0)
 
     def market_value(self, give: Sequence[int], take: Sequence[int]) -> float:
         """A Market trade (or, with nothing given, a 1-coin purchase) in resource indices."""
         if not give:
             return self.gain1(take[0]) - self.coin
-        return self.gain_ids(take, give)
+        return self.worth.gain(take, give)
 
     def swap_cubes_value(self, a: int, b: int) -> float:
         """Shortcut: gain at the bot's next landing spaces if spaces ``a`` and ``b`` swap pieces."""
         track = self.view.track
-        after = max(
-            self.collect_value(b if i == a else a if i == b else i, track[i].owner) for i in self.my_reach
-        )
+        after = max(self.collect_value(b if i == a else a if i == b else i, track[i].owner) for i in self.my_reach)
         return after - self.reach_value
 
     def swap_tiles_value(self, a: int, b: int) -> float:
