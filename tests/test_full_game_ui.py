@@ -1,0 +1,300 @@
+"""Whole Grasse games driven through the real app with keys only.
+
+From the main menu: pick Grasse, set the seats and a fixed seed on the setup
+screen, start, then answer every decision with the arrow keys and Enter, and
+pass every handover shield with Enter, until the final-score screen.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.screen import Screen
+from textual.widgets import Input, OptionList, Select
+
+from grasse_tui.games.grasse import actions as act
+from grasse_tui.games.grasse.final_screen import BREAKDOWN_LABELS, FinalScoreScreen, ordinal
+from grasse_tui.games.grasse.screen import GrasseScreen
+from grasse_tui.games.grasse.widgets.game_log import GameLog
+from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, stock_lines
+from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.menu import MenuScreen
+from grasse_tui.ui.setup import SeatRow, SetupScreen
+from grasse_tui.ui.shield import ShieldScreen
+from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
+from grasse_ui.harness import screen_text
+from ui.helpers import wait_for
+
+SIZE = (120, 40)
+SEED = "20240611"
+ESCAPES = (act.SkipEffect, act.Done, act.DiscardWorker)
+"""The "Or" choices (skip, done, discard a worker): chosen only when nothing else is legal."""
+MAX_ACTIONS = 400
+"""A 2-player game takes about 140 decisions; more means the game is not progressing."""
+PRIVATE_TITLE = "Behind your screen (private)"
+
+
+def track_screens(app: GrasseApp) -> list[tuple[str, int | None]]:
+    """Every screen that becomes current: (class name, seat it is for or None)."""
+    seen: list[tuple[str, int | None]] = []
+
+    def changed(screen: Screen[Any]) -> None:
+        seat = None
+        if isinstance(screen, ShieldScreen):
+            seat = screen.seat_index
+        elif isinstance(screen, GrasseScreen):
+            seat = screen.port.seat
+        seen.append((type(screen).__name__, seat))
+
+    app.screen_change_signal.subscribe(app, changed, immediate=True)
+    return seen
+
+
+async def type_text(pilot: Pilot[None], text: str) -> None:
+    await pilot.press(*text)
+
+
+async def tab_to(pilot: Pilot[None], app: GrasseApp, widget: object, limit: int = 20) -> None:
+    """Press Tab until ``widget`` has the focus."""
+    for _ in range(limit):
+        if app.focused is widget:
+            return
+        await pilot.press("tab")
+    raise AssertionError(f"Tab never reached {widget!r}")
+
+
+async def replace_text(pilot: Pilot[None], text: str) -> None:
+    """In the focused Input: clear it with keys and type ``text``."""
+    await pilot.press("end", "ctrl+u")
+    await type_text(pilot, text)
+
+
+async def choose_in_select(pilot: Pilot[None], app: GrasseApp, select: Select[Any], label: str) -> None:
+    """Open the focused ``select`` with Enter and move down to ``label``, then Enter."""
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: select.expanded)
+    overlay = select.query_one(OptionList)
+    for _ in range(len(overlay.options)):
+        option = overlay.highlighted_option
+        if option is not None and str(option.prompt) == label:
+            break
+        await pilot.press("down")
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: not select.expanded)
+
+
+async def set_up_from_menu(
+    pilot: Pilot[None], app: GrasseApp, names: tuple[str, str], seed: str, bot_label: str | None = None
+) -> SetupScreen:
+    """Menu → Grasse → 2 seats named ``names`` (seat 2 a bot if ``bot_label``), ``seed``; keys only."""
+    await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+    menu = app.screen.query_one("#menu", OptionList)
+    await wait_for(pilot, lambda: app.focused is menu)
+    while menu.highlighted_option is None or menu.highlighted_option.id != "new:grasse":
+        await pilot.press("down")
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
+    setup = app.screen
+    assert isinstance(setup, SetupScreen)
+    rows = list(setup.query(SeatRow))
+    assert len(rows) == 2
+    for row, name in zip(rows, names):
+        await tab_to(pilot, app, row.name_input)
+        await replace_text(pilot, name)
+    if bot_label is not None:
+        await tab_to(pilot, app, rows[1].player_select)
+        await choose_in_select(pilot, app, rows[1].player_select, bot_label)
+    seed_input = setup.query_one("#seed", Input)
+    await tab_to(pilot, app, seed_input)
+    await type_text(pilot, seed)
+    assert [row.seat().name for row in rows] == list(names)
+    assert seed_input.value == seed
+    return setup
+
+
+def private_text(app: GrasseApp, seat: int) -> list[str]:
+    """``seat``'s private stock as the panel draws it, one string per line."""
+    assert app.play is not None
+    me = app.play.session.view(seat).me
+    return [line.plain for line in stock_lines(me)]
+
+
+def assert_only_private_panel_of(app: GrasseApp, seat: int, other: int) -> None:
+    """On screen: ``seat``'s private panel and nothing of ``other``'s."""
+    panels = [w for screen in app.screen_stack for w in screen.query(PrivateStock)]
+    assert len(panels) == 1, f"{len(panels)} private panels in the screen stack"
+    session = app.play.session  # type: ignore[union-attr]
+    assert panels[0].me == session.view(seat).me
+    text = screen_text(app)
+    assert text.count(PRIVATE_TITLE) == 1
+    cells = {cell.strip() for line in text.splitlines() for cell in line.split("│")}
+    mine, theirs = private_text(app, seat), private_text(app, other)
+    for line in mine:
+        assert line in cells, f"seat {seat}'s private line {line!r} is not on screen"
+    for own, hidden in zip(mine, theirs):
+        if hidden != own:
+            assert hidden not in cells, f"seat {other}'s private line {hidden!r} is on seat {seat}'s screen"
+
+
+def visible_log(log: GameLog) -> str:
+    """The log lines in the log's window now (scrolled), joined into one line of words."""
+    top = round(log.scroll_y)
+    shown = log.lines[top : top + log.scrollable_content_region.height]
+    return " ".join(" ".join(strip.text for strip in shown).split())
+
+
+def pick_keys(choices: list[Any], rng: random.Random) -> tuple[int, list[str]]:
+    """A choice (by index) and the keys that reach it from the first one.
+
+    Mostly the first choice (Enter alone, which keeps the game quick); about
+    one time in four the second, reached with Down, or with Down, Down, Up.
+    "Or" choices (skip, done, discard a worker) are listed last, so they are
+    taken only when nothing else is legal.
+    """
+    useful = [i for i, c in enumerate(choices) if not isinstance(c.action, ESCAPES)]
+    if len(useful) < 2 or rng.random() >= 0.25:
+        return 0, []
+    if len(choices) > 2 and rng.random() < 0.5:
+        return 1, ["down", "down", "up"]
+    return 1, ["down"]
+
+
+async def choose_by_keys(pilot: Pilot[None], screen: GrasseScreen, index: int, keys: list[str]) -> None:
+    """From the first choice in ``#actions``, press ``keys`` to reach choice ``index``, then Enter."""
+    decision = screen.decision
+    actions = decision.action_list
+    assert screen.app.focused is actions
+    assert decision.highlighted is decision.choices[0]
+    if keys:
+        await pilot.press(*keys)
+    assert decision.highlighted is decision.choices[index]
+    await pilot.press("enter")
+
+
+async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> None:
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    rng = random.Random(5)
+    async with app.run_test(size=SIZE) as pilot:
+        seen = track_screens(app)
+        await set_up_from_menu(pilot, app, ("Ann", "Bob"), SEED)
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: app.play is not None)
+        play = app.play
+        assert play is not None
+        session = play.session
+        assert session.record.seed == int(SEED)
+        assert [s.name for s in session.seats] == ["Ann", "Bob"]
+
+        shields = 0
+        chosen = 0
+        waits = 0
+        while not isinstance(app.screen, FinalScoreScreen):
+            assert chosen <= MAX_ACTIONS, "the game did not end"
+            assert waits <= 250, f"stuck on {app.screen!r}"
+            screen = app.screen
+            if isinstance(screen, ShieldScreen):
+                seat = screen.seat_index
+                assert seat == session.seats_to_act()[0]
+                text = screen_text(app)
+                assert f"Pass the terminal to {session.seats[seat].name}" in text
+                assert PRIVATE_TITLE not in text
+                assert not any(layer.query(PrivateStock) for layer in app.screen_stack)
+                shields += 1
+                await pilot.press("enter")
+                await wait_for(pilot, lambda: not isinstance(app.screen, ShieldScreen))
+                if isinstance(app.screen, SinceLastTurnScreen):
+                    await pilot.press("enter")
+                await wait_for(
+                    pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.port.seat == seat
+                )
+                assert_only_private_panel_of(app, seat, 1 - seat)
+            elif isinstance(screen, GrasseScreen):
+                seat = screen.port.seat
+                assert seat is not None and seat == session.seats_to_act()[0]
+                before = len(session.record.actions)
+                await choose_by_keys(pilot, screen, *pick_keys(screen.decision.choices, rng))
+                await wait_for(pilot, lambda: len(session.record.actions) > before or session.is_over())
+                chosen += 1
+            else:
+                waits += 1
+                await pilot.pause(0.02)
+
+        # Every decision was made on the keyboard, one shield per change of seat.
+        actions = session.record.actions
+        assert chosen == len(actions)
+        turns = 1 + sum(1 for a, b in zip(actions, actions[1:]) if a.seat != b.seat)
+        assert shields == turns
+        assert [name for name, _ in seen].count("ShieldScreen") == turns
+        covered_for: int | None = None
+        for name, seat in seen:
+            if name == "ShieldScreen":
+                covered_for = seat
+            elif name == "GrasseScreen":
+                assert seat == covered_for, f"seat {seat}'s view came up after seat {covered_for}'s shield"
+
+        # The final screen: the winner line, the award table and every seat's breakdown.
+        await wait_for(pilot, lambda: "Final score" in screen_text(app))
+        final = app.screen
+        assert isinstance(final, FinalScoreScreen)
+        scores = final.scores
+        lines = screen_text(app).splitlines()
+        [winner_line] = [line for line in lines if "★" in line and " win" in line]
+        assert all(session.seats[w].name in winner_line for w in scores.winners)
+        assert " wins with " in winner_line or " share the win " in winner_line
+        assert any("Awards: each seat's value · place · points" in line for line in lines)
+        for award in scores.details["awards"]:
+            [row] = [line for line in lines if f" {award['label']} " in line]
+            for seat in range(len(session.seats)):
+                value, place, points = award["values"][seat], award["places"][seat], award["points"][seat]
+                shown_cell = f"{value} · —" if place is None else f"{value} · {ordinal(place)} · {points}"
+                assert shown_cell in row, (award, row)
+        keys = list(BREAKDOWN_LABELS)
+        assert any(all(BREAKDOWN_LABELS[k] in line for k in keys) for line in lines)
+        for line in scores.lines:
+            name = session.seats[line.seat].name
+            [row] = [r for r in lines if f"{name} (" in r and "Slot" not in r and " win" not in r]
+            expected = [str(line.breakdown.get(k, 0)) for k in keys] + [str(line.total), str(line.tiebreak)]
+            assert row.strip(" │").split()[-len(expected) :] == expected, (row, expected)
+        [listing] = app.store.list()
+        assert listing.summary.finished
+
+
+async def test_one_human_and_a_bot_no_shield_and_the_bot_is_narrated(tmp_path: Path) -> None:
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        seen = track_screens(app)
+        await set_up_from_menu(pilot, app, ("Ann", "Robo"), "77", bot_label="Bot: greedy")
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: app.play is not None)
+        session = app.play.session  # type: ignore[union-attr]
+        assert session.seats[1].bot == "greedy" and session.seats[0].is_human
+
+        # Ann plays her first turn by keys (the first choice each time) until the bot has moved.
+        await wait_for(pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.port.seat == 0)
+        screen = app.screen
+        assert isinstance(screen, GrasseScreen)
+        for _ in range(10):
+            if any(a.seat == 1 for a in session.record.actions):
+                break
+            before = len(session.record.actions)
+            await wait_for(pilot, lambda: session.seats_to_act()[0] == 0 and bool(screen.decision.choices))
+            await choose_by_keys(pilot, screen, 0, [])
+            await wait_for(pilot, lambda: len(session.record.actions) > before)
+        else:
+            raise AssertionError("the bot never got a turn")
+        ann_actions = [a for a in session.record.actions if a.seat == 0]
+        assert ann_actions and session.record.actions[0].seat == 0
+
+        # The bot moved on its own, on Ann's screen (no shield), and her log narrates it.
+        await wait_for(pilot, lambda: session.seats_to_act()[0] == 0 or session.is_over(), timeout=10)
+        await pilot.pause()
+        assert app.screen is screen and screen.port.seat == 0
+        log = screen.query_one("#log", GameLog)
+        narrated = [entry for entry in log.entries if entry.startswith("Robo")]
+        assert narrated, log.entries
+        await wait_for(pilot, lambda: " ".join(narrated[-1].split()) in visible_log(log))
+        assert not any(name == "ShieldScreen" for name, _ in seen)
+        assert ("GrasseScreen", 1) not in seen
