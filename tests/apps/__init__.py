@@ -1,0 +1,1 @@
+"""Small deterministic games and scenes for snapshots and screenshots."""

@@ -1,0 +1,251 @@
+"""Deterministic scenes of the real app, shared by the snapshot tests and ``make screenshots``.
+
+Each scene is an ``async`` function of a :class:`~textual.pilot.Pilot` that
+drives a :class:`GrasseApp` (made by :func:`new_app` on a fresh data folder)
+to one screen and waits until it is fully drawn. Nothing on those screens
+depends on the clock, the data folder or a random seed: games use the fixed
+seeds below, the mid-game position is a fixed list of actions, and the
+final-score game is played by the random bot with a fixed seed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import Input
+
+from grasse_tui.core.bots import Policy
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.record import GameRecord
+from grasse_tui.core.rng import SeededRng
+from grasse_tui.core.session import GameSession
+from grasse_tui.core.store import DB_FILENAME, SaveStore, SaveSummary
+from grasse_tui.games.grasse.config import GrasseConfig
+from grasse_tui.games.grasse.final_screen import FinalScoreScreen
+from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.module import MODULE
+from grasse_tui.games.grasse.screen import GrasseScreen
+from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.help import HelpScreen
+from grasse_tui.ui.menu import MenuScreen
+from grasse_tui.ui.setup import SetupScreen
+from grasse_tui.ui.shield import ShieldScreen
+from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
+from grasse_tui.ui.too_small import TooSmallScreen
+
+SIZE = (120, 40)
+SMALL_SIZE = (80, 24)
+HUMANS = (SeatConfig("Ann", "red"), SeatConfig("Bob", "blue"))
+BOTS = (SeatConfig("Rosa", "red", bot="random"), SeatConfig("Jules", "teal", bot="random"))
+MIDGAME_SEED = 2024
+FINAL_SEED = 20
+
+Scene = Callable[[Pilot[None]], Awaitable[None]]
+
+# Round 2, turn 3: Ann (seat 0) is to place a worker. Each entry is applied
+# for whichever seat is to act (random legal play from MIDGAME_SEED, frozen).
+MIDGAME_ACTIONS: tuple[dict[str, Any], ...] = (
+    {"kind": "place_track_tile", "space": 7},
+    {"kind": "place_track_tile", "space": 2},
+    {"kind": "place_track_tile", "space": 13},
+    {"kind": "place_track_tile", "space": 11},
+    {"kind": "place_track_tile", "space": 5},
+    {"kind": "place_track_tile", "space": 4},
+    {"kind": "place_worker", "location": "market"},
+    {"kind": "market_trade", "give": ["diluent"], "take": ["fixative"]},
+    {"kind": "deliver", "space": 8},
+    {"kind": "take_from_space", "space": 3, "resource": "fixative"},
+    {"kind": "move_pawn", "steps": 2},
+    {"kind": "collect", "resources": ["woody"]},
+    {"kind": "place_worker", "location": "market"},
+    {"kind": "market_trade", "give": ["diluent"], "take": ["fixative"]},
+    {"kind": "deliver", "space": 12},
+    {"kind": "take_from_space", "space": 11, "resource": "fixative"},
+    {"kind": "move_pawn", "steps": 1},
+    {"kind": "collect", "resources": ["woody"]},
+    {"kind": "place_worker", "location": "square"},
+    {"kind": "place_golden_pawn", "space": 13},
+    {"kind": "collect", "resources": ["fruity"]},
+    {"kind": "move_pawn", "steps": 1},
+    {"kind": "collect", "resources": []},
+    {"kind": "place_worker", "location": "master_perfumer"},
+    {"kind": "take_card", "row": "contract", "index": 2},
+    {"kind": "take_card", "row": "contract", "index": 1},
+    {"kind": "move_pawn", "steps": 1},
+    {"kind": "collect", "resources": []},
+    {"kind": "place_worker", "location": "master_perfumer"},
+    {"kind": "take_card", "row": "contract", "index": 0},
+    {"kind": "take_card", "row": "technique", "index": 0},
+    {"kind": "move_pawn", "steps": 2},
+    {"kind": "place_worker", "location": "shortcut"},
+    {"kind": "swap_cubes", "a": 5, "b": 10},
+    {"kind": "move_pawn", "steps": 1},
+    {"kind": "collect", "resources": ["fixative"]},
+    {"kind": "place_worker", "location": "alley"},
+    {"kind": "move_pawn_back", "steps": 2},
+    {"kind": "collect", "resources": ["fruity"]},
+    {"kind": "move_pawn", "steps": 2},
+    {"kind": "place_worker", "location": "factory_3"},
+    {"kind": "move_pawn", "steps": 1},
+    {"kind": "collect", "resources": ["woody"]},
+    {"kind": "place_worker", "location": "market"},
+    {"kind": "market_trade", "give": ["alcohol"], "take": ["fixative"]},
+    {"kind": "deliver", "space": 5},
+    {"kind": "take_from_space", "space": 6, "resource": "fixative"},
+    {"kind": "move_pawn", "steps": 2},
+    {"kind": "collect", "resources": ["alcohol"]},
+    {"kind": "place_worker", "location": "master_perfumer"},
+    {"kind": "take_card", "row": "technique", "index": 0},
+    {"kind": "take_card", "row": "contract", "index": 2},
+    {"kind": "move_pawn", "steps": 1},
+    {"kind": "collect", "resources": ["water"]},
+)
+
+
+def midgame_record() -> GameRecord:
+    """Two humans (Ann, Bob), :data:`MIDGAME_SEED`, after :data:`MIDGAME_ACTIONS`."""
+    session = GameSession.start(GRASSE, GrasseConfig(seats=HUMANS), MIDGAME_SEED)
+    for data in MIDGAME_ACTIONS:
+        session.submit(session.seats_to_act()[0], GRASSE.decode_action(data))
+    return session.record
+
+
+def bot_game_record(seed: int = FINAL_SEED) -> GameRecord:
+    """A whole game between two random bots, with the rng the play controller would give them."""
+    session = GameSession.start(GRASSE, GrasseConfig(seats=BOTS), seed)
+    rngs = [SeededRng(seed * 1_000_003 + seat + 1) for seat in range(len(BOTS))]
+    policy: Policy = MODULE.bots["random"]
+    while not session.is_over():
+        seat = session.seats_to_act()[0]
+        session.submit(seat, policy(session.view(seat), session.legal_actions(seat), rngs[seat]))
+    return session.record
+
+
+def save(data_dir: Path, record: GameRecord) -> int:
+    """Store ``record`` in the save file under ``data_dir``; its save id."""
+    session = GameSession(GRASSE, record)
+    summary = SaveSummary.build(
+        session.seats, MODULE.progress_label(session.view(None)), finished=session.is_over()
+    )
+    data_dir.mkdir(parents=True, exist_ok=True)
+    with SaveStore.open(data_dir / DB_FILENAME) as store:
+        return store.create(record, summary)
+
+
+def new_app(data_dir: Path, record: GameRecord | None = None) -> GrasseApp:
+    """The app on ``data_dir`` (with ``record`` saved there first, if given); bots do not pause."""
+    if record is not None:
+        save(data_dir, record)
+    return GrasseApp(data_dir, bot_delay=0)
+
+
+async def wait_for(pilot: Pilot[None], predicate: Callable[[], object], timeout: float = 15.0) -> None:
+    """Pause until ``predicate()`` is truthy; fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {getattr(predicate, '__name__', predicate)}")
+        await pilot.pause(0.02)
+
+
+async def still(pilot: Pilot[None]) -> None:
+    """Stop every text cursor blinking, then let the screen settle."""
+    for widget in pilot.app.screen.query(Input):
+        widget.cursor_blink = False
+    await pilot.pause()
+
+
+# -- scenes ------------------------------------------------------------------
+
+
+async def menu(pilot: Pilot[None]) -> None:
+    """The main menu of a fresh data folder (Continue disabled)."""
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, MenuScreen))
+    await still(pilot)
+
+
+async def setup(pilot: Pilot[None]) -> None:
+    """Menu → Enter on Grasse: the setup screen with its default two seats."""
+    await menu(pilot)
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, SetupScreen))
+    await still(pilot)
+
+
+async def shield(pilot: Pilot[None]) -> None:
+    """Menu → c (Continue the saved mid-game): the handover shield for Ann."""
+    await menu(pilot)
+    await wait_for(pilot, lambda: getattr(pilot.app.screen, "can_continue", False))
+    await pilot.press("c")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, ShieldScreen))
+    await still(pilot)
+
+
+async def midgame(pilot: Pilot[None]) -> None:
+    """Past the shield and the "since your last turn" summary: Ann's Grasse screen."""
+    await shield(pilot)
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, (SinceLastTurnScreen, GrasseScreen)))
+    if isinstance(pilot.app.screen, SinceLastTurnScreen):
+        await pilot.press("enter")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, GrasseScreen))
+
+    def drawn() -> bool:
+        screen = pilot.app.screen
+        if not isinstance(screen, GrasseScreen) or screen.view is None:
+            return False
+        log = screen.query_one("#log")
+        return log.max_scroll_y > 0 and log.scroll_y >= log.max_scroll_y
+
+    await wait_for(pilot, drawn)
+    await still(pilot)
+
+
+async def help_browser(pilot: Pilot[None]) -> None:
+    """Menu → r (Rules): the Grasse rules, loaded, with their table of contents."""
+    await menu(pilot)
+    await pilot.press("r")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, HelpScreen))
+    screen = pilot.app.screen
+    assert isinstance(screen, HelpScreen)
+    await wait_for(pilot, lambda: len(screen.viewer.document.table_of_contents or ()) >= len(screen.sections))
+    await still(pilot)
+
+
+async def final_scores(pilot: Pilot[None]) -> None:
+    """The finished bot game (the only save) loaded: the final-score screen."""
+    app = pilot.app
+    assert isinstance(app, GrasseApp)
+    await menu(pilot)
+    [listing] = app.store.list()
+    app.resume(listing.save_id, app.store.load(listing.save_id))
+    await wait_for(pilot, lambda: isinstance(app.screen, FinalScoreScreen))
+    await still(pilot)
+
+
+async def too_small(pilot: Pilot[None]) -> None:
+    """At 80×24 the app covers everything with the too-small message."""
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, TooSmallScreen))
+    await still(pilot)
+
+
+SCENES: dict[str, tuple[Scene, Callable[[], GameRecord] | None, tuple[int, int]]] = {
+    "menu": (menu, None, SIZE),
+    "setup": (setup, None, SIZE),
+    "grasse-midgame": (midgame, midgame_record, SIZE),
+    "shield": (shield, midgame_record, SIZE),
+    "help": (help_browser, None, SIZE),
+    "final-scores": (final_scores, bot_game_record, SIZE),
+    "too-small": (too_small, None, SMALL_SIZE),
+}
+"""Name → (scene, the saved game it needs or None, terminal size)."""
+
+
+def app_for(name: str, data_dir: Path) -> GrasseApp:
+    """A fresh app ready for scene ``name`` (its game saved under ``data_dir``)."""
+    _, record, _ = SCENES[name]
+    return new_app(data_dir, record() if record is not None else None)
