@@ -1,0 +1,43 @@
+"""``make screenshots``: regenerate ``screenshots/*.svg`` from the snapshot scenes (120×40).
+
+Run as ``python -m tests.screenshots`` from the repository root. Every
+screenshot comes from a fresh app on a temporary data folder, with fixed
+seeds, so running it twice gives the same files.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from tests.apps.grasse_scenes import SCENES, app_for
+
+OUTPUT = Path(__file__).resolve().parent.parent / "screenshots"
+SHOTS = ("menu", "setup", "grasse-midgame", "shield", "help", "final-scores")
+
+
+async def shoot(name: str, folder: Path) -> Path:
+    scene, _, size = SCENES[name]
+    with tempfile.TemporaryDirectory() as data_dir:
+        app = app_for(name, Path(data_dir))
+        async with app.run_test(size=size) as pilot:
+            await scene(pilot)
+            await pilot.wait_for_scheduled_animations()
+            await pilot.pause()
+            saved = app.save_screenshot(f"{name}.svg", str(folder))
+    return Path(saved)
+
+
+async def main() -> None:
+    OUTPUT.mkdir(exist_ok=True)
+    for name in SHOTS:
+        print(await shoot(name, OUTPUT))
+
+
+if __name__ == "__main__":
+    os.environ.pop("NO_COLOR", None)  # it would turn every screenshot grey
+    asyncio.run(main())
+    sys.exit(0)
