@@ -139,4 +139,7 @@ def test_perfumery_without_flasks_is_skipped_with_a_log_line() -> None:
     turn_of(state, seat)
     act(state, PlaceWorker(LocationId.PERFUMERY))
     assert state.step.kind is StepKind.MOVE
-    assert "can make no use of the Perfumery" in state.log[-1].public
+    entry = state.log[-1]
+    assert "does not use the Perfumery" in entry.public
+    assert "Nothing" not in entry.public  # why it was skipped stays private
+    assert entry.private == {entry.seat: "(Nothing you could do there.)"}

@@ -203,7 +203,8 @@ def test_end_of_game_free_action_in_turn_order() -> None:
     # Nobody holds an essence or a flask: both pass automatically, game over.
     assert GRASSE.is_over(state)
     assert GRASSE.seats_to_act(state) == ()
-    assert any("nothing to make or sell" in entry.public for entry in state.log)
+    passes = [entry for entry in state.log if entry.private.get(entry.seat) == "(Nothing to make or sell.)"]
+    assert passes and all(entry.public.endswith("passes.") for entry in passes)
 
 
 def test_end_of_game_production_of_any_type_and_sale() -> None:

@@ -266,7 +266,12 @@ def _advance(state: GrasseState, seat: int, nxt: Step | None, then: Then) -> Non
         if nxt.kind is StepKind.EFFECT and not effect_options(state, nxt):
             if not nxt.cards_taken:
                 assert nxt.location is not None
-                state.add_log(f"{state.seat_label(seat)} can make no use of the {nxt.location.label}.", seat)
+                # Only the seat learns why: "nothing possible" would reveal its stock.
+                state.add_log(
+                    f"{state.seat_label(seat)} does not use the {nxt.location.label}.",
+                    seat,
+                    {seat: "(Nothing you could do there.)"},
+                )
             nxt = None
         elif nxt.kind is StepKind.COLLECT and len(collect_options(state, seat, nxt.space or 0, nxt.golden)) == 1:
             nxt = None
@@ -330,7 +335,7 @@ def _next_final(state: GrasseState) -> None:
         if len(final_options(state, seat)) > 1:
             state.step = Step(StepKind.FINAL, seat, Then.FINAL_DONE)
             return
-        state.add_log(f"{state.seat_label(seat)} has nothing to make or sell.", seat)
+        state.add_log(f"{state.seat_label(seat)} passes.", seat, {seat: "(Nothing to make or sell.)"})
         state.final_index += 1
     state.step = Step(StepKind.OVER, state.turn_order[0])
     state.add_log("The game is over.")
