@@ -99,7 +99,7 @@ from grasse_tui.games.grasse.content import (
     Resource,
     TechniqueCard,
 )
-from grasse_tui.games.grasse.view import GrasseView, SeatPublicView
+from grasse_tui.games.grasse.view import AwardView, GrasseView, LocationView, SeatPublicView
 
 Stock = tuple[int, ...]
 """Counts of the nine resources in ``content.RESOURCES`` order."""
@@ -220,26 +220,24 @@ class _Planner:
     """Stock values under one plan signature: the plans, their points, the horizon
     and the time left (see "Stock value" in the module docstring).
 
-    The planner's pick at each step depends only on which resources the stock
-    holds at all and which perfume types are used up, never on how many, so
-    picks are memoised by that bit mask; the counts only decide what a complete
-    perfume leaves and what the loose pieces add. A pick is the perfume with
-    the least missing weight, then the most points per essence, then the first:
-    the least of missing weight × 8 + its rank in that order.
+    The planner's first pick depends only on which resources the stock holds at
+    all, never on how many, so picks are memoised by that bit mask: a pick is the
+    perfume with the least missing weight, then the most points per essence,
+    then the first, i.e. the least of missing weight × 8 + its rank in that
+    order. A complete first pick is made on paper and the rest of the stock is
+    valued by :meth:`after`, the planner with one perfume fewer to plan.
     """
 
     __slots__ = (
-        "_exhausted",
-        "_first_ranks",
+        "_after",
         "_horizon",
         "_masks",
         "_missing",
         "_plans",
         "_points",
-        "_rank",
         "_ranked",
+        "_ranks",
         "_time",
-        "_values",
         "firsts",
     )
 
@@ -248,84 +246,72 @@ class _Planner:
         self._points = points
         self._horizon = horizon
         self._time = time
-        self._exhausted = sum(1 << k for k, cap, *_ in plans if cap <= 0)
         self._masks = masks = tuple(mask if need else 0 for _, _, need, mask, _, _ in plans)
         if len(_missing_tables) >= _CACHE_LIMIT:
             _missing_tables.clear()
         self._missing = _missing_tables.setdefault(masks, {})
         self._ranked = tuple(sorted(range(len(plans)), key=lambda k: (-plans[k][5], k)))
-        self._rank = tuple(self._ranked.index(k) for k in range(len(plans)))
-        self._first_ranks = self._ranks(self._exhausted)
+        self._ranks = tuple(self._ranked.index(k) if cap > 0 and horizon > 0 else _UNUSED for k, cap, *_ in plans)
+        self._after: list[_Planner | None] = [None] * len(plans)
         self.firsts: dict[int, tuple[int, int, float]] = {}
         """:meth:`first` memoised: callers look here before calling it."""
-        self._values: dict[tuple[int, ...], float] = {}
-        """:meth:`value` of the stocks that complete a perfume (the slow ones)."""
-
-    def _ranks(self, exhausted: int) -> tuple[int, ...]:
-        return tuple(_UNUSED if exhausted >> k & 1 else rank for k, rank in enumerate(self._rank))
 
     def first(self, present: int) -> tuple[int, int, float]:
-        """:meth:`_pick` before any perfume is planned (the common case: a stock rarely completes one)."""
+        """(perfume index, missing weight, worth) of the first perfume planned from a stock
+        holding the resources in ``present``; index -1 when nothing more is planned."""
         pick = self.firsts.get(present)
-        if pick is None:
-            pick = self.firsts[present] = self._pick(present, self._first_ranks)
-        return pick
-
-    def _pick(self, present: int, ranks: tuple[int, ...]) -> tuple[int, int, float]:
-        """(perfume index, missing weight, worth) of the next perfume planned from a stock
-        holding the resources in ``present``, given each type's rank (:meth:`_ranks`);
-        index -1 when every type is used up."""
+        if pick is not None:
+            return pick
         missing = self._missing.get(present)
         if missing is None:
             missing = self._missing[present] = _missing(self._masks, present)
-        best = min(map(add, missing, ranks))
+        best = min(map(add, missing, self._ranks))
         if best >= _UNUSED:
-            return (-1, 0, 0.0)
-        k = self._ranked[best & 7]
-        lacking = best >> 3
-        if not lacking:
-            return (k, 0, COMPLETE_SHARE * self._points[k])
-        weight = self._plans[k][4]
-        share = (weight - lacking) / weight
-        return (k, lacking, PARTIAL_SHARE * self._points[k] * share * self._time)
+            pick = (-1, 0, 0.0)
+        else:
+            k = self._ranked[best & 7]
+            lacking = best >> 3
+            if not lacking:
+                pick = (k, 0, COMPLETE_SHARE * self._points[k])
+            else:
+                weight = self._plans[k][4]
+                share = (weight - lacking) / weight
+                pick = (k, lacking, PARTIAL_SHARE * self._points[k] * share * self._time)
+        self.firsts[present] = pick
+        return pick
+
+    def after(self, k: int) -> _Planner:
+        """The planner for what a stock leaves once one ``k`` perfume is planned from it."""
+        planner = self._after[k]
+        if planner is None:
+            plans = tuple((j, cap - (j == k), need, mask, w, ratio) for j, cap, need, mask, w, ratio in self._plans)
+            planner = self._after[k] = _planner(plans, self._points, self._horizon - 1, self._time)
+        return planner
 
     def value(self, stock: Sequence[int]) -> float:
         """Planned worth of ``stock`` in points: the perfumes planned from it, then its loose pieces."""
-        present = sum(compress(_BITS, stock))
-        k, missing, total = self.first(present)
+        k, missing, worth = self.first(sum(compress(_BITS, stock)))
         if k < 0 or missing:
-            return sum(map(mul, _LOOSE, stock), total)
-        key = tuple(stock)
-        known = self._values.get(key)
-        if known is not None:
-            return known
+            return sum(map(mul, _LOOSE, stock), worth)
         left = list(stock)
-        made = [0] * len(PERFUMES)
-        exhausted = self._exhausted
-        ranks = self._first_ranks
-        total = 0.0
-        for _ in range(self._horizon):
-            k, missing, worth = self._pick(present, ranks)
-            if k < 0:
-                break
-            total += worth
-            if missing:
-                break
-            _, cap, need, *_ = self._plans[k]
-            made[k] += 1
-            if made[k] >= cap:
-                exhausted |= 1 << k
-                ranks = self._ranks(exhausted)
-            for i in need or _exotic_need(left):
-                left[i] -= 1
-                if not left[i]:
-                    present &= ~(1 << i)
-        value = self._values[key] = sum(map(mul, _LOOSE, left), total)
-        return value
+        for i in self._plans[k][2] or _exotic_need(stock):
+            left[i] -= 1
+        return worth + self.after(k).value(left)
 
 
 _planners: dict[tuple[object, ...], _Planner] = {}
 """Planners shared across decisions and games, by plan signature (plans, points, horizon, time)."""
+
+
+def _planner(plans: Plans, points: tuple[float, ...], horizon: int, time: float) -> _Planner:
+    """The shared planner for this signature."""
+    signature = (plans, points, horizon, time)
+    planner = _planners.get(signature)
+    if planner is None:
+        if len(_planners) >= _CACHE_LIMIT:
+            _planners.clear()
+        planner = _planners[signature] = _Planner(plans, points, horizon, time)
+    return planner
 
 
 def _recipe(perfume: Perfume, saved: Base | None) -> tuple[tuple[int, ...], int, int]:
@@ -379,13 +365,7 @@ class _SeatPlan:
         self.needs: tuple[tuple[int, ...], ...] = tuple(needs)
         horizon = min(turns_after + 1, PLAN_HORIZON)
         time = min(1.0, turns_after / 3)
-        signature = (tuple(plans), self.points, horizon, time)
-        planner = _planners.get(signature)
-        if planner is None:
-            if len(_planners) >= _CACHE_LIMIT:
-                _planners.clear()
-            planner = _planners[signature] = _Planner(signature[0], self.points, horizon, time)
-        self.planner = planner
+        self.planner = _planner(tuple(plans), self.points, horizon, time)
 
 
 _seat_plans: dict[tuple[object, ...], _SeatPlan] = {}
@@ -461,6 +441,24 @@ _worths: dict[tuple[_Planner, Stock], _StockWorth] = {}
 """Stock worths shared across decisions, by planner and stock."""
 
 
+_awards_seen: dict[int, tuple[tuple[AwardView, ...], int, int, bool]] = {}
+"""By the id of a game's awards tuple (every view of a game shares it, and it is kept
+here so the id cannot be reused): :func:`_award_terms`."""
+
+
+def _award_terms(awards: tuple[AwardView, ...]) -> tuple[tuple[AwardView, ...], int, int, bool]:
+    """``awards``, the first place's points for Best Seller and for Stockist (0 when not
+    drawn), and whether Most Versatile Producer is drawn."""
+    known = _awards_seen.get(id(awards))
+    if known is None or known[0] is not awards:
+        firsts = {a.criterion: a.points[0] for a in awards}
+        seller, stockist = firsts.get(Criterion.BEST_SELLER, 0), firsts.get(Criterion.STOCKIST, 0)
+        if len(_awards_seen) >= _CACHE_LIMIT:
+            _awards_seen.clear()
+        known = _awards_seen[id(awards)] = (awards, seller, stockist, Criterion.VERSATILE in firsts)
+    return known
+
+
 class _Ctx:
     """Everything one decision needs, derived once from the bot's own view."""
 
@@ -489,15 +487,7 @@ class _Ctx:
         if view.golden_pawn is not None:
             occupied.add(view.golden_pawn)
         self.occupied = occupied
-        self.seller_award = self.stock_award = 0
-        self.versatile = False
-        for award in view.awards:
-            if award.criterion is Criterion.BEST_SELLER:
-                self.seller_award = award.points[0]
-            elif award.criterion is Criterion.STOCKIST:
-                self.stock_award = award.points[0]
-            elif award.criterion is Criterion.VERSATILE:
-                self.versatile = True
+        _, self.seller_award, self.stock_award, versatile = _award_terms(view.awards)
         # Time and horizon stop changing once three turns are left.
         turns = min(self.turns_after, 3)
         key = (
@@ -506,20 +496,15 @@ class _Ctx:
             public.production,
             view.flask_supply,
             view.vanguard,
-            self.versatile,
+            versatile,
             turns,
         )
         plan = _seat_plans.get(key)
         if plan is None:
             if len(_seat_plans) >= _CACHE_LIMIT:
                 _seat_plans.clear()
-            plan = _seat_plans[key] = _SeatPlan(view, public, self.versatile, self.turns_after)
-        self.techniques = plan.techniques
-        self.contracts = plan.contracts
-        self.produced = plan.produced
-        self.supply = plan.supply
-        self.points = plan.points
-        self._needs = plan.needs
+            plan = _seat_plans[key] = _SeatPlan(view, public, versatile, self.turns_after)
+        self.plan = plan
         worth = _worths.get((plan.planner, self.stock))
         if worth is None:
             if len(_worths) >= _CACHE_LIMIT:
@@ -540,7 +525,7 @@ class _Ctx:
 
     def need(self, perfume: Perfume) -> tuple[int, ...]:
         """Resource indices a classic perfume takes with the bot's techniques (() for Exotic)."""
-        return self._needs[PERFUMES.index(perfume)]
+        return self.plan.needs[PERFUMES.index(perfume)]
 
     def gain(self, add: Sequence[Resource]) -> float:
         """What taking the resources ``add`` (none, one or two) is worth."""
@@ -565,12 +550,12 @@ class _Ctx:
             *(self.need(perfume)[:-1] if perfume.is_classic else _BASE_IDS),
             *(_index(e) for e in essences),
         ]
-        return PRODUCE_BONUS + self.points[k] + 0.25 * (self.worth.gain(give=give) + self.worth.value)
+        return PRODUCE_BONUS + self.plan.points[k] + 0.25 * (self.worth.gain(give=give) + self.worth.value)
 
     def can_make(self, perfume: Perfume) -> list[tuple[Essence, ...]]:
         """Essence choices that make ``perfume`` now, as the rules allow it."""
         k = PERFUMES.index(perfume)
-        if not self.supply[k] or self.produced[k] >= MAX_PRODUCED_PER_TYPE:
+        if not self.plan.supply[k] or self.plan.produced[k] >= MAX_PRODUCED_PER_TYPE:
             return []
         stock = self.stock
         if k == _EXOTIC:
@@ -615,10 +600,10 @@ class _Ctx:
         cards = self.view.technique_row if row is CardRow.TECHNIQUE else self.view.contract_row
         card = cards[index]
         if isinstance(card, TechniqueCard):
-            if card.perfume in self.techniques:
+            if card.perfume in self.plan.techniques:
                 return 0.0
             return TECHNIQUE_SHARE * self.expected_flasks(card.perfume)
-        if card.perfume in self.contracts:
+        if card.perfume in self.plan.contracts:
             return 0.0
         return CONTRACT_BONUS * self.expected_flasks(card.perfume)
 
@@ -659,6 +644,11 @@ class _Ctx:
     def pieces(self) -> list[tuple[tuple[int, int], ...]]:
         """Per track space, its (resource index, count) pairs."""
         return [_pieces(s.pieces) for s in self.view.track]
+
+    @cached_property
+    def open_locations(self) -> dict[LocationId, LocationView]:
+        """The open locations by id."""
+        return {loc.id: loc for loc in self.view.locations}
 
     @cached_property
     def on_track(self) -> set[int]:
@@ -725,7 +715,7 @@ class _Ctx:
     def _location_value(self, location: LocationId) -> float:
         view = self.view
         if location.is_factory or location is LocationId.GRANDE_USINE:
-            return self.best_produce(next(loc.perfumes for loc in view.locations if loc.id is location))
+            return self.best_produce(self.open_locations[location].perfumes)
         if location is LocationId.PERFUMERY:
             return self.best_sale(0)
         if location is LocationId.CHATEAU:
@@ -877,8 +867,7 @@ def _score(ctx: _Ctx, action: GrasseAction) -> float:
     view = ctx.view
     match action:
         case PlaceWorker(location=location):
-            cost = next(loc.cost for loc in view.locations if loc.id is location)
-            return ctx.location_value(location) - cost * ctx.coin
+            return ctx.location_value(location) - ctx.open_locations[location].cost * ctx.coin
         case MovePawn(steps=steps):
             return ctx.land_value(ctx.forward(ctx.public.pawn, steps))
         case Collect(resources=resources):
