@@ -146,28 +146,35 @@ def visible_log(log: GameLog) -> str:
     return " ".join(" ".join(strip.text for strip in shown).split())
 
 
-def pick_keys(choices: list[Any], rng: random.Random) -> tuple[int, list[str]]:
-    """A choice (by index) and the keys that reach it from the first one.
+def pick_keys(choices: list[Any], start: int, rng: random.Random) -> tuple[int, list[str]]:
+    """A choice (by index) and the keys that reach it from the highlighted one, ``start``.
 
-    Mostly the first choice (Enter alone, which keeps the game quick); about
-    one time in four the second, reached with Down, or with Down, Down, Up.
-    "Or" choices (skip, done, discard a worker) are listed last, so they are
-    taken only when nothing else is legal.
+    Mostly the highlighted choice (Enter alone, which keeps the game quick);
+    about one time in four the next one, reached with Down, or with Down,
+    Down, Up. "Or" choices (skip, done, discard a worker) are listed last, so
+    they are taken only when nothing else is legal.
     """
-    useful = [i for i, c in enumerate(choices) if not isinstance(c.action, ESCAPES)]
-    if len(useful) < 2 or rng.random() >= 0.25:
-        return 0, []
-    if len(choices) > 2 and rng.random() < 0.5:
-        return 1, ["down", "down", "up"]
-    return 1, ["down"]
+    following = start + 1
+    if following >= len(choices) or isinstance(choices[following].action, ESCAPES) or rng.random() >= 0.25:
+        return start, []
+    if following + 1 < len(choices) and rng.random() < 0.5:
+        return following, ["down", "down", "up"]
+    return following, ["down"]
+
+
+def highlighted_index(screen: GrasseScreen) -> int:
+    """The index of the highlighted choice: the first useful one, as the panel opens."""
+    decision = screen.decision
+    assert decision.highlighted is not None
+    assert decision.highlighted is next((c for c in decision.choices if not c.idle), decision.choices[0])
+    return decision.choices.index(decision.highlighted)
 
 
 async def choose_by_keys(pilot: Pilot[None], screen: GrasseScreen, index: int, keys: list[str]) -> None:
-    """From the first choice in ``#actions``, press ``keys`` to reach choice ``index``, then Enter."""
+    """From the highlighted choice in ``#actions``, press ``keys`` to reach choice ``index``, then Enter."""
     decision = screen.decision
     actions = decision.action_list
     assert screen.app.focused is actions
-    assert decision.highlighted is decision.choices[0]
     if keys:
         await pilot.press(*keys)
     assert decision.highlighted is decision.choices[index]
@@ -215,7 +222,8 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 seat = screen.port.seat
                 assert seat is not None and seat == session.seats_to_act()[0]
                 before = len(session.record.actions)
-                await choose_by_keys(pilot, screen, *pick_keys(screen.decision.choices, rng))
+                choices = screen.decision.choices
+                await choose_by_keys(pilot, screen, *pick_keys(choices, highlighted_index(screen), rng))
                 await wait_for(pilot, lambda: len(session.record.actions) > before or session.is_over())
                 chosen += 1
             else:
@@ -281,7 +289,7 @@ async def test_one_human_and_a_bot_no_shield_and_the_bot_is_narrated(tmp_path: P
                 break
             before = len(session.record.actions)
             await wait_for(pilot, lambda: session.seats_to_act()[0] == 0 and bool(screen.decision.choices))
-            await choose_by_keys(pilot, screen, 0, [])
+            await choose_by_keys(pilot, screen, highlighted_index(screen), [])
             await wait_for(pilot, lambda: len(session.record.actions) > before)
         else:
             raise AssertionError("the bot never got a turn")

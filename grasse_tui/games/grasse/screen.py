@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -64,6 +64,9 @@ class GrasseScreen(Screen[None]):
         height: 2fr;
         min-height: 8;
     }
+    GrasseScreen.-short ChoiceDetail {
+        height: 4;
+    }
     """
 
     AUTO_FOCUS = "#actions"
@@ -93,8 +96,14 @@ class GrasseScreen(Screen[None]):
                 yield GameLog(id="log")
         yield Footer()
 
+    SHORT_HEIGHT = 36
+    """Below this many rows the screen gets the ``-short`` class (a smaller choice detail box)."""
+
     def on_mount(self) -> None:
         self.refresh_view()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(event.size.height < self.SHORT_HEIGHT, "-short")
 
     @property
     def decision(self) -> DecisionPanel:

@@ -40,16 +40,42 @@ class ActionList(OptionList):
         return topic or self.fallback_topic
 
 
-class ChoiceDetail(Widget):
-    """The highlighted choice in full: its label, then a line of context.
+def detail_lines(choice: Choice | None, width: int) -> list[Content]:
+    """``choice``'s label (bold) and its context (italic), wrapped to ``width``."""
+    if choice is None or width < 1:
+        return []
+    lines = Content.styled(choice.label, "bold").wrap(width)
+    if choice.detail:
+        lines += Content.styled(choice.detail, "italic").wrap(width)
+    return lines
 
-    A fixed height and a reactive ``choice`` keep highlighting cheap: moving
-    the highlight repaints this widget without a new layout.
+
+def fit_lines(lines: list[Content], width: int, height: int) -> list[Content]:
+    """``lines`` cut to ``height``, the last one kept ending in "…" when some were left out."""
+    if len(lines) <= height:
+        return lines
+    if height < 1:
+        return []
+    kept = lines[:height]
+    last = kept[-1]
+    kept[-1] = Content.assemble(last[: max(0, min(last.cell_length, width - 1))], ("…", "bold"))
+    return kept
+
+
+class ChoiceDetail(Widget):
+    """The highlighted choice in full: its label, then what the location does.
+
+    Four lines hold nearly every label with its context; a short terminal
+    (the ``-short`` class on :class:`~grasse_tui.games.grasse.screen.GrasseScreen`)
+    gets three. A description cut short ends in "…", and the whole of it is
+    then this widget's tooltip. A fixed height and a reactive ``choice`` keep
+    highlighting cheap: moving the highlight repaints this widget without a
+    new layout.
     """
 
     DEFAULT_CSS = """
     ChoiceDetail {
-        height: 4;
+        height: 5;
         padding: 0 1;
         border-top: solid $panel-lighten-2;
     }
@@ -58,13 +84,21 @@ class ChoiceDetail(Widget):
     choice: reactive[Choice | None] = reactive(None)
 
     def render(self) -> Content:
+        width, height = self.size
+        return Content("\n").join(fit_lines(detail_lines(self.choice, width), width, height))
+
+    def watch_choice(self) -> None:
+        self._update_tooltip()
+
+    def on_resize(self) -> None:
+        self._update_tooltip()
+
+    def _update_tooltip(self) -> None:
+        """The whole description as a tooltip, only while the box cuts it."""
         choice = self.choice
-        if choice is None:
-            return Content("")
-        lines = [Content.styled(choice.label, "bold")]
-        if choice.detail:
-            lines.append(Content.styled(choice.detail, "italic"))
-        return Content("\n").join(lines)
+        width, height = self.size
+        cut = choice is not None and len(detail_lines(choice, width)) > height
+        self.tooltip = f"{choice.label}\n{choice.detail}".strip() if cut and choice is not None else None
 
 
 class DecisionPanel(Vertical):
@@ -141,7 +175,10 @@ class DecisionPanel(Vertical):
         return self.choices[int(option.id.removeprefix(CHOICE_PREFIX))]
 
     def show(self, title: str, prompt: Content, choices: Sequence[Choice], fallback_topic: str) -> None:
-        """Replace the step text and the options; highlight the first choice."""
+        """Replace the step text and the options; highlight the first useful choice.
+
+        A dimmed (idle) placement is highlighted only when every choice is idle.
+        """
         self.border_title = title
         self.choices = list(choices)
         self._sent = False
@@ -149,17 +186,21 @@ class DecisionPanel(Vertical):
         options: list[Option] = []
         grouped = len({c.group for c in self.choices}) > 1
         group = None
+        first: int | None = None
         for index, choice in enumerate(self.choices):
             if grouped and choice.group != group:
                 group = choice.group
                 options.append(Option(Content(group), disabled=True))
             prompt = Content.styled(f"{BULLET} {choice.label}", "dim" if choice.idle else "")
+            if first is None and not choice.idle:
+                first = len(options)
             options.append(Option(prompt, id=f"{CHOICE_PREFIX}{index}"))
         actions = self.action_list
         actions.topics = {f"{CHOICE_PREFIX}{i}": c.topic for i, c in enumerate(self.choices)}
         actions.fallback_topic = fallback_topic
         actions.set_options(options)
-        first = next((i for i, option in enumerate(options) if not option.disabled), None)
+        if first is None:
+            first = next((i for i, option in enumerate(options) if not option.disabled), None)
         actions.highlighted = first
         self._describe(self.highlighted)
 
