@@ -14,7 +14,7 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 if TYPE_CHECKING:
-    from textual.widgets import MarkdownViewer
+    from grasse_tui.ui.help_viewer import HelpViewer
 
 SHELL_HELP = """\
 # Using grasse_tui
@@ -141,19 +141,19 @@ class HelpScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         # Imported here: the Markdown widgets (and markdown-it) would add ~0.1 s to app start.
-        from textual.widgets import MarkdownViewer
+        from grasse_tui.ui.help_viewer import HelpViewer
 
         yield Static(self.help_title, id="help-title")
         yield Input(placeholder="Search the help (Enter jumps to the first match)", id="help-search")
         yield OptionList(id="help-matches")
-        yield MarkdownViewer(self.markdown, show_table_of_contents=True, id="help-viewer")
+        yield HelpViewer(self.markdown, show_table_of_contents=True, id="help-viewer")
         yield Footer()
 
     @property
-    def viewer(self) -> MarkdownViewer:
-        from textual.widgets import MarkdownViewer
+    def viewer(self) -> HelpViewer:
+        from grasse_tui.ui.help_viewer import HelpViewer
 
-        return self.query_one("#help-viewer", MarkdownViewer)
+        return self.query_one("#help-viewer", HelpViewer)
 
     @property
     def matches_list(self) -> OptionList:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from fixtures.toy_game import ToyScreen
-from textual.widgets import Input, MarkdownViewer, OptionList
+from rich.cells import cell_len
+from textual.app import App
+from textual.widgets import Input, MarkdownViewer, OptionList, Tree
 
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.dialogs import ChoiceScreen
 from grasse_tui.ui.help import HelpScreen, split_sections
+from grasse_tui.ui.help_viewer import FittedTableOfContents, fit
 from grasse_tui.ui.menu import MenuScreen
 
 from .helpers import screen_text, wait_for
@@ -99,3 +102,61 @@ async def test_rules_from_the_menu_picks_a_built_game(toy_app: GrasseApp) -> Non
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
         assert "Rules — Toy Game" in screen_text(toy_app)
+
+
+LONG_HEADINGS = """\
+# A top heading
+
+Intro.
+
+## A second-level heading far too long for the table of contents
+
+Text.
+
+### And a third-level one, also much too long for the room it has
+
+Text.
+
+## Short one
+
+Text.
+"""
+
+
+class _HelpApp(App[None]):
+    """Only the help screen, on a small document."""
+
+    def on_mount(self) -> None:
+        self.push_screen(HelpScreen(LONG_HEADINGS, "Help"))
+
+
+def test_fit_ends_a_cut_heading_in_an_ellipsis() -> None:
+    assert fit("Short", 10) == "Short"
+    assert fit("A heading — too long", 12) == "A heading…"
+    assert cell_len(fit("A heading — too long", 12)) <= 12
+
+
+async def test_the_table_of_contents_fits_long_headings_with_an_ellipsis() -> None:
+    app = _HelpApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        screen = app.screen
+        assert isinstance(screen, HelpScreen)
+        tree = screen.query_one(FittedTableOfContents).query_one(Tree)
+        await wait_for(pilot, lambda: len(list(tree.root.children)) == 1)
+        await pilot.pause()
+        labels = {}
+        stack = list(tree.root.children)
+        while stack:
+            node = stack.pop()
+            stack.extend(node.children)
+            labels[node.label.plain[2:].rstrip("…")] = node
+        assert "A top heading" in labels
+        assert labels["Short one"].label.plain.endswith("one")
+        cut = [name for name in labels if name not in ("A top heading", "Short one")]
+        assert len(cut) == 2 and all(labels[name].label.plain.endswith("…") for name in cut)
+        assert any(LONG_HEADINGS.count(name) for name in cut)
+        text = screen_text(app)
+        for name in cut:
+            assert f"{name}…" in text
+        assert tree.virtual_size.width <= tree.scrollable_content_region.width

@@ -1,0 +1,87 @@
+"""The help browser's Markdown viewer, whose table of contents fits its headings to its width.
+
+Kept apart from ``help.py`` because importing the Markdown widgets (and
+markdown-it) costs about 0.1 s, which the app pays only when help first opens.
+"""
+
+from __future__ import annotations
+
+from rich.cells import cell_len, set_cell_size
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.widgets import Markdown, MarkdownViewer, Tree
+from textual.widgets.markdown import MarkdownTableOfContents, TableOfContentsType
+
+NUMERALS = " ⅠⅡⅢⅣⅤⅥ"
+"""Textual's level marks in the table of contents (level 1 is "Ⅰ")."""
+ICON_WIDTH = 2
+"""Cells taken by the ▼/▶ mark in front of a heading that has sub-headings."""
+
+
+def fit(text: str, width: int) -> str:
+    """``text`` if it fits in ``width`` cells, else cut to ``width`` ending in "…" (no dash or space before it)."""
+    if cell_len(text) <= width:
+        return text
+    if width < 1:
+        return ""
+    return set_cell_size(text, width - 1).rstrip(" —–-,;:") + "…"
+
+
+class FittedTableOfContents(MarkdownTableOfContents):
+    """A table of contents that ends a heading too long for its width in "…".
+
+    Textual's tree would cut it at the edge. The tree is as wide as this
+    widget (its padding and a scrollbar's room kept free), and the tree is
+    built again, fitted, whenever that width changes.
+    """
+
+    DEFAULT_CSS = """
+    FittedTableOfContents > Tree {
+        width: 100%;
+    }
+    """
+
+    def __init__(self, markdown: Markdown) -> None:
+        super().__init__(markdown)
+        self._fitted_width = 0
+
+    def label_width(self) -> int:
+        """Cells for a heading's mark and text at the left of the tree, before any guide."""
+        tree = self.query_one(Tree)
+        styles = tree.styles
+        return max(0, self.size.width - styles.padding.width - styles.scrollbar_size_vertical)
+
+    def rebuild_table_of_contents(self, table_of_contents: TableOfContentsType) -> None:
+        """Textual's tree of headings, each fitted to the room its level (and ▼ mark) leaves."""
+        width = self._fitted_width = self.label_width()
+        tree: Tree[dict[str, str]] = self.query_one(Tree)
+        tree.clear()
+        levels = [level for level, _, _ in table_of_contents]
+        for index, (level, name, block_id) in enumerate(table_of_contents):
+            node = tree.root
+            for _ in range(level - 1):
+                if node.children:
+                    node = node.children[-1]
+                    node.expand()
+                    node.allow_expand = True
+                else:
+                    node = node.add(NUMERALS[level], expand=True)
+            mark = f"{NUMERALS[level]} "
+            has_children = index + 1 < len(levels) and levels[index + 1] > level
+            room = width - tree.guide_depth * (level - 1) - cell_len(mark) - (ICON_WIDTH if has_children else 0)
+            label = fit(name, room) if width else name
+            node.add_leaf(Text.assemble((mark, "dim"), label), {"block_id": block_id})
+
+    def on_resize(self) -> None:
+        if self.table_of_contents is not None and self.label_width() != self._fitted_width:
+            self.rebuild_table_of_contents(self.table_of_contents)
+
+
+class HelpViewer(MarkdownViewer):
+    """A :class:`MarkdownViewer` with a :class:`FittedTableOfContents`."""
+
+    def compose(self) -> ComposeResult:
+        markdown = Markdown(parser_factory=self._parser_factory, open_links=self._open_links)
+        markdown.can_focus = True
+        yield markdown
+        yield FittedTableOfContents(markdown)
