@@ -1,8 +1,9 @@
 """Whole Grasse games driven through the real app with keys only.
 
 From the main menu: pick Grasse, set the seats and a fixed seed on the setup
-screen, start, then answer every decision with the arrow keys and Enter, and
-pass every handover shield with Enter, until the final-score screen.
+screen, start, then answer every decision with the arrow keys and Enter,
+confirm every end of turn with Enter on the turn-end bar, and pass every
+handover shield with Enter, until the final-score screen.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.setup import SeatRow, SetupScreen
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
+from grasse_tui.ui.turn_end import TurnEndBar
 from grasse_ui.harness import screen_text
 from ui.helpers import wait_for
 
@@ -196,6 +198,7 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
         assert [s.name for s in session.seats] == ["Ann", "Bob"]
 
         shields = 0
+        turn_ends = 0
         chosen = 0
         waits = 0
         while not isinstance(app.screen, FinalScoreScreen):
@@ -218,6 +221,17 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                     pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.port.seat == seat
                 )
                 assert_only_private_panel_of(app, seat, 1 - seat)
+            elif isinstance(screen, GrasseScreen) and screen.query(TurnEndBar):
+                # The turn is over: the seat still sees its own view, and Enter passes the terminal.
+                seat = screen.port.seat
+                assert seat is not None and session.record.actions[-1].seat == seat
+                following = session.seats[session.seats_to_act()[0]].name
+                await wait_for(pilot, lambda: "Your turn is over" in screen_text(app))
+                assert f"pass the terminal to {following}" in " ".join(screen_text(app).split())
+                assert_only_private_panel_of(app, seat, 1 - seat)
+                turn_ends += 1
+                await pilot.press("enter")
+                await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen))
             elif isinstance(screen, GrasseScreen):
                 seat = screen.port.seat
                 assert seat is not None and seat == session.seats_to_act()[0]
@@ -230,11 +244,13 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 waits += 1
                 await pilot.pause(0.02)
 
-        # Every decision was made on the keyboard, one shield per change of seat.
+        # Every decision was made on the keyboard, one shield per change of seat,
+        # each after the previous seat confirmed the end of its turn.
         actions = session.record.actions
         assert chosen == len(actions)
         turns = 1 + sum(1 for a, b in zip(actions, actions[1:]) if a.seat != b.seat)
         assert shields == turns
+        assert turn_ends == turns - 1
         assert [name for name, _ in seen].count("ShieldScreen") == turns
         covered_for: int | None = None
         for name, seat in seen:

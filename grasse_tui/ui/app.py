@@ -57,6 +57,9 @@ class GrasseApp(App[None]):
     TITLE = "grasse_tui"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
+        # The turn-end bar's keys: priority, so they work wherever the focus is on the game screen.
+        Binding("enter", "pass_terminal", "Pass the terminal", priority=True),
+        Binding("u", "undo_turn_end", "Undo my last step", priority=True),
         Binding("f1", "help", "Help"),
         Binding("question_mark", "help", "Help", show=False),
         Binding("escape", "game_menu", "Menu"),
@@ -109,7 +112,23 @@ class GrasseApp(App[None]):
             return not isinstance(self.screen, (HelpScreen, TooSmallScreen))
         if action == "game_menu":
             return self.play is not None and self.play.is_on_top()
+        if action == "pass_terminal":
+            return self.play is not None and self.play.turn_end_shown()
+        if action == "undo_turn_end":
+            if self.play is None or not self.play.turn_end_shown():
+                return False
+            return True if self.play.can_undo_turn_end() else None
         return True
+
+    def action_pass_terminal(self) -> None:
+        """At the end of a human's turn: cover the screen for the next human."""
+        if self.play is not None:
+            self.play.pass_terminal()
+
+    def action_undo_turn_end(self) -> None:
+        """At the end of a human's turn: take the last step back and play on."""
+        if self.play is not None:
+            self.play.undo_turn_end()
 
     def action_help(self) -> None:
         """Help for the game in play (at the focused widget's topic), else the app's help."""

@@ -29,11 +29,16 @@ SHELL_HELP = """\
 
 ## Passing the terminal
 
-When the next player to decide is another human, the screen is covered by a
-shield naming them. Hand over the terminal; they press **Enter** (after their
-PIN, if they chose one) when only they can see it. Bots never get a shield and
-never show their hidden cards. After the shield, a short summary lists what
-happened since that player's last turn.
+When your step ends your turn and another human plays next, your own screen
+stays up with a bar at the bottom: "Your turn is over". Look at what your last
+step did, then press **Enter** to pass the terminal, or **u** to take the step
+back and go on with your turn.
+
+The screen is then covered by a shield naming the next player. Hand over the
+terminal; they press **Enter** (after their PIN, if they chose one) when only
+they can see it. Bots never get a shield and never show their hidden cards.
+After the shield, a short summary lists what happened since that player's
+last turn.
 
 ## Undo
 

@@ -5,6 +5,11 @@ exactly one screen above the main menu, which is a seat's game screen, the
 public game screen (while bots play and no human's view is up), the handover
 shield, or the final screen. Dialogs (game menu, help, "since your last turn")
 open above that layer; bots wait while one is open.
+
+When a human's step ends their turn and another human is next, the controller
+first keeps that seat's screen up with a :class:`TurnEndBar` (see the rules of
+:meth:`PlayController.advance`): the player sees what the step did, and may
+take it back, before passing the terminal.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from grasse_tui.ui.registry import BuiltGame, GameScreen
 from grasse_tui.ui.seats import seat_badge
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
+from grasse_tui.ui.turn_end import TurnEndBar
 
 if TYPE_CHECKING:
     from grasse_tui.ui.app import GrasseApp
@@ -100,6 +106,7 @@ class PlayController:
         self.layer: Screen[Any] | None = None
         self.game_screen: Screen[Any] | None = None
         self.viewer: int | None = None
+        self.turn_end: TurnEndBar | None = None
         self.finished = False
         self.closed = False
         self._bot_rngs: dict[int, SeededRng] = {}
@@ -135,6 +142,7 @@ class PlayController:
         self.layer = screen
         self.game_screen = None
         self.viewer = None
+        self.turn_end = None
 
     def _show_game(self, viewer: int | None) -> None:
         screen = self.built.ui.screen_factory(SeatPort(self.session, viewer), self.session.seats)
@@ -147,7 +155,13 @@ class PlayController:
             cast(GameScreen, self.game_screen).refresh_view()
 
     def advance(self) -> None:
-        """After a start, resume, action or undo: show what the next decision needs."""
+        """After a start, resume, action or undo: show what the next decision needs.
+
+        Before another human's shield, the seat whose view is up and who made
+        the last step first gets the turn-end bar on its own screen (Enter
+        passes the terminal: :meth:`pass_terminal`). A bot's turn, the same
+        seat going on, or a single-human game needs no such step.
+        """
         if self.closed:
             return
         if self.session.is_over():
@@ -156,9 +170,12 @@ class PlayController:
         seat = self.session.seats_to_act()[0]
         step = self.hotseat.next_step(seat)
         if step is Handover.SHIELD:
-            self.hotseat.covered()
-            self._show(ShieldScreen(seat, self.session.seats[seat], self._colour(seat)))
+            if self._turn_just_ended():
+                self._end_turn(seat)
+            else:
+                self._cover(seat)
             return
+        self._drop_turn_end()
         keeps_screen = self.game_screen is not None and (step is Handover.BOT or self.viewer == seat)
         if keeps_screen:
             self._refresh_game()
@@ -166,6 +183,55 @@ class PlayController:
             self._show_game(seat if step is Handover.SHOW else None)
         if step is Handover.BOT:
             self._schedule_bot(seat)
+
+    def _cover(self, seat: int) -> None:
+        """Replace the game layer (and any private view on it) with ``seat``'s shield."""
+        self.hotseat.covered()
+        self._show(ShieldScreen(seat, self.session.seats[seat], self._colour(seat)))
+
+    def _turn_just_ended(self) -> bool:
+        """True when the seat whose view is up made the last step (so its turn just ended)."""
+        if self.game_screen is None or self.viewer is None or not self.session.record.actions:
+            return False
+        return self.session.record.actions[-1].seat == self.viewer
+
+    def _end_turn(self, next_seat: int) -> None:
+        """Keep the viewer's refreshed screen up with the turn-end bar naming ``next_seat``."""
+        screen = self.game_screen
+        assert screen is not None and self.viewer is not None
+        self._refresh_game()
+        if self.turn_end is None:
+            self.turn_end = TurnEndBar(
+                self.session.seats[next_seat], self._colour(next_seat), self.session.can_undo(self.viewer)
+            )
+            screen.mount(self.turn_end)
+        screen.refresh_bindings()
+
+    def _drop_turn_end(self) -> None:
+        """Take the turn-end bar off the game screen (after an undo, the seat plays on)."""
+        if self.turn_end is not None:
+            self.turn_end.remove()
+            self.turn_end = None
+            if self.game_screen is not None:
+                self.game_screen.refresh_bindings()
+
+    def turn_end_shown(self) -> bool:
+        """True when the turn-end bar is up and nothing covers the game screen."""
+        return self.turn_end is not None and self.is_on_top()
+
+    def can_undo_turn_end(self) -> bool:
+        """True when the seat whose turn just ended may take its last step back."""
+        return self.turn_end is not None and self.turn_end.can_undo
+
+    def pass_terminal(self) -> None:
+        """The turn-end bar's Enter: on to the next human's shield."""
+        if self.turn_end_shown():
+            self._cover(self.session.seats_to_act()[0])
+
+    def undo_turn_end(self) -> None:
+        """The turn-end bar's ``u``: take the last step back; the seat goes on with its turn."""
+        if self.turn_end_shown() and self.viewer is not None:
+            self._undo(self.viewer)
 
     def _finish(self) -> None:
         self.finished = True
@@ -180,6 +246,7 @@ class PlayController:
         if self.layer is not None and self.app.screen is self.layer:
             self.app.pop_screen()
         self.layer = self.game_screen = None
+        self.turn_end = None
 
     def is_on_top(self) -> bool:
         """True when the game layer is the screen the players see (no dialog above)."""
@@ -211,11 +278,14 @@ class PlayController:
     def undo_requested(self, message: UndoRequested) -> None:
         if self.game_screen is None or message.seat != self.viewer:
             return
-        if not self.session.can_undo(message.seat):
+        self._undo(message.seat)
+
+    def _undo(self, seat: int) -> None:
+        if not self.session.can_undo(seat):
             self.app.notify("Nothing to undo: the last reveal or another player's move stands.", severity="warning")
             return
         self._cancel_bot()
-        self.session.undo(message.seat)
+        self.session.undo(seat)
         self.advance()
 
     def _apply(self, seat: int, action: Any) -> None:

@@ -16,6 +16,7 @@ from grasse_tui.ui.messages import ActionChosen, UndoRequested
 from grasse_tui.ui.registry import GameShelf
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
+from grasse_tui.ui.turn_end import TurnEndBar
 
 from .helpers import screen_text, wait_for
 
@@ -69,6 +70,8 @@ async def test_shield_between_two_humans_hides_the_previous_hand(toy_app: Grasse
 
         end_turn = next(b for b in toy_app.screen.query(Button) if str(b.label) == "End turn")
         await pilot.click(end_turn)
+        await wait_for(pilot, lambda: bool(toy_app.screen.query(TurnEndBar)))
+        await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
         text = screen_text(toy_app)
         assert "Pass the terminal to Bob (R, Red)" in text

@@ -1,0 +1,83 @@
+"""The end of a human's turn, shown on that seat's own screen before the shield."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.content import Content
+from textual.widgets import Button, Static
+
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.games.registry import SeatColour
+from grasse_tui.ui.seats import colour_style
+
+PASS_ACTION = "app.pass_terminal"
+UNDO_ACTION = "app.undo_turn_end"
+
+
+def turn_end_text(next_seat: SeatConfig, colour: SeatColour, can_undo: bool) -> Content:
+    """What the bar says: the turn is over, who comes next, and whether ``u`` can take it back."""
+    who = Content.assemble((next_seat.name, "bold"), " (", (colour.letter, colour_style(colour)), ")")
+    undo = (
+        Content.assemble(" · ", ("u", "bold"), ": undo your last step")
+        if can_undo
+        else Content.styled(" · your last step revealed something, so it stands", "dim")
+    )
+    return Content.assemble(
+        ("Your turn is over. ", "bold"), ("Enter", "bold"), ": pass the terminal to ", who, undo
+    )
+
+
+class TurnEndBar(Horizontal):
+    """A bar the shell docks at the bottom of the acting seat's game screen.
+
+    The seat's view stays up (refreshed) above it, so the player sees what
+    their last step did. Its keys are the app's priority bindings (Enter,
+    ``u``), which work wherever the focus is; its buttons run the same actions
+    and never take the focus, so Enter cannot press the wrong one. It sits
+    just above the screen's other bottom-docked widgets (the footer).
+    """
+
+    DEFAULT_CSS = """
+    TurnEndBar {
+        dock: bottom;
+        height: auto;
+        padding: 0 1;
+        border-top: tall $warning;
+        background: $warning-muted;
+    }
+    TurnEndBar #turn-end-text {
+        width: 1fr;
+        height: auto;
+    }
+    TurnEndBar Button {
+        width: auto;
+        min-width: 0;
+        margin-left: 1;
+    }
+    """
+
+    def __init__(self, next_seat: SeatConfig, colour: SeatColour, can_undo: bool) -> None:
+        super().__init__(id="turn-end")
+        self.next_seat = next_seat
+        self.colour = colour
+        self.can_undo = can_undo
+
+    def compose(self) -> ComposeResult:
+        yield Static(turn_end_text(self.next_seat, self.colour, self.can_undo), id="turn-end-text")
+        for label, action, enabled, button_id in (
+            ("Pass", PASS_ACTION, True, "turn-end-pass"),
+            ("Undo", UNDO_ACTION, self.can_undo, "turn-end-undo"),
+        ):
+            button = Button(label, action=action, compact=True, disabled=not enabled, id=button_id)
+            button.can_focus = False
+            yield button
+
+    def on_mount(self) -> None:
+        """Sit above the footer (docked widgets on one edge would otherwise overlap)."""
+        below = [
+            child.outer_size.height
+            for child in self.screen.children
+            if child is not self and child.styles.dock == "bottom"
+        ]
+        self.styles.margin = (0, 0, max(below, default=0), 0)

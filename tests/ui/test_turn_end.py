@@ -1,0 +1,125 @@
+"""The end of a human's turn when another human is next: the seat's own screen
+with the turn-end bar, Enter to the shield, ``u`` to take the last step back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fixtures.toy_game import COLOURS, EndTurn, Play, ToyScreen, hand_text, toy_shelf
+from textual.widgets import Button
+
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.shield import ShieldScreen
+from grasse_tui.ui.turn_end import TurnEndBar, turn_end_text
+
+from .helpers import screen_text, wait_for
+from .test_play import ANN, BOT_B, CAT, act, pass_shield, start, toy_screen
+
+BOB = SeatConfig("Bob", "red")
+BAR_TEXT = "Your turn is over. Enter: pass the terminal to Bob (R) · u: undo your last step"
+
+
+def bar(app: GrasseApp) -> TurnEndBar | None:
+    """The turn-end bar on the current screen, if any."""
+    bars = list(app.screen.query(TurnEndBar))
+    return bars[0] if bars else None
+
+
+async def ann_ends_her_turn(app: GrasseApp, pilot) -> int:  # type: ignore[no-untyped-def]
+    """Ann (seat 0, past her shield) plays her lowest card and ends her turn; the card."""
+    await pass_shield(app, pilot, 0)
+    await wait_for(pilot, lambda: toy_screen(app, 0))
+    session = app.play.session  # type: ignore[union-attr]
+    card = min(session.view(0).hand)
+    act(app, 0, Play(card))
+    await wait_for(pilot, lambda: len(session.record.actions) == 1)
+    act(app, 0, EndTurn())
+    await wait_for(pilot, lambda: bar(app) is not None and "⏎ Pass the terminal" in screen_text(app))
+    return card
+
+
+async def test_the_turn_end_shows_the_seats_own_result_and_enter_passes(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOB)
+        card = await ann_ends_her_turn(toy_app, pilot)
+        session = toy_app.play.session
+        assert session.seats_to_act() == (1,)
+        screen = toy_app.screen
+        assert isinstance(screen, ToyScreen) and screen.port.seat == 0
+        text = screen_text(toy_app)
+        assert BAR_TEXT in " ".join(text.split())
+        assert hand_text(session.view(0).hand) in text and f"Ann plays {card}." in text
+        assert "⏎ Pass the terminal" in text  # in the footer
+        assert not any(isinstance(s, ShieldScreen) for s in toy_app.screen_stack)
+
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen) and toy_app.screen.seat_index == 1)
+        assert not any(isinstance(s, ToyScreen) for s in toy_app.screen_stack)
+        assert "Your hand" not in screen_text(toy_app)
+        assert toy_app.play.turn_end is None
+
+
+async def test_u_at_the_turn_end_undoes_and_the_same_seat_acts_again(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOB)
+        await ann_ends_her_turn(toy_app, pilot)
+        session = toy_app.play.session
+        screen = toy_app.screen
+        await pilot.press("u")
+        await wait_for(pilot, lambda: bar(toy_app) is None and len(session.record.actions) == 1)
+        assert session.seats_to_act() == (0,)
+        assert toy_app.screen is screen  # the same view, no shield
+        await wait_for(pilot, lambda: "End turn" in screen_text(toy_app))
+        assert "Your turn is over" not in screen_text(toy_app)
+
+        # She plays on, ends her turn again, and passes with the mouse this time.
+        act(toy_app, 0, EndTurn())
+        await wait_for(pilot, lambda: bar(toy_app) is not None)
+        await pilot.click("#turn-end-pass")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
+        assert [a.seat for a in session.record.actions] == [0, 0]
+
+
+async def test_the_undo_button_and_the_bar_keep_the_focus_where_it_was(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOB)
+        await ann_ends_her_turn(toy_app, pilot)
+        focused = toy_app.focused
+        for button in toy_app.screen.query(Button):
+            assert not (button.can_focus and button.id and button.id.startswith("turn-end"))
+        await pilot.click("#turn-end-undo")
+        await wait_for(pilot, lambda: bar(toy_app) is None)
+        assert len(toy_app.play.session.record.actions) == 1
+        assert toy_app.focused is focused or toy_app.focused is None
+
+
+async def test_no_turn_end_before_a_bot_and_with_a_single_human(data_dir: Path) -> None:
+    app = GrasseApp(data_dir, shelf=toy_shelf(), bot_delay=30)  # the bot waits: Ann's screen stays up
+    async with app.run_test(size=(120, 40)) as pilot:
+        start(app, ANN, BOT_B, CAT)
+        await pass_shield(app, pilot, 0)
+        await wait_for(pilot, lambda: toy_screen(app, 0))
+        act(app, 0, EndTurn())
+        await wait_for(pilot, lambda: app.play.session.seats_to_act() == (1,))
+        await pilot.pause()
+        assert bar(app) is None and app.play.turn_end is None
+        await pilot.press("enter")  # nothing to pass: the bot moves after its pause
+        await pilot.pause()
+        assert toy_screen(app, 0)
+
+    solo = GrasseApp(data_dir, shelf=toy_shelf(), bot_delay=30)
+    async with solo.run_test(size=(120, 40)) as pilot:
+        start(solo, ANN, BOT_B)
+        await wait_for(pilot, lambda: toy_screen(solo, 0))
+        act(solo, 0, EndTurn())
+        await wait_for(pilot, lambda: solo.play.session.seats_to_act() == (1,))
+        await pilot.pause()
+        assert bar(solo) is None
+
+
+def test_the_bar_says_when_the_last_step_cannot_be_undone() -> None:
+    text = turn_end_text(BOB, COLOURS[1], can_undo=False).plain
+    assert text.startswith("Your turn is over. Enter: pass the terminal to Bob (R)")
+    assert "u: undo" not in text and "stands" in text
+
