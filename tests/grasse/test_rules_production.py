@@ -101,7 +101,7 @@ def test_one_flask_per_action() -> None:
     act(state, PlaceWorker(LocationId.GRANDE_USINE))
     act(state, Produce(Perfume.HERBAL, (Essence.HERBAL,)))
     step = GRASSE.view(state, None).step
-    assert (step.kind, step.text) == ("deliver", "deliver water to the track (4 more to place)")
+    assert (step.kind, step.text) == ("deliver", "deliver water to the track (then 4 more)")
     while state.step.kind is StepKind.DELIVER:
         act(state, legal(state)[0])
     assert state.step.kind is StepKind.MOVE

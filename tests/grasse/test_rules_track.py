@@ -107,6 +107,9 @@ def test_opponent_tile_costs_one_coin_paid_to_its_owner() -> None:
     act(state, Collect((Base.WATER,)))
     assert state.seats[seat].coins == mine - 1
     assert state.seats[owner].coins == theirs + 1
+    entry = state.log[-1]
+    assert set(entry.private) == {seat, owner} and "now have" not in entry.public
+    assert entry.private[owner].startswith("(You receive 1 coin; you now have")
 
 
 def test_opponent_tile_without_coins_collects_nothing() -> None:

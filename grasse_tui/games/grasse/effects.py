@@ -122,7 +122,7 @@ def coins_word(amount: int) -> str:
 
 
 def purse(state: GrasseState, *seats: int) -> dict[int, str]:
-    """Private log text telling each of ``seats`` its coins after a payment."""
+    """Private log text telling each of ``seats`` its own coins after a payment."""
     return {seat: f"(You now have {coins_word(state.seats[seat].coins)}.)" for seat in seats}
 
 

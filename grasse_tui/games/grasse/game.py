@@ -200,7 +200,8 @@ class GrasseGame:
                 return f"Exchange space {a + 1} ({_pieces(state, a)}) with space {b + 1} ({_pieces(state, b)})"
             case act.Deliver(space=space):
                 resource = step.pending[0]
-                return f"Put {resource.value} on space {space + 1} ({state.track[space].count} pieces there)"
+                there = state.track[space].count
+                return f"Put {resource.value} on space {space + 1} ({there} piece{'' if there == 1 else 's'} there)"
         raise TypeError(f"not a Grasse action: {action!r}")
 
     @staticmethod

@@ -252,7 +252,8 @@ def _collect(state: GrasseState, seat: int, step: Step, action: Collect) -> None
         state.touch_private(seat)
         state.touch_private(owner)
         paid = f", paying 1 coin to {state.seat_label(owner)}"
-        private = purse(state, seat, owner)
+        private = purse(state, seat)
+        private[owner] = f"(You receive 1 coin; you now have {coins_word(state.seats[owner].coins)}.)"
     for resource in action.resources:
         take_piece(state, seat, step.space, resource)
     taken = " and ".join(r.value for r in action.resources)

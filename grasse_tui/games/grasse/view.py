@@ -141,7 +141,7 @@ class StepView:
     location whose effect is being carried out, if any; ``pending`` the
     resources still to be delivered to the track; ``space`` the space being
     collected from; ``text`` a short sentence such as
-    ``"deliver water (2 more to place)"``.
+    ``"deliver water to the track (then 2 more)"``.
     """
 
     seat: int | None
@@ -203,10 +203,10 @@ def _step_text(state: GrasseState) -> str:
         assert step.location is not None
         if step.cards_taken:
             return "take a second card at the Master Perfumer, or stop"
-        return f"use the {step.location.label}, or skip it"
+        return f"use {step.location.label}, or skip it"
     if kind is StepKind.DELIVER:
         more = len(step.pending) - 1
-        remaining = f"{more} more to place" if more else "last one to place"
+        remaining = f"then {more} more" if more else "the last one"
         return f"deliver {step.pending[0].value} to the track ({remaining})"
     if kind is StepKind.TAKE:
         return f"take {step.takes[0].value} from a track space"
