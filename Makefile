@@ -6,11 +6,13 @@ STAMP := $(VENV)/.installed
 
 .PHONY: play test screenshots bench clean
 
+# pip's own chatter goes to a log; it is shown only when the install fails.
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
-	touch $(STAMP)
+	@echo "Setting up $(VENV) (first run only)…"
+	@$(PYTHON) -m venv $(VENV)
+	@$(BIN)/pip install --upgrade pip -e '.[test]' > $(VENV)/install.log 2>&1 \
+		|| { cat $(VENV)/install.log; echo "Install failed; see above."; exit 1; }
+	@touch $(STAMP)
 
 play: $(STAMP)
 	$(BIN)/grasse-tui
