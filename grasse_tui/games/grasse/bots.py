@@ -12,7 +12,7 @@ looking at the view.
 
 The heuristic:
 
-* **Stock value.** ``_Ctx.stock_value`` plans perfumes greedily from the stock
+* **Stock value.** ``_Planner.value`` plans perfumes greedily from the stock
   behind the screen: repeatedly the perfume missing the fewest ingredients
   (an essence weighs twice a base; most points per essence breaks ties) is
   made on paper. Each complete perfume counts 0.7 × its points (points include
@@ -154,8 +154,9 @@ _BASE_MASK = sum(_BITS[i] for i in _BASE_IDS)
 _ESSENCE_MASK = sum(_BITS[i] for i in _ESSENCE_IDS)
 _count = itemgetter(1)
 """The count of a (resource or perfume, count) pair."""
-# The caches shared across decisions are emptied when they reach this many entries.
-_CACHE_LIMIT = 4096
+# The caches shared across decisions are emptied at this many entries: hits come mostly
+# from the current game, and a small heap keeps the garbage collector's full passes short.
+_CACHE_LIMIT = 512
 
 
 def _mask(indices: Sequence[int]) -> int:
@@ -203,7 +204,8 @@ stock), their bit mask, their planning weight, points per essence)."""
 
 
 _UNUSED = 1 << 20
-"""Rank of a used-up perfume type: above any missing weight × 8 + rank."""
+"""Rank of a perfume type no longer planned (used up, or the horizon reached): above any
+missing weight × 8 + rank."""
 _missing_tables: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
 """Per set of recipes (one bit mask per perfume, 0 for Exotic): held-resources bit mask ->
 each perfume's missing planning weight × 8. Shared by every planner with those recipes."""
@@ -442,8 +444,8 @@ _worths: dict[tuple[_Planner, Stock], _StockWorth] = {}
 
 
 _awards_seen: dict[int, tuple[tuple[AwardView, ...], int, int, bool]] = {}
-"""By the id of a game's awards tuple (every view of a game shares it, and it is kept
-here so the id cannot be reused): :func:`_award_terms`."""
+"""By the id of an awards tuple (the views of one game share it; it is kept here so the
+id cannot be reused): :func:`_award_terms`."""
 
 
 def _award_terms(awards: tuple[AwardView, ...]) -> tuple[tuple[AwardView, ...], int, int, bool]:
