@@ -145,7 +145,7 @@ def visible_log(log: GameLog) -> str:
     """The log lines in the log's window now (scrolled), joined into one line of words."""
     top = round(log.scroll_y)
     shown = log.lines[top : top + log.scrollable_content_region.height]
-    return " ".join(" ".join(strip.text for strip in shown).split())
+    return " ".join(" ".join(shown).split())
 
 
 def pick_keys(choices: list[Any], start: int, rng: random.Random) -> tuple[int, list[str]]:

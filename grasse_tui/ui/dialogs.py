@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grasse_tui.games import GameEntry
+from grasse_tui.ui.widgets import StableFooter
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -55,7 +56,7 @@ class ConfirmScreen(ModalScreen[bool]):
             with Horizontal(id="confirm-buttons"):
                 yield Button(self.yes, variant="error", id="yes")
                 yield Button("No", id="no")
-        yield Footer()
+        yield StableFooter()
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
@@ -103,7 +104,7 @@ class ChoiceScreen(ModalScreen[str | None]):
         with Vertical(id="choice-box"):
             yield Static(self.choice_title, id="choice-title")
             yield OptionList(*(Option(label, id=option_id) for option_id, label in self.options))
-        yield Footer()
+        yield StableFooter()
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:

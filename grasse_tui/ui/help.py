@@ -10,8 +10,10 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
+
+from grasse_tui.ui.widgets import StableFooter
 
 if TYPE_CHECKING:
     from grasse_tui.ui.help_viewer import HelpViewer
@@ -152,7 +154,7 @@ class HelpScreen(Screen[None]):
         yield Input(placeholder="Search the help (Enter jumps to the first match)", id="help-search")
         yield OptionList(id="help-matches")
         yield HelpViewer(self.markdown, show_table_of_contents=True, id="help-viewer")
-        yield Footer()
+        yield StableFooter()
 
     @property
     def viewer(self) -> HelpViewer:

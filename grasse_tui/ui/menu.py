@@ -9,12 +9,12 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from grasse_tui.core.store import SaveStore, StoreError
 from grasse_tui.games import GameEntry
-from grasse_tui.ui.widgets import Note
+from grasse_tui.ui.widgets import Note, StableFooter
 
 NEW_GAME_PREFIX = "new:"
 
@@ -106,7 +106,7 @@ class MenuScreen(Screen[None]):
             )
             yield Note(id="store-problem", classes="-error")
             yield Note(id="continue-note", classes="-error")
-        yield Footer()
+        yield StableFooter()
 
     @property
     def options(self) -> OptionList:

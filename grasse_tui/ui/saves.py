@@ -8,12 +8,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from grasse_tui.core.store import SaveListing, SaveStore, StoreError
 from grasse_tui.ui.dialogs import ConfirmScreen
 from grasse_tui.ui.registry import GameShelf, GameUnavailable
-from grasse_tui.ui.widgets import Note
+from grasse_tui.ui.widgets import Note, StableFooter
 
 
 def local_time(stamp: str) -> str:
@@ -74,7 +74,7 @@ class SavesScreen(Screen[int | None]):
         yield Static("Saved games — Enter loads the highlighted game, d deletes it", id="saves-title")
         yield Note(id="saves-note")
         yield DataTable(cursor_type="row", zebra_stripes=True, id="saves-table")
-        yield Footer()
+        yield StableFooter()
 
     @property
     def table(self) -> DataTable[str]:

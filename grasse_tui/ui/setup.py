@@ -15,12 +15,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.registry import SeatColour
 from grasse_tui.ui.registry import BuiltGame
-from grasse_tui.ui.widgets import Note
+from grasse_tui.ui.widgets import Note, StableFooter
 
 HUMAN = "human"
 """The player-select value of a human seat (bot seats use the bot's name)."""
@@ -311,7 +311,7 @@ class SetupScreen(Screen[NewGame | None]):
             with Horizontal(id="setup-buttons", classes="setup-line"):
                 yield Button("Start", variant="primary", id="start")
                 yield Button("Back", id="back")
-        yield Footer()
+        yield StableFooter()
 
     def _new_row(self, index: int, taken: Sequence[str]) -> SeatRow:
         if index < len(self.remembered):

@@ -9,12 +9,12 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.registry import SeatColour
 from grasse_tui.ui.seats import seat_badge
-from grasse_tui.ui.widgets import Note
+from grasse_tui.ui.widgets import Note, StableFooter
 
 
 class ShieldScreen(Screen[None]):
@@ -83,7 +83,7 @@ class ShieldScreen(Screen[None]):
                     id="pin",
                 )
                 yield Note(id="pin-error", classes="-error")
-        yield Footer()
+        yield StableFooter()
 
     @property
     def pin_input(self) -> Input | None:

@@ -9,7 +9,9 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from grasse_tui.ui.widgets import StableFooter
 
 
 class SinceLastTurnScreen(ModalScreen[None]):
@@ -61,7 +63,7 @@ class SinceLastTurnScreen(ModalScreen[None]):
                 for line in self.lines:
                     yield Static(Content.assemble("• ", line), classes="since-line")
             yield Button("Got it", variant="primary", id="since-ok")
-        yield Footer()
+        yield StableFooter()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -6,7 +6,9 @@ from textual import events
 from textual.app import ComposeResult
 from textual.geometry import Size
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from grasse_tui.ui.widgets import StableFooter
 
 MIN_SIZE = Size(100, 30)
 BEST_SIZE = Size(120, 40)
@@ -50,7 +52,7 @@ class TooSmallScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(too_small_message(self.app.size), id="too-small-message")
-        yield Footer()
+        yield StableFooter()
 
     def _show(self, size: Size) -> None:
         self.query_one("#too-small-message", Static).update(too_small_message(size))

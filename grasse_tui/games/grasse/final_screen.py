@@ -13,12 +13,13 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
 from grasse_tui.games.grasse.content import COINS_PER_POINT, SCORED_PLACES, AwardSlot
 from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.grasse.widgets.glyphs import SeatMark, aligned, seat_marks
+from grasse_tui.ui.widgets import StableFooter
 
 BREAKDOWN_LABELS: dict[str, str] = {
     "production": "Production",
@@ -166,4 +167,4 @@ class FinalScoreScreen(Screen[None]):
             score_table.border_title = "Final score (ties: most resources left wins)"
             yield score_table
             yield Static("Escape: back to the menu", id="final-hint")
-        yield Footer()
+        yield StableFooter()

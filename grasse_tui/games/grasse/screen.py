@@ -11,7 +11,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
@@ -28,6 +27,7 @@ from grasse_tui.games.grasse.widgets.private_stock import PrivateStock
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.widgets import StableFooter
 
 
 class GrasseScreen(Screen[None]):
@@ -94,7 +94,7 @@ class GrasseScreen(Screen[None]):
                     yield PrivateStock(id="private")
                 yield DecisionPanel(id="decision")
                 yield GameLog(id="log")
-        yield Footer()
+        yield StableFooter()
 
     SHORT_HEIGHT = 36
     """Below this many rows the screen gets the ``-short`` class (a smaller choice detail box)."""

@@ -3,30 +3,58 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
-from textual import events
-from textual.widgets import RichLog
+from rich.segment import Segment
+from textual.content import Content
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+WRAP_CACHE_SIZE = 8192
+"""Wrapped entries kept for every log: a whole game's log, for each width in use, several times over."""
 
 
-class GameLog(RichLog):
-    """A wrapping log fed from ``view.log``: new entries are appended, and the
-    whole log is rewritten only when it shrank or changed (after an undo) or
-    when its width changed (so lines wrap to the new width)."""
+@lru_cache(maxsize=WRAP_CACHE_SIZE)
+def wrap_entry(entry: str, width: int) -> tuple[str, ...]:
+    """``entry`` word-wrapped to lines of at most ``width`` cells (at least one line).
+
+    Cached across logs: each handover builds a new screen whose log repeats
+    almost every entry of the last one, so only the new entries are wrapped.
+    """
+    return tuple(line.plain for line in Content(entry).wrap(width)) or ("",)
+
+
+class GameLog(ScrollView, can_focus=True):
+    """A wrapping log fed from ``view.log`` that draws only the rows in view.
+
+    New entries are appended; the whole log is wrapped again only when it
+    shrank or changed (after an undo) or when its width changed. The
+    scrollbar is always shown, so a growing log never changes its own width.
+    """
 
     DEFAULT_CSS = """
     GameLog {
+        background: $surface;
+        color: $foreground;
         border: round $primary;
         border-title-align: left;
         padding: 0 1;
+        overflow-x: hidden;
+        overflow-y: scroll;
         scrollbar-size-vertical: 1;
+        &:focus {
+            background-tint: $foreground 5%;
+        }
     }
     """
 
     help_topic = "Playing in this app"
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=20)
+        super().__init__(id=id)
         self._shown: tuple[str, ...] = ()
+        self._lines: list[str] = []
         self._width = 0
 
     def on_mount(self) -> None:
@@ -37,21 +65,46 @@ class GameLog(RichLog):
         """The log entries shown now, oldest first."""
         return self._shown
 
-    def on_resize(self, event: events.Resize) -> None:
-        if self._width and event.size.width != self._width:
-            self.clear()
-            for entry in self._shown:
-                self.write(entry)
-        self._width = event.size.width
-        self.call_after_refresh(self.scroll_end, animate=False)
+    @property
+    def lines(self) -> Sequence[str]:
+        """The wrapped lines, oldest first (empty until the log knows its width)."""
+        return self._lines
 
     def show(self, entries: Sequence[str]) -> None:
         """Bring the log up to ``entries`` (this viewer's ``view.log``)."""
         entries = tuple(entries)
         known = len(self._shown)
-        if entries[:known] != self._shown:
-            self.clear()
-            known = 0
-        for entry in entries[known:]:
-            self.write(entry)
+        appended = entries[:known] == self._shown
         self._shown = entries
+        if not appended:
+            self._lines = []
+            known = 0
+        self._add(entries[known:])
+
+    def on_resize(self) -> None:
+        width = self.scrollable_content_region.width
+        if width != self._width:
+            self._width = width
+            self._lines = []
+            self._add(self._shown)
+
+    def _add(self, entries: Sequence[str]) -> None:
+        """Wrap ``entries`` onto the end of the lines and scroll to the newest."""
+        width = self._width
+        if width < 1:
+            return  # not laid out yet: on_resize wraps everything
+        for entry in entries:
+            self._lines.extend(wrap_entry(entry, width))
+        self.virtual_size = Size(width, len(self._lines))
+        self.refresh()
+        # force: under the "since your last turn" summary the screen is not laid
+        # out again yet, so the log does not know it can scroll.
+        self.scroll_end(animate=False, immediate=False, x_axis=False, force=True)
+
+    def render_line(self, y: int) -> Strip:
+        index = round(self.scroll_y) + y
+        width = self.scrollable_content_region.width
+        style = self.rich_style
+        if index >= len(self._lines):
+            return Strip.blank(width, style)
+        return Strip([Segment(self._lines[index], style)]).adjust_cell_length(width, style)

@@ -1,0 +1,51 @@
+"""The game log: wraps entries once (cached across logs), appends, rewraps after an undo, follows the end."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from grasse_tui.games.grasse.widgets.game_log import GameLog, wrap_entry
+
+from .harness import wait_for
+
+ENTRIES = tuple(f"Entry {n}: Ann (R) places a worker at the Master Perfumer and takes a card." for n in range(30))
+
+
+class LogApp(App[None]):
+    """Only a game log, 30 cells wide."""
+
+    CSS = "GameLog { width: 30; height: 10; }"
+
+    def compose(self) -> ComposeResult:
+        yield GameLog(id="log")
+
+
+def test_an_entry_wraps_to_the_width_and_the_wrap_is_shared() -> None:
+    lines = wrap_entry(ENTRIES[0], 20)
+    assert len(lines) > 1 and all(len(line) <= 20 for line in lines)
+    assert " ".join(lines).split() == ENTRIES[0].split()
+    hits = wrap_entry.cache_info().hits
+    assert wrap_entry(ENTRIES[0], 20) is lines
+    assert wrap_entry.cache_info().hits == hits + 1
+    assert wrap_entry("", 20) == ("",)
+
+
+async def test_the_log_appends_rewraps_after_an_undo_and_follows_the_end() -> None:
+    app = LogApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        log = app.query_one(GameLog)
+        log.show(ENTRIES[:20])
+        await wait_for(pilot, lambda: log.lines and log.scroll_y == log.max_scroll_y > 0)
+        width = log.scrollable_content_region.width
+        assert list(log.lines) == [line for entry in ENTRIES[:20] for line in wrap_entry(entry, width)]
+
+        log.show(ENTRIES)  # appended
+        await wait_for(pilot, lambda: log.scroll_y == log.max_scroll_y)
+        assert log.entries == ENTRIES
+        assert list(log.lines[-len(wrap_entry(ENTRIES[-1], width)) :]) == list(wrap_entry(ENTRIES[-1], width))
+
+        shorter = (*ENTRIES[:10], "Bob (B) takes water.")  # after an undo the log changed: rewrapped
+        log.show(shorter)
+        await pilot.pause()
+        assert list(log.lines) == [line for entry in shorter for line in wrap_entry(entry, width)]
+        assert log.lines[-1] == "Bob (B) takes water."
