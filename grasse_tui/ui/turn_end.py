@@ -44,7 +44,7 @@ class TurnEndBar(Horizontal):
         height: auto;
         padding: 0 1;
         border-top: tall $warning;
-        background: $warning-muted;
+        background: $warning 15%;
     }
     TurnEndBar #turn-end-text {
         width: 1fr;

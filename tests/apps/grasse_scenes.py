@@ -36,6 +36,7 @@ from grasse_tui.ui.setup import SetupScreen
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.too_small import TooSmallScreen
+from grasse_tui.ui.turn_end import TurnEndBar
 
 SIZE = (120, 40)
 SMALL_SIZE = (80, 24)
@@ -205,6 +206,29 @@ async def midgame(pilot: Pilot[None]) -> None:
     await still(pilot)
 
 
+async def turn_end(pilot: Pilot[None]) -> None:
+    """From the mid-game, Ann takes the highlighted choice (Enter) until her turn ends: the turn-end bar."""
+    await midgame(pilot)
+    app = pilot.app
+    assert isinstance(app, GrasseApp) and app.play is not None
+    session = app.play.session
+    while not app.screen.query(TurnEndBar):
+        assert session.seats_to_act()[0] == 0, "Ann's turn ended without the turn-end bar"
+        before = len(session.record.actions)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(session.record.actions) > before)
+    screen = app.screen
+    assert isinstance(screen, GrasseScreen)
+
+    def drawn() -> bool:
+        log = screen.query_one("#log")
+        footer_keys = {getattr(key, "description", "") for key in screen.query("FooterKey")}
+        return log.scroll_y >= log.max_scroll_y and "Pass the terminal" in footer_keys
+
+    await wait_for(pilot, drawn)
+    await still(pilot)
+
+
 async def help_browser(pilot: Pilot[None]) -> None:
     """Menu → r (Rules): the Grasse rules, loaded, with their table of contents."""
     await menu(pilot)
@@ -237,6 +261,7 @@ SCENES: dict[str, tuple[Scene, Callable[[], GameRecord] | None, tuple[int, int]]
     "menu": (menu, None, SIZE),
     "setup": (setup, None, SIZE),
     "grasse-midgame": (midgame, midgame_record, SIZE),
+    "turn-end": (turn_end, midgame_record, SIZE),
     "shield": (shield, midgame_record, SIZE),
     "help": (help_browser, None, SIZE),
     "final-scores": (final_scores, bot_game_record, SIZE),
