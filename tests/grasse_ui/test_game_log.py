@@ -49,3 +49,8 @@ async def test_the_log_appends_rewraps_after_an_undo_and_follows_the_end() -> No
         await pilot.pause()
         assert list(log.lines) == [line for entry in shorter for line in wrap_entry(entry, width)]
         assert log.lines[-1] == "Bob (B) takes water."
+
+        log.scroll_home(animate=False)
+        await pilot.pause()
+        app.query_one(GameLog).styles.height = 6  # a shorter log shows the newest lines again
+        await wait_for(pilot, lambda: log.scroll_y == log.max_scroll_y > 0)

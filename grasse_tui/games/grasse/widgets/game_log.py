@@ -82,11 +82,14 @@ class GameLog(ScrollView, can_focus=True):
         self._add(entries[known:])
 
     def on_resize(self) -> None:
+        """Wrap again for a new width; either way, show the newest lines."""
         width = self.scrollable_content_region.width
         if width != self._width:
             self._width = width
             self._lines = []
             self._add(self._shown)
+        else:
+            self._scroll_to_newest()
 
     def _add(self, entries: Sequence[str]) -> None:
         """Wrap ``entries`` onto the end of the lines and scroll to the newest."""
@@ -97,6 +100,9 @@ class GameLog(ScrollView, can_focus=True):
             self._lines.extend(wrap_entry(entry, width))
         self.virtual_size = Size(width, len(self._lines))
         self.refresh()
+        self._scroll_to_newest()
+
+    def _scroll_to_newest(self) -> None:
         # force: under the "since your last turn" summary the screen is not laid
         # out again yet, so the log does not know it can scroll.
         self.scroll_end(animate=False, immediate=False, x_axis=False, force=True)
