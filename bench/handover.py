@@ -4,8 +4,9 @@
 by the greedy bot, seed 7) headless at 120×40, and at a few points of the game
 (early, middle, late: the log grows) resumes it, passes the shield with Enter
 and measures the process CPU time (``time.process_time``) until the seat's
-screen (under its "since your last turn" summary) is drawn and the app is idle. Prints the median of REPEATS
-(default 5) per point. Not a test: figures depend on the machine.
+screen (under its "since your last turn" summary) is drawn and the app is
+idle. Prints the median, least and most of REPEATS (default 5) per point. Not
+a test: the figures depend on the machine and on what else runs on it.
 """
 
 from __future__ import annotations
