@@ -14,8 +14,10 @@ The contract a game's UI keeps with the shell:
   :class:`~grasse_tui.ui.messages.UndoRequested`, and has ``refresh_view()``,
   which the shell calls after every applied or undone action, including bot
   moves while this screen stays up. The shell replaces the screen (never
-  covers it) when another human's turn comes. It leaves Escape, F1, ``?`` and
-  ``ctrl+q`` to the shell. A focused widget (or one of its ancestors) may
+  covers it) when another human's turn comes; just before, when this seat's
+  step ended its turn, it docks a turn-end bar at the bottom of the screen
+  (the screen's other content reflows above it) and takes Enter and ``u``
+  while the bar is up. It leaves Escape, F1, ``?`` and ``ctrl+q`` to the shell. A focused widget (or one of its ancestors) may
   carry a ``help_topic: str`` attribute (or property) for F1.
 * Every view has ``log: tuple[str, ...]``: the viewer's whole log, filtered
   for that viewer and append-only, so the shell can show the lines that are
