@@ -7,7 +7,7 @@ from textual.widget import Widget
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.actions import PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.content import LocationId
-from grasse_tui.games.grasse.widgets.decision_panel import ActionList
+from grasse_tui.games.grasse.widgets.decision_panel import ActionList, ChoiceDetail
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 
@@ -53,6 +53,23 @@ async def test_enter_twice_submits_once() -> None:
         app.game_screen.decision.choose(app.game_screen.decision.choices[0])
         await pilot.pause()
         assert len(app.chosen) == 1
+
+
+async def test_moving_the_highlight_re_marks_the_board_in_the_same_call() -> None:
+    """The detail box and the board follow the list at once, so all three repaint in one frame."""
+    session = session_for(players=2, seed=7)
+    play_until(session, _placing)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        decision = app.game_screen.decision
+        board = app.game_screen.query_one("#locations", LocationBoard)
+        actions = decision.action_list
+        for index, choice in enumerate(decision.choices):
+            actions.highlighted = actions.get_option_index(f"choice-{index}")
+            assert decision.highlighted is choice
+            assert decision.query_one(ChoiceDetail).choice is choice
+            assert board.selected == choice.locations
 
 
 async def test_clicking_an_option_chooses_it() -> None:

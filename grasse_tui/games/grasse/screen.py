@@ -100,6 +100,7 @@ class GrasseScreen(Screen[None]):
     """Below this many rows the screen gets the ``-short`` class (a smaller choice detail box)."""
 
     def on_mount(self) -> None:
+        self.watch(self.decision, "highlighted", self._mark_selected, init=False)
         self.refresh_view()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -129,7 +130,6 @@ class GrasseScreen(Screen[None]):
         title, prompt, topic = self._prompt(view, mine)
         self._show_board(view)
         self.decision.show(title, prompt, choices, topic)
-        self._mark_selected(self.decision.highlighted)
         if choices and self.focused is None:
             self.decision.action_list.focus()
         self.refresh_bindings()
@@ -162,15 +162,11 @@ class GrasseScreen(Screen[None]):
         track.targets = self._target_spaces
 
     def _mark_selected(self, choice: Choice | None) -> None:
-        """Draw the highlighted choice's spots reversed on the board."""
+        """Draw the highlighted choice's spots reversed on the board (watches the decision panel)."""
         self.query_one("#locations", LocationBoard).selected = choice.locations if choice else frozenset()
         self.query_one("#track", ResourceTrack).selected = choice.spaces if choice else frozenset()
 
     # -- messages from the widgets -----------------------------------------
-
-    @on(DecisionPanel.Highlighted)
-    def _highlighted(self, event: DecisionPanel.Highlighted) -> None:
-        self._mark_selected(event.choice)
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:

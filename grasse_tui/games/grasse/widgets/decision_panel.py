@@ -11,7 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
 from textual.message import Message
-from textual.reactive import reactive
+from textual.reactive import reactive, var
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -104,8 +104,8 @@ class ChoiceDetail(Widget):
 class DecisionPanel(Vertical):
     """Step text, the grouped :class:`ActionList`, and the highlighted choice's full text.
 
-    Highlighting posts :class:`DecisionPanel.Highlighted`; Enter or a click on
-    an option posts :class:`DecisionPanel.Chosen` once (until the next
+    ``highlighted`` follows the list's highlight; Enter or a click on an
+    option posts :class:`DecisionPanel.Chosen` once (until the next
     :meth:`show`, or until the player moves the highlight).
     """
 
@@ -134,19 +134,21 @@ class DecisionPanel(Vertical):
     }
     """
 
-    class Highlighted(Message):
-        """The player highlighted ``choice`` (None: nothing to choose)."""
-
-        def __init__(self, choice: Choice | None) -> None:
-            super().__init__()
-            self.choice = choice
-
     class Chosen(Message):
         """The player confirmed ``choice``."""
 
         def __init__(self, choice: Choice) -> None:
             super().__init__()
             self.choice = choice
+
+    highlighted: var[Choice | None] = var(None, always_update=True)
+    """The highlighted choice (None: nothing to choose).
+
+    It is set in the same call that moves the list's highlight, and so are
+    the detail box and whatever watches it (the screen re-marks the board):
+    their repaints join the list's in one frame. A message bubbling up from
+    the list would arrive after that frame and cost a second one.
+    """
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -161,14 +163,14 @@ class DecisionPanel(Vertical):
     def on_mount(self) -> None:
         self.border_title = "Your decision"
         self.border_subtitle = "↑↓ Enter · or click ▸ on the board"
+        self.watch(self.action_list, "highlighted", self._list_moved, init=False)
 
     @property
     def action_list(self) -> ActionList:
         return self.query_one("#actions", ActionList)
 
-    @property
-    def highlighted(self) -> Choice | None:
-        """The highlighted choice, if any."""
+    def _listed(self) -> Choice | None:
+        """The choice the list highlights now, if any."""
         option = self.action_list.highlighted_option
         if option is None or option.id is None:
             return None
@@ -202,11 +204,11 @@ class DecisionPanel(Vertical):
         if first is None:
             first = next((i for i, option in enumerate(options) if not option.disabled), None)
         actions.highlighted = first
-        self._describe(self.highlighted)
+        self._describe(self._listed())  # also when ``first`` was highlighted before
 
     def highlight(self, matches: Callable[[Choice], bool]) -> Choice | None:
         """Highlight the next choice after the current one that ``matches`` (wrapping round)."""
-        current = self.highlighted
+        current = self._listed()
         start = self.choices.index(current) + 1 if current is not None else 0
         order = self.choices[start:] + self.choices[:start]
         found = next((c for c in order if matches(c)), None)
@@ -223,17 +225,20 @@ class DecisionPanel(Vertical):
 
     def _describe(self, choice: Choice | None) -> None:
         self.query_one("#action-detail", ChoiceDetail).choice = choice
-        self.post_message(self.Highlighted(choice))
+        self.highlighted = choice
+
+    def _list_moved(self) -> None:
+        """The list's highlight moved (a key, a click, :meth:`highlight` or :meth:`show`)."""
+        self._sent = False
+        self._describe(self._listed())
 
     @on(OptionList.OptionHighlighted, "#actions")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
-        self._sent = False
-        self._describe(self.highlighted)
+        event.stop()  # _list_moved has handled it already; bubbling on would only cost time
 
     @on(OptionList.OptionSelected, "#actions")
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        choice = self.highlighted
+        choice = self._listed()
         if choice is not None:
             self.choose(choice)
