@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from textual.widget import Widget
 
 from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.content import LOCATIONS, ROMAN
@@ -163,3 +164,20 @@ async def test_every_seats_cards_are_readable(size: tuple[int, int]) -> None:
         for seat in session.view(None).seats:
             if seat.techniques or seat.contracts:
                 assert cards_text(seat) in words
+
+
+async def test_the_board_draws_each_line_as_its_whole_render_would() -> None:
+    """The board paints line by line; each line matches that line of Textual's render of the whole."""
+    session = session_for(players=2, seed=5)
+    play(session, 20)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        board = app.game_screen.query_one("#locations", LocationBoard)
+        board.focus()
+        board.cursor = 2
+        board.targets = frozenset({board.locations[0].id, board.locations[2].id})
+        board.selected = frozenset({board.locations[1].id, board.locations[2].id})
+        await pilot.pause()
+        lines = range(board.size.height)
+        assert [board.render_line(y) for y in lines] == [Widget.render_line(board, y) for y in lines]

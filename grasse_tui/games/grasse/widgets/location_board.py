@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import ClassVar
 
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.content import Content
-from textual.geometry import Offset
+from textual.geometry import Offset, Region
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
+from textual.visual import Visual
 from textual.widget import Widget
 
 from grasse_tui.games.grasse.content import LOCATIONS, PERFUMES, ROMAN, LocationId
@@ -65,6 +67,11 @@ class LocationBoard(Widget, can_focus=True):
     rules) and Enter picks it; a click picks the location clicked. Both post
     :class:`LocationBoard.Picked`. Summaries too long for the line are cut
     with an ellipsis; hovering a line shows it in full as a tooltip.
+
+    Each line is rendered on its own (:meth:`render_line`), and a change of
+    ``targets``, ``selected`` or ``cursor`` repaints only the lines it
+    touches: moving the highlight in the decision list redraws two lines,
+    not the board.
     """
 
     DEFAULT_CSS = """
@@ -98,10 +105,10 @@ class LocationBoard(Widget, can_focus=True):
 
     locations: reactive[tuple[LocationView, ...]] = reactive(())
     marks: reactive[tuple[SeatMark, ...]] = reactive(())
-    targets: reactive[frozenset[LocationId]] = reactive(frozenset())
-    selected: reactive[frozenset[LocationId]] = reactive(frozenset())
+    targets: reactive[frozenset[LocationId]] = reactive(frozenset(), repaint=False)
+    selected: reactive[frozenset[LocationId]] = reactive(frozenset(), repaint=False)
     round_tiles: reactive[tuple[LocationId | None, ...]] = reactive(())
-    cursor: reactive[int] = reactive(0)
+    cursor: reactive[int] = reactive(0, repaint=False)
 
     def on_mount(self) -> None:
         self.border_title = "Locations · makes · cost · workers · what it does"
@@ -116,6 +123,23 @@ class LocationBoard(Widget, can_focus=True):
             self.refresh(layout=True)
         self.cursor = min(self.cursor, max(len(new) - 1, 0))
 
+    def watch_targets(self, old: frozenset[LocationId], new: frozenset[LocationId]) -> None:
+        self._refresh_rows(row for row, loc in enumerate(self.locations) if loc.id in old ^ new)
+
+    def watch_selected(self, old: frozenset[LocationId], new: frozenset[LocationId]) -> None:
+        self._refresh_rows(row for row, loc in enumerate(self.locations) if loc.id in old ^ new)
+
+    def watch_cursor(self, old: int, new: int) -> None:
+        if self.has_focus:
+            self._refresh_rows((old, new))
+
+    def _refresh_rows(self, rows: Iterable[int]) -> None:
+        """Repaint these lines only (the rest keep their rendered strips)."""
+        width = self.size.width
+        regions = [Region(0, row, width, 1) for row in rows]
+        if regions:
+            self.refresh(*regions)
+
     @property
     def help_topic(self) -> str:
         """The location under the cursor (the help has a section per location)."""
@@ -123,18 +147,32 @@ class LocationBoard(Widget, can_focus=True):
             return self.locations[self.cursor].name
         return "Locations"
 
+    def _line(self, y: int) -> Content:
+        """Line ``y``: a location in board order, then the round tiles (if any), then nothing."""
+        locations = self.locations
+        if y >= len(locations):
+            return round_tiles_line(self.round_tiles) if y == len(locations) and self.round_tiles else Content("")
+        location = locations[y]
+        line = location_line(location, self.marks, location.id in self.targets)
+        if location.id in self.selected:
+            line = line.pad_right(max(self.content_region.width - line.cell_length, 0)).stylize("reverse")
+        if self.has_focus and y == self.cursor:
+            line = Content.assemble((CURSOR, "bold"), line[1:]).stylize("underline", 1)
+        return line
+
     def render(self) -> Content:
-        lines = []
-        for index, location in enumerate(self.locations):
-            line = location_line(location, self.marks, location.id in self.targets)
-            if location.id in self.selected:
-                line = line.pad_right(max(self.content_region.width - line.cell_length, 0)).stylize("reverse")
-            if self.has_focus and index == self.cursor:
-                line = Content.assemble((CURSOR, "bold"), line[1:]).stylize("underline", 1)
-            lines.append(line)
-        if self.round_tiles:
-            lines.append(round_tiles_line(self.round_tiles))
-        return Content("\n").join(lines)
+        """All lines (what Textual sizes the board by and copies a text selection from)."""
+        count = len(self.locations) + (1 if self.round_tiles else 0)
+        return Content("\n").join(self._line(y) for y in range(count))
+
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` alone, rendered as Textual renders that line of :meth:`render`."""
+        if self.text_selection is not None:
+            return super().render_line(y)  # a selection's offsets run over the whole render
+        strips = Visual.to_strips(self, self._line(y), self.size.width, 1, self.visual_style)
+        if not strips:
+            return Strip.blank(self.size.width, self.visual_style.rich_style)
+        return strips[0].apply_offsets(0, y)  # where a text selection finds the line
 
     def row_offset(self, location: LocationId) -> Offset:
         """Where to click (relative to this widget) to pick ``location``."""
