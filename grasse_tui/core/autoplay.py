@@ -56,12 +56,16 @@ def play_out(
 
     ``policies[i]`` decides for seat ``i`` and gets ``bot_rng(seed, i)``. Each
     step: the first seat in ``seats_to_act`` gets its view and legal actions,
-    its policy picks one, and it is applied. Raises :class:`AutoplayError` (a
+    its policy picks one, and it is applied. A rules core may offer
+    ``apply_checked(state, seat, action)``, ``apply`` without the legality check
+    (which lists the legal actions again): play_out uses it, as it checks the
+    policy's choice against the list it gave the policy. Raises :class:`AutoplayError` (a
     RuntimeError) when a policy returns an action not in the legal ones, the
     rules raise on it, no seat is to act before the game is over, or the game
     takes more than ``step_cap`` actions.
     """
     game = module.game
+    apply = getattr(game, "apply_checked", game.apply)
     state = game.new(config, seed)
     rngs = [bot_rng(seed, seat) for seat in range(len(policies))]
     taken: list[tuple[int, Any]] = []
@@ -82,7 +86,7 @@ def play_out(
         if action not in legal:
             raise failure(f"seat {seat + 1}'s policy chose {action!r}, not a legal action, at step {len(taken) + 1}")
         try:
-            game.apply(state, seat, action)
+            apply(state, seat, action)
         except IllegalActionError as exc:
             raise failure(f"rules rejected seat {seat + 1}'s legal action {action!r} at step {len(taken) + 1}: {exc}") from exc
         taken.append((seat, action))

@@ -96,6 +96,14 @@ class GrasseGame:
         """
         if not 0 <= seat < state.players or action not in legal_actions(state, seat):
             raise IllegalActionError(self._illegal_message(state, seat, action))
+        return self.apply_checked(state, seat, action)
+
+    def apply_checked(self, state: GrasseState, seat: int, action: GrasseAction) -> StepInfo:
+        """:meth:`apply` for a caller that has itself checked ``action`` is in
+        ``legal_actions(state, seat)`` of this very state (``core.autoplay.play_out``
+        does), so the actions are not listed a second time. Anything else may
+        corrupt the state; interactive play goes through :meth:`apply`.
+        """
         state.revealed = False
         apply_action(state, seat, action)
         return _STEP_INFO[state.revealed]
