@@ -181,3 +181,19 @@ async def test_the_board_draws_each_line_as_its_whole_render_would() -> None:
         await pilot.pause()
         lines = range(board.size.height)
         assert [board.render_line(y) for y in lines] == [Widget.render_line(board, y) for y in lines]
+
+
+async def test_the_track_joins_each_row_as_its_whole_render_would() -> None:
+    """The track joins rows from cached cells; each row matches that row of Textual's render of the whole."""
+    session = session_for(players=2, seed=5)
+    play(session, 20)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        track = app.game_screen.query_one("#track", ResourceTrack)
+        for targets, selected in (({1, 5}, {5}), ({1, 5}, {1}), (set(), set())):
+            track.targets = frozenset(targets)
+            track.selected = frozenset(selected)
+            await pilot.pause()
+            rows = range(track.size.height)
+            assert [track.render_line(y) for y in rows] == [Widget.render_line(track, y) for y in rows]

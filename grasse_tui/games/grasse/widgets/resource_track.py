@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 
 from textual import events
+from textual.cache import LRUCache
 from textual.content import Content
 from textual.geometry import Offset
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
+from textual.visual import Visual
 from textual.widget import Widget
 
 from grasse_tui.games.grasse.content import TRACK_SPACES
@@ -24,6 +28,7 @@ from grasse_tui.games.grasse.widgets.glyphs import (
 
 TARGET = "▸"
 SEPARATOR = "│"
+SEPARATOR_CELL = Content.styled(SEPARATOR, "dim")
 
 
 def column_widths(width: int, count: int = TRACK_SPACES) -> list[int]:
@@ -71,6 +76,10 @@ class ResourceTrack(Widget):
     ``targets`` are spaces the viewer's options use; ``selected`` the spaces of
     the highlighted option (drawn reversed). A click posts
     :class:`ResourceTrack.Picked`.
+
+    Each row is joined from its spaces' cells, rendered once and kept while
+    they stay the same: moving the highlight between two spaces renders two
+    columns again, not the track.
     """
 
     DEFAULT_CSS = """
@@ -96,25 +105,54 @@ class ResourceTrack(Widget):
     selected: reactive[frozenset[int]] = reactive(frozenset())
     help_topic = "Moving on the resource track"
 
+    CELL_CACHE_SIZE = 512
+    """Rendered cells kept: every cell of the track in several states."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._cells: LRUCache[tuple[object, ...], Strip] = LRUCache(self.CELL_CACHE_SIZE)
+
     def on_mount(self) -> None:
         self.border_title = "Resource track (→, wraps round)"
         self.border_subtitle = f"{RESOURCE_LEGEND} · {PAWN}X pawn · {GOLDEN_PAWN} golden pawn"
 
+    def _cell(self, space: SpaceView, width: int, row: int) -> Content:
+        """Line ``row`` of ``space``'s column, ``width`` cells wide, marked as the reactives say."""
+        cell = space_lines(space, self.marks, width, space.index in self.targets)[row].truncate(width, pad=True)
+        return cell.stylize("reverse") if space.index in self.selected else cell
+
     def render(self) -> Content:
+        """All four rows (what Textual copies a text selection from)."""
         if not self.spaces:
             return Content("")
         widths = column_widths(self.content_region.width, len(self.spaces))
-        columns = []
-        for space, width in zip(self.spaces, widths, strict=True):
-            cells = [
-                line.truncate(width, pad=True)
-                for line in space_lines(space, self.marks, width, space.index in self.targets)
-            ]
-            if space.index in self.selected:
-                cells = [cell.stylize("reverse") for cell in cells]
-            columns.append(cells)
-        separator = Content.styled(SEPARATOR, "dim")
-        return Content("\n").join(separator.join(column[row] for column in columns) for row in range(4))
+        return Content("\n").join(
+            SEPARATOR_CELL.join(self._cell(space, width, row) for space, width in zip(self.spaces, widths, strict=True))
+            for row in range(4)
+        )
+
+    def render_line(self, y: int) -> Strip:
+        """Row ``y``, joined from cached cells; the same strip as that row of :meth:`render`."""
+        if self.text_selection is not None or not self.spaces or y >= 4:
+            return super().render_line(y)  # a selection's offsets run over the whole render
+        style = self.visual_style
+        separator = self._rendered((SEPARATOR, style), lambda: SEPARATOR_CELL)
+        strips: list[Strip] = []
+        for space, width in zip(self.spaces, column_widths(self.size.width, len(self.spaces)), strict=True):
+            if strips:
+                strips.append(separator)
+            state = (space.index in self.targets, space.index in self.selected)
+            key = (space, self.marks, width, state, y, style)
+            strips.append(self._rendered(key, partial(self._cell, space, width, y)))
+        return Strip.join(strips).apply_offsets(0, y)
+
+    def _rendered(self, key: tuple[object, ...], cell: Callable[[], Content]) -> Strip:
+        """The strip cached under ``key``, rendering ``cell()`` when it is missing."""
+        strip = self._cells.get(key)
+        if strip is None:
+            content = cell()
+            strip = self._cells[key] = Visual.to_strips(self, content, content.cell_length, 1, self.visual_style)[0]
+        return strip
 
     def space_at(self, x: int) -> int | None:
         """The space under content column ``x`` (None on a separator)."""
