@@ -130,3 +130,26 @@ def test_greedy_collects_the_essence_it_lacks() -> None:
     set_space(state, space, {Base.WATER: 1, Essence.HERBAL: 1, Base.FIXATIVE: 1})
     state.step = Step(StepKind.COLLECT, seat, space=space)
     assert _decide(state) == Collect((Essence.HERBAL,))
+
+
+def test_costly_locations_are_valued_exactly_unless_their_estimate_cannot_win() -> None:
+    for seed in range(3):
+        state = GRASSE.new(default_config(4), seed)
+        rngs = [SeededRng(seat) for seat in range(4)]
+        while not GRASSE.is_over(state):
+            (seat,) = GRASSE.seats_to_act(state)
+            options = GRASSE.legal_actions(state, seat)
+            view = GRASSE.view(state, seat)
+            if state.step.kind is StepKind.PLACE:
+                ctx = bots._Ctx(view)
+                offers = [
+                    (a.location, -ctx.open_locations[a.location].cost * ctx.coin)
+                    for a in options
+                    if isinstance(a, PlaceWorker)
+                ]
+                scores = ctx.location_scores(offers)
+                best = max(scores.values(), default=0.0)
+                for location, offset in offers:
+                    exact = ctx.location_value(location) + offset
+                    assert scores[location] == pytest.approx(exact) or scores[location] < best - 1e-9
+            GRASSE.apply(state, seat, greedy(view, options, rngs[seat]))

@@ -29,7 +29,10 @@ The heuristic:
   essences for (Master Perfumer), coins (banks), the best trade (Market), the
   best extra collection (Enfleurage, Grand Fair, Alley, Alleyway, Square,
   Shortcut, City Hall), or the best other location for free (Palace); less
-  the worker cost.
+  the worker cost. The Market, City Hall and Shortcut, whose exact values
+  take many stock evaluations, are valued exactly only when a quick
+  optimistic estimate (their best single piece or two, plus a slack) could
+  beat the best location valued so far.
 * **Track.** A landing space is worth its best collection: two pieces on an
   own tile, one on a grey tile, one on an opponent's tile only when it is worth
   the coin plus a penalty for paying a rival. Resources owed to the track go
@@ -42,8 +45,8 @@ The heuristic:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cached_property
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar, overload
 from itertools import combinations, compress
 from operator import add, itemgetter, mul
 
@@ -146,6 +149,9 @@ PLAN_HORIZON = 4
 """At most this many perfumes (and of one type) are planned from one stock."""
 STOP_VALUE = 0.05
 """Stopping at the Master Perfumer beats a card worth less than this."""
+BOUND_SLACK = 0.6
+"""Added to a costly location's quick estimate (:meth:`_Ctx.location_bound`): two pieces
+can be worth more together than apart, and a trade can be worth more than its piece."""
 
 
 _BITS: tuple[int, ...] = tuple(1 << i for i in range(len(RESOURCES)))
@@ -157,6 +163,33 @@ _count = itemgetter(1)
 # The caches shared across decisions are emptied at this many entries: hits come mostly
 # from the current game, and a small heap keeps the garbage collector's full passes short.
 _CACHE_LIMIT = 512
+
+T = TypeVar("T")
+
+
+class cached_property(Generic[T]):  # noqa: N801 - named after the functools one it replaces
+    """``functools.cached_property`` without its lock (Python 3.11 takes one on every first
+    access, a measurable cost for a context built per decision): the value is computed on
+    first access and stored in the instance's ``__dict__``, which later accesses read."""
+
+    def __init__(self, func: Callable[[Any], T]) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> cached_property[T]: ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+    def __get__(self, obj: object | None, owner: type | None = None) -> T | cached_property[T]:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+_COSTLY = frozenset({LocationId.MARKET, LocationId.CITY_HALL, LocationId.SHORTCUT})
+"""Locations whose exact value takes many stock evaluations: valued only when their quick
+estimate could beat the best value found so far."""
 
 
 def _mask(indices: Sequence[int]) -> int:
@@ -235,7 +268,7 @@ class _Planner:
         "_horizon",
         "_masks",
         "_missing",
-        "_plans",
+        "plans",
         "_points",
         "_ranked",
         "_ranks",
@@ -244,7 +277,7 @@ class _Planner:
     )
 
     def __init__(self, plans: Plans, points: tuple[float, ...], horizon: int, time: float) -> None:
-        self._plans = plans
+        self.plans = plans
         self._points = points
         self._horizon = horizon
         self._time = time
@@ -276,7 +309,7 @@ class _Planner:
             if not lacking:
                 pick = (k, 0, COMPLETE_SHARE * self._points[k])
             else:
-                weight = self._plans[k][4]
+                weight = self.plans[k][4]
                 share = (weight - lacking) / weight
                 pick = (k, lacking, PARTIAL_SHARE * self._points[k] * share * self._time)
         self.firsts[present] = pick
@@ -286,7 +319,7 @@ class _Planner:
         """The planner for what a stock leaves once one ``k`` perfume is planned from it."""
         planner = self._after[k]
         if planner is None:
-            plans = tuple((j, cap - (j == k), need, mask, w, ratio) for j, cap, need, mask, w, ratio in self._plans)
+            plans = tuple((j, cap - (j == k), need, mask, w, ratio) for j, cap, need, mask, w, ratio in self.plans)
             planner = self._after[k] = _planner(plans, self._points, self._horizon - 1, self._time)
         return planner
 
@@ -296,7 +329,7 @@ class _Planner:
         if k < 0 or missing:
             return sum(map(mul, _LOOSE, stock), worth)
         left = list(stock)
-        for i in self._plans[k][2] or _exotic_need(stock):
+        for i in self.plans[k][2] or _exotic_need(stock):
             left[i] -= 1
         return worth + self.after(k).value(left)
 
@@ -333,19 +366,30 @@ _ESSENCES_PER_FLASK: tuple[int, ...] = tuple(1 if p.is_classic else 2 for p in P
 
 
 class _SeatPlan:
-    """What a seat's plans derive from its public record and the board: its cards,
-    production, the flasks left, points per perfume, ingredients, and its planner."""
+    """What a seat's plans derive from its cards, the perfume types it may still plan
+    and the board: points per perfume, ingredients, and its planner.
 
-    __slots__ = ("contracts", "needs", "planner", "points", "produced", "supply", "techniques")
+    ``caps[k]`` is how many more of perfume k a plan may hold: what the production
+    track and the flask supply still allow, at most ``PLAN_HORIZON`` (0: it cannot be
+    made). ``unmade[k]`` is True while the seat has made no perfume k and Most
+    Versatile Producer is drawn (empty otherwise).
+    """
 
-    def __init__(self, view: GrasseView, public: SeatPublicView, versatile: bool, turns_after: int) -> None:
+    __slots__ = ("caps", "contracts", "needs", "planner", "points", "techniques")
+
+    def __init__(
+        self,
+        public: SeatPublicView,
+        caps: tuple[int, ...],
+        unmade: tuple[bool, ...],
+        vanguard: Perfume,
+        turns_after: int,
+    ) -> None:
         techniques = {c.perfume: c.base for c in public.techniques}
         contracts = frozenset(c.perfume for c in public.contracts)
-        produced = tuple(map(_count, public.production))
         self.techniques: dict[Perfume, Base] = techniques
         self.contracts: frozenset[Perfume] = contracts
-        self.produced: tuple[int, ...] = produced
-        self.supply: tuple[int, ...] = tuple(map(_count, view.flask_supply))
+        self.caps = caps
         points: list[float] = []
         needs = []
         plans = []
@@ -353,16 +397,14 @@ class _SeatPlan:
             value: float = PRODUCTION_POINTS[perfume]
             if perfume in contracts:
                 value += CONTRACT_BONUS
-            if perfume is view.vanguard:
+            if perfume is vanguard:
                 value += VANGUARD_BONUS
-            if versatile and not produced[k]:
+            if unmade and unmade[k]:
                 value += VERSATILE_NUDGE
             points.append(value)
             need, mask, weight = _RECIPES[perfume, techniques.get(perfume)]
             needs.append(need)
-            # Counts are clamped to what a stock could ever plan, so signatures repeat across turns.
-            cap = min(MAX_PRODUCED_PER_TYPE - produced[k], self.supply[k], PLAN_HORIZON)
-            plans.append((k, cap, need, mask, weight, value / _ESSENCES_PER_FLASK[k]))
+            plans.append((k, caps[k], need, mask, weight, value / _ESSENCES_PER_FLASK[k]))
         self.points: tuple[float, ...] = tuple(points)
         self.needs: tuple[tuple[int, ...], ...] = tuple(needs)
         horizon = min(turns_after + 1, PLAN_HORIZON)
@@ -377,19 +419,37 @@ _seat_plans: dict[tuple[object, ...], _SeatPlan] = {}
 class _StockWorth:
     """One stock's planned worth under one planner, and the memoised gains of taking
     resources: shared by every decision with that stock and plan (often several in
-    one turn)."""
+    one turn).
 
-    __slots__ = ("firsts", "loose", "pairs", "planner", "present", "singles", "stock", "value")
+    When the planner's first pick from the stock is a complete classic perfume,
+    the rest of the stock (``rest``: the stock less that recipe, under the planner
+    with one perfume fewer) is a worth of its own, and a change that keeps that
+    first pick is valued on the rest, with the rest's memoised gains.
+    """
+
+    __slots__ = ("firsts", "lead", "loose", "pairs", "planner", "present", "rest", "singles", "stock", "value")
 
     def __init__(self, planner: _Planner, stock: Stock) -> None:
         self.stock = stock
         self.planner = planner
         self.firsts = planner.firsts
-        self.present = sum(compress(_BITS, stock))
+        self.present = present = sum(compress(_BITS, stock))
         """Bit i set when resource i is held."""
         self.loose = sum(map(mul, _LOOSE, stock))
         """The stock's pieces at their loose worth."""
-        self.value = planner.value(stock)
+        k, missing, worth = self.firsts.get(present) or planner.first(present)
+        need = planner.plans[k][2] if k >= 0 and not missing else ()
+        self.lead = k if need else -1
+        """The complete classic perfume planned first (-1: none)."""
+        self.rest: _StockWorth | None = None
+        if need:
+            left = list(stock)
+            for i in need:
+                left[i] -= 1
+            self.rest = _worth(planner.after(k), tuple(left))
+            self.value: float = worth + self.rest.value
+        else:
+            self.value = planner.value(stock)
         self.singles: list[float | None] = [None] * len(RESOURCES)
         self.pairs: dict[int, float] = {}
 
@@ -416,6 +476,9 @@ class _StockWorth:
         k, missing, worth = self.firsts.get(present) or self.planner.first(present)
         if k < 0 or missing:
             return worth + loose - self.value
+        if k == self.lead:
+            assert self.rest is not None
+            return self.rest.gain(add, give)
         stock = list(self.stock)
         for i in add:
             stock[i] += 1
@@ -441,6 +504,16 @@ class _StockWorth:
 
 _worths: dict[tuple[_Planner, Stock], _StockWorth] = {}
 """Stock worths shared across decisions, by planner and stock."""
+
+
+def _worth(planner: _Planner, stock: Stock) -> _StockWorth:
+    """The shared worth of ``stock`` under ``planner``."""
+    worth = _worths.get((planner, stock))
+    if worth is None:
+        if len(_worths) >= _CACHE_LIMIT:
+            _worths.clear()
+        worth = _worths[planner, stock] = _StockWorth(planner, stock)
+    return worth
 
 
 _awards_seen: dict[int, tuple[tuple[AwardView, ...], int, int, bool]] = {}
@@ -492,27 +565,20 @@ class _Ctx:
         _, self.seller_award, self.stock_award, versatile = _award_terms(view.awards)
         # Time and horizon stop changing once three turns are left.
         turns = min(self.turns_after, 3)
-        key = (
-            public.techniques,
-            public.contracts,
-            public.production,
-            view.flask_supply,
-            view.vanguard,
-            versatile,
-            turns,
+        # Counts are clamped to what a stock could ever plan, so plans repeat across turns.
+        caps = tuple(
+            min(MAX_PRODUCED_PER_TYPE - made, left, PLAN_HORIZON)
+            for (_, made), (_, left) in zip(public.production, view.flask_supply)
         )
+        unmade = tuple(not made for _, made in public.production) if versatile else ()
+        key = (public.techniques, public.contracts, caps, unmade, view.vanguard, turns)
         plan = _seat_plans.get(key)
         if plan is None:
             if len(_seat_plans) >= _CACHE_LIMIT:
                 _seat_plans.clear()
-            plan = _seat_plans[key] = _SeatPlan(view, public, versatile, self.turns_after)
+            plan = _seat_plans[key] = _SeatPlan(public, caps, unmade, view.vanguard, self.turns_after)
         self.plan = plan
-        worth = _worths.get((plan.planner, self.stock))
-        if worth is None:
-            if len(_worths) >= _CACHE_LIMIT:
-                _worths.clear()
-            worth = _worths[plan.planner, self.stock] = _StockWorth(plan.planner, self.stock)
-        self.worth = worth
+        self.worth = worth = _worth(plan.planner, self.stock)
         self.gain1 = worth.gain1
         self.gain2 = worth.gain2
         self._collect: dict[int, float] = {}
@@ -557,7 +623,7 @@ class _Ctx:
     def can_make(self, perfume: Perfume) -> list[tuple[Essence, ...]]:
         """Essence choices that make ``perfume`` now, as the rules allow it."""
         k = PERFUMES.index(perfume)
-        if not self.plan.supply[k] or self.plan.produced[k] >= MAX_PRODUCED_PER_TYPE:
+        if not self.plan.caps[k]:
             return []
         stock = self.stock
         if k == _EXOTIC:
@@ -658,6 +724,11 @@ class _Ctx:
         return {i for pieces in self.pieces for i, _ in pieces}
 
     @cached_property
+    def two(self) -> set[int]:
+        """Resource indices lying two or more to a space somewhere on the track."""
+        return {i for pieces in self.pieces for i, n in pieces if n >= 2}
+
+    @cached_property
     def my_reach(self) -> tuple[int, int]:
         """The spaces the bot's own next move (1 or 2) lands on."""
         return self.reach(self.seat)
@@ -733,8 +804,10 @@ class _Ctx:
         if location is LocationId.ENFLEURAGE:
             return max((self.gain1(i) for i in self.on_track if i in _ESSENCE_IDS), default=0.0)
         if location is LocationId.PALACE:
-            others = [loc.id for loc in view.locations if loc.id is not LocationId.PALACE and loc.id is not view.noble]
-            return max((self.location_value(loc) for loc in others), default=0.0)
+            others = [
+                (loc.id, 0.0) for loc in view.locations if loc.id is not LocationId.PALACE and loc.id is not view.noble
+            ]
+            return max(self.location_scores(others).values(), default=0.0)
         if location is LocationId.SQUARE:
             # Every free space's golden collection is its best single piece, or nothing.
             held = {i for space, pieces in enumerate(self.pieces) if space not in self.occupied for i, _ in pieces}
@@ -761,6 +834,75 @@ class _Ctx:
             return max((self.land_value(p) for p in pawns), default=0.0)
         return 0.0
 
+    def location_scores(self, offers: Sequence[tuple[LocationId, float]]) -> dict[LocationId, float]:
+        """Per offered (location, offset): its :meth:`location_value` plus the offset (e.g.
+        minus the worker cost), the highest first among the costly locations.
+
+        A costly location whose :meth:`location_bound` plus offset falls short of the best
+        score found scores that estimate instead (below the best, so never chosen).
+        """
+        scores: dict[LocationId, float] = {}
+        costly: list[tuple[float, LocationId, float]] = []
+        for location, offset in offers:
+            if location in _COSTLY:
+                costly.append((self.location_bound(location) + offset, location, offset))
+            else:
+                scores[location] = self.location_value(location) + offset
+        best = max(scores.values(), default=-1e9)
+        costly.sort(key=itemgetter(0), reverse=True)
+        for bound, location, offset in costly:
+            if bound < best - 1e-9:
+                scores[location] = bound
+            else:
+                scores[location] = value = self.location_value(location) + offset
+                best = max(best, value)
+        return scores
+
+    def location_bound(self, location: LocationId) -> float:
+        """A quick, optimistic estimate of a costly location's :meth:`location_value`: its best
+        single piece (Market: or two bases for an essence), or its best two pieces on a space
+        (City Hall, Shortcut), less the bot's least landing value, plus ``BOUND_SLACK``."""
+        gain1 = self.gain1
+        if location is LocationId.MARKET:
+            best = max([0.0, *map(gain1, self.on_track)])
+            if any(self.stock[i] for i in _ESSENCE_IDS):
+                best = max([best, *(2 * gain1(i) for i in self.two if i in _BASE_IDS)])
+            return best + BOUND_SLACK
+        track = self.view.track
+        floor = max(self.single_value(i) if track[i].owner in (None, self.seat) else 0.0 for i in self.my_reach)
+        if location is LocationId.CITY_HALL:
+            free = [i for i in range(TRACK_SPACES) if i not in self.occupied]
+            if not any(track[i].owner == self.seat for i in free):
+                return 0.0
+            best = max([0.0, *(self.pair_bound(self.pieces[i]) for i in self.my_reach if i in free)])
+        else:
+            best = 0.0
+            for i in self.my_reach:
+                owner = track[i].owner
+                if owner == self.seat:
+                    # Any two pieces on the track, a pair of one resource where a space holds two.
+                    pieces = [(a, 2 if a in self.two else 1) for a in self.on_track]
+                    best = max(best, self.pair_bound(pieces))
+                else:
+                    best = max(best, self.best_collection(owner))
+        return best - floor + BOUND_SLACK
+
+    def single_value(self, index: int) -> float:
+        """The best single piece on space ``index`` (0 when it is empty)."""
+        return max([0.0, *(self.gain1(a) for a, _ in self.pieces[index])])
+
+    def pair_bound(self, pieces: Sequence[tuple[int, int]]) -> float:
+        """The two best of ``pieces`` ((resource index, count) pairs) valued apart and added."""
+        first = second = 0.0
+        gain1 = self.gain1
+        for a, n in pieces:
+            value = gain1(a)
+            if value > first:
+                first, second = value, max(first, value if n >= 2 else second)
+            elif value > second:
+                second = value
+        return first + second
+
     def best_collection(self, owner: int | None) -> float:
         """The best :meth:`collect_value` from a tile of ``owner`` over every space's pieces (Shortcut)."""
         single = max([0.0, *(self.gain1(i) for i in self.on_track)])
@@ -775,7 +917,7 @@ class _Ctx:
         the Market offers, with the new stocks' masks and loose worth built incrementally."""
         stock = self.stock
         on_track = self.on_track
-        two = {i for pieces in self.pieces for i, n in pieces if n >= 2}
+        two = self.two
         present, loose = self.worth.present, self.worth.loose
         gain = self.worth.changed
         values = [self.gain1(i) - self.coin for i in on_track] if self.coins else []
@@ -934,7 +1076,14 @@ def greedy_policy(view: GrasseView, legal: Sequence[GrasseAction], rng: SeededRn
     if len(legal) == 1:
         return legal[0]
     ctx = _Ctx(view)
-    scored = [(_score(ctx, action), action) for action in legal]
+    if view.step.kind == "place":
+        coin = ctx.coin
+        places = ctx.location_scores(
+            [(a.location, -ctx.open_locations[a.location].cost * coin) for a in legal if isinstance(a, PlaceWorker)]
+        )
+        scored = [(places[a.location] if isinstance(a, PlaceWorker) else _score(ctx, a), a) for a in legal]
+    else:
+        scored = [(_score(ctx, action), action) for action in legal]
     best = max(score for score, _ in scored)
     ties = [action for score, action in scored if score >= best - 1e-9]
     return ties[0] if len(ties) == 1 else rng.choice(ties)

@@ -1,0 +1,40 @@
+"""GRASSE.apply_checked: the trusted path play_out uses skips only the legality check."""
+
+from __future__ import annotations
+
+import pytest
+
+from grasse_tui.core.autoplay import bot_rng, play_out
+from grasse_tui.core.errors import IllegalActionError
+from grasse_tui.games.grasse.actions import PlaceWorker
+from grasse_tui.games.grasse.config import default_config
+from grasse_tui.games.grasse.content import LocationId
+from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.module import MODULE
+
+from .conftest import started
+
+
+def test_play_out_plays_the_same_game_as_checked_applies() -> None:
+    config, seed = default_config(4), 5
+    greedy = MODULE.bots["greedy"]
+    fast = play_out(MODULE, config, seed, [greedy] * 4)
+    state = GRASSE.new(config, seed)
+    rngs = [bot_rng(seed, seat) for seat in range(4)]
+    while not GRASSE.is_over(state):
+        (seat,) = GRASSE.seats_to_act(state)
+        legal = GRASSE.legal_actions(state, seat)
+        GRASSE.apply(state, seat, greedy(GRASSE.view(state, seat), legal, rngs[seat]))
+    assert GRASSE.final_scores(fast) == GRASSE.final_scores(state)
+    assert [entry.public for entry in fast.log] == [entry.public for entry in state.log]
+
+
+def test_apply_still_checks_what_apply_checked_trusts() -> None:
+    state = started(4)
+    seat = state.step.seat
+    for loc in state.locations:
+        state.workers[loc] += [(seat + 1) % 4, (seat + 2) % 4]
+    state.seats[seat].coins = 0
+    state.view_cache = None
+    with pytest.raises(IllegalActionError):
+        GRASSE.apply(state, seat, PlaceWorker(LocationId.BANK))
