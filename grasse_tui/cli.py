@@ -2,8 +2,10 @@
 
 Textual is imported only when the app starts and Rich only when ``simulate``
 prints tables, so ``--version``, ``--help``, ``simulate --json`` and ``replay``
-stay fast. Bad input ends with one line ``grasse-tui: error: …`` on stderr and
-exit code 2, never a traceback.
+stay fast. The modules the commands use (games, autoplay, records, the store)
+are imported by the commands themselves, so starting the app, whose first
+frame waits for every import, pays for none of them. Bad input ends with one
+line ``grasse-tui: error: …`` on stderr and exit code 2, never a traceback.
 """
 
 from __future__ import annotations
@@ -16,16 +18,13 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from grasse_tui import __version__
-from grasse_tui.core.autoplay import AutoplayError, play_out
-from grasse_tui.core.errors import RecordError
-from grasse_tui.core.game import FinalScores, SeatConfig
-from grasse_tui.core.record import replay
-from grasse_tui.core.store import DATA_DIR_ENV, read_record_text
-from grasse_tui.games import registry
-from grasse_tui.games.registry import GameModule
+
+if TYPE_CHECKING:
+    from grasse_tui.core.game import FinalScores, SeatConfig
+    from grasse_tui.games.registry import GameModule
 
 PROG = "grasse-tui"
 EXIT_USAGE = 2
@@ -56,6 +55,8 @@ def _one_line(text: str) -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser (also used for ``--help``)."""
+    from grasse_tui.core.store import DATA_DIR_ENV  # not at module level: see the module docstring
+
     parser = _Parser(
         prog=PROG,
         description="Perfume-themed board games, hot-seat at one terminal. "
@@ -97,7 +98,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     Raises SystemExit for ``--help``, ``--version`` and argument errors (code 2).
     """
-    args = build_parser().parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    if not arguments:
+        _run_app(None)  # nothing to parse: the app's first frame need not wait for the parser and the store
+    args = build_parser().parse_args(arguments)
     try:
         if args.command == "simulate":
             return _simulate(args)
@@ -112,6 +116,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run_app(data_dir: Path | None) -> NoReturn:
     """Start the Textual app; the save store follows ``data_dir`` when given."""
     if data_dir is not None:
+        from grasse_tui.core.store import DATA_DIR_ENV  # not at module level: see the module docstring
+
         os.environ[DATA_DIR_ENV] = str(data_dir.expanduser().absolute())
     from grasse_tui.ui.app import GrasseApp
 
@@ -121,6 +127,8 @@ def _run_app(data_dir: Path | None) -> NoReturn:
 
 
 def _load_module(game_id: str) -> GameModule:
+    from grasse_tui.games import registry  # not at module level: see the module docstring
+
     built = registry.built_game_ids()
     if game_id not in built:
         raise CliError(f"unknown game {game_id!r} (choose from: {', '.join(built)})")
@@ -140,6 +148,9 @@ class _Result:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from grasse_tui.core.autoplay import AutoplayError, play_out  # not at module level: see the module docstring
+    from grasse_tui.core.game import SeatConfig
+
     module = _load_module(args.game)
     game = module.game
     players = game.min_seats if args.players is None else args.players
@@ -248,6 +259,10 @@ def _simulate_rich(
 
 
 def _replay(path: Path) -> int:
+    from grasse_tui.core.errors import RecordError  # not at module level: see the module docstring
+    from grasse_tui.core.record import replay
+    from grasse_tui.core.store import read_record_text
+
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError as exc:

@@ -101,6 +101,17 @@ def test_cli_import_does_not_load_textual_or_rich() -> None:
     assert done.stdout.strip() == "[]", done.stderr
 
 
+def test_no_arguments_run_the_app(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    class FakeApp:
+        return_code = 0
+
+        def run(self) -> None:
+            print("app ran")
+
+    monkeypatch.setitem(sys.modules, "grasse_tui.ui.app", types.SimpleNamespace(GrasseApp=FakeApp))
+    assert run([], capsys) == (0, "app ran\n", "")
+
+
 def test_no_command_runs_the_app_with_the_data_dir(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
