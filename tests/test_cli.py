@@ -101,6 +101,27 @@ def test_cli_import_does_not_load_textual_or_rich() -> None:
     assert done.stdout.strip() == "[]", done.stderr
 
 
+def test_app_start_imports_only_what_the_menu_needs() -> None:
+    """No game, store, play, setup or saves module before the menu's first frame (each one delays it)."""
+    code = (
+        "import json, sys, grasse_tui.cli, grasse_tui.ui.app\n"
+        "print(json.dumps(sorted(sys.modules)))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    loaded = set(json.loads(done.stdout))
+    assert not loaded & {
+        "sqlite3",
+        "grasse_tui.core.store",
+        "grasse_tui.core.session",
+        "grasse_tui.games.registry",
+        "grasse_tui.games.grasse",
+        "grasse_tui.ui.play",
+        "grasse_tui.ui.setup",
+        "grasse_tui.ui.saves",
+        "grasse_tui.ui.dialogs",
+    }, done.stderr
+
+
 def test_no_arguments_run_the_app(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     class FakeApp:
         return_code = 0

@@ -1,11 +1,17 @@
-"""GrasseApp: the shell that runs menus, setup, saves, help and the play controller."""
+"""GrasseApp: the shell that runs menus, setup, saves, help and the play controller.
+
+Start-up imports only what the main menu's first frame needs. The save store,
+the setup, saves and play screens, the dialogs and the game core are imported
+where they are first used (each such import says so), and the save file is
+opened just after the menu's first frame.
+"""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import events, on
 from textual.app import App
@@ -13,35 +19,34 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.widget import Widget
 
-from grasse_tui.core import store as save_store
-from grasse_tui.core.errors import RecordError
-from grasse_tui.core.record import GameRecord
-from grasse_tui.core.session import GameSession
-from grasse_tui.core.store import DB_FILENAME, SaveStore, StoreError
-from grasse_tui.ui.dialogs import game_menu, rules_picker
 from grasse_tui.ui.help import SHELL_HELP, HelpScreen
 from grasse_tui.ui.menu import NEW_GAME_PREFIX, MenuScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
-from grasse_tui.ui.play import PlayController
 from grasse_tui.ui.registry import BuiltGame, GameShelf, GameUnavailable
-from grasse_tui.ui.saves import SavesScreen
-from grasse_tui.ui.setup import NewGame, SetupMemory, SetupScreen
-from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.too_small import TooSmallScreen, is_too_small
+
+if TYPE_CHECKING:
+    from grasse_tui.core.record import GameRecord
+    from grasse_tui.core.store import SaveStore
+    from grasse_tui.ui.play import PlayController
+    from grasse_tui.ui.setup import NewGame
+    from grasse_tui.ui.shield import ShieldScreen
 
 SETUP_MEMORY_FILENAME = "setup.json"
 BOT_DELAY = 0.6
 """Seconds a bot waits before moving, so people can follow (0 with GRASSE_TUI_FAST=1)."""
 
 
-def open_store(path: Path) -> tuple[SaveStore, str | None]:
-    """The save store at ``path``, or an in-memory one and the reason when it cannot be opened.
+def open_store(folder: Path) -> tuple[SaveStore, str | None]:
+    """The save store in ``folder``, or an in-memory one and the reason when it cannot be opened.
 
     A damaged file is left exactly as it is (the player may want it back);
     games of this session are then kept in memory only.
     """
+    from grasse_tui.core.store import DB_FILENAME, SaveStore, StoreError  # not needed for the first frame
+
     try:
-        return SaveStore.open(path), None
+        return SaveStore.open(folder / DB_FILENAME), None
     except StoreError as exc:
         return SaveStore.open(":memory:"), f"{exc} Until then, games are not saved when you quit."
 
@@ -74,25 +79,48 @@ class GrasseApp(App[None]):
         bot_delay: float | None = None,
     ) -> None:
         super().__init__()
-        self.data_dir = Path(data_dir) if data_dir is not None else save_store.data_dir()
+        self._data_dir = Path(data_dir) if data_dir is not None else None
         self.shelf = shelf or GameShelf()
         if bot_delay is None:
             bot_delay = 0.0 if os.environ.get("GRASSE_TUI_FAST") == "1" else BOT_DELAY
         self.bot_delay = bot_delay
-        self.store, self.store_problem = open_store(self.data_dir / DB_FILENAME)
-        self.setup_memory = SetupMemory(self.data_dir / SETUP_MEMORY_FILENAME)
+        self._saves: tuple[SaveStore, str | None] | None = None
         self.play: PlayController | None = None
+
+    @property
+    def data_dir(self) -> Path:
+        """The folder of the save file and the remembered setup (the store's default unless given)."""
+        if self._data_dir is None:
+            from grasse_tui.core.store import data_dir  # not needed for the first frame
+
+            self._data_dir = data_dir()
+        return self._data_dir
+
+    def open_saves(self) -> tuple[SaveStore, str | None]:
+        """The save store, opened on the first call, and why the save file could not be opened (or None).
+
+        The menu makes the first call just after its first frame.
+        """
+        if self._saves is None:
+            self._saves = open_store(self.data_dir)
+        return self._saves
+
+    @property
+    def store(self) -> SaveStore:
+        """The save store (opened now if it is not open yet)."""
+        return self.open_saves()[0]
 
     # -- start-up and size ---------------------------------------------------
 
     def get_default_screen(self) -> MenuScreen:
-        return MenuScreen(self.shelf.entries, self.store, self.store_problem)
+        return MenuScreen(self.shelf.entries, self.open_saves)
 
     def on_mount(self) -> None:
         self._check_size(self.size)
 
     def on_unmount(self) -> None:
-        self.store.close()
+        if self._saves is not None:
+            self._saves[0].close()
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size)
@@ -180,6 +208,8 @@ class GrasseApp(App[None]):
             elif choice == "quit":
                 self.leave_game()
 
+        from grasse_tui.ui.dialogs import game_menu  # not needed for the first frame
+
         self.push_screen(game_menu(), chosen)
 
     def leave_game(self) -> None:
@@ -201,6 +231,8 @@ class GrasseApp(App[None]):
         elif choice == "continue":
             self.continue_last()
         elif choice == "load":
+            from grasse_tui.ui.saves import SavesScreen  # not needed for the first frame
+
             self.push_screen(SavesScreen(self.store, self.shelf), self._load_chosen)
         elif choice == "rules":
             self.choose_rules()
@@ -215,6 +247,8 @@ class GrasseApp(App[None]):
             return None
 
     def new_game(self, game_id: str) -> None:
+        from grasse_tui.ui.setup import SetupMemory, SetupScreen  # not needed for the first frame
+
         built = self._built(game_id)
         if built is None:
             return
@@ -223,14 +257,18 @@ class GrasseApp(App[None]):
             if new is not None:
                 self.start_game(built, new.config, new.seed)
 
-        self.push_screen(SetupScreen(built, self.setup_memory), start)
+        self.push_screen(SetupScreen(built, SetupMemory(self.data_dir / SETUP_MEMORY_FILENAME)), start)
 
     def start_game(self, built: BuiltGame, config: Any, seed: int) -> None:
         """Start a new game of ``built`` (its save row is created at once) and show it."""
+        from grasse_tui.ui.play import PlayController  # not needed for the first frame
+
         self.play = PlayController.new_game(self, built, config, seed)
         self.play.begin()
 
     def continue_last(self) -> None:
+        from grasse_tui.core.store import StoreError  # not needed for the first frame
+
         try:
             saved = self.store.latest()
         except StoreError as exc:
@@ -244,6 +282,8 @@ class GrasseApp(App[None]):
     def _load_chosen(self, save_id: int | None) -> None:
         if save_id is None:
             return
+        from grasse_tui.core.store import StoreError  # not needed for the first frame
+
         try:
             record = self.store.load(save_id)
         except StoreError as exc:
@@ -253,6 +293,10 @@ class GrasseApp(App[None]):
 
     def resume(self, save_id: int, record: GameRecord) -> None:
         """Rebuild a saved game and put it on screen (a shield first if 2+ humans)."""
+        from grasse_tui.core.errors import RecordError  # not needed for the first frame
+        from grasse_tui.core.session import GameSession
+        from grasse_tui.ui.play import PlayController
+
         built = self._built(record.game_id)
         if built is None:
             return
@@ -269,6 +313,8 @@ class GrasseApp(App[None]):
         if len(entries) == 1:
             self._rules_chosen(entries[0].game_id)
         else:
+            from grasse_tui.ui.dialogs import rules_picker  # not needed for the first frame
+
             self.push_screen(rules_picker(entries), self._rules_chosen)
 
     def _rules_chosen(self, game_id: str | None) -> None:
@@ -280,8 +326,8 @@ class GrasseApp(App[None]):
 
     # -- messages from the game layer ------------------------------------------
 
-    @on(ShieldScreen.Passed)
-    def _shield_passed(self, message: ShieldScreen.Passed) -> None:
+    def on_shield_screen_passed(self, message: ShieldScreen.Passed) -> None:
+        """Textual's handler name for ShieldScreen.Passed (no @on: the shield module is not needed at start-up)."""
         if self.play is not None:
             self.play.shield_passed(message)
 

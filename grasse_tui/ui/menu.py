@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,9 +15,11 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from grasse_tui.core.store import SaveStore, StoreError
 from grasse_tui.games import GameEntry
 from grasse_tui.ui.widgets import Note, StableFooter
+
+if TYPE_CHECKING:
+    from grasse_tui.core.store import SaveStore
 
 NEW_GAME_PREFIX = "new:"
 
@@ -35,8 +40,10 @@ class MenuScreen(Screen[None]):
     """Choose what to do; posts :class:`MenuScreen.Chosen` for the app to carry out.
 
     Unbuilt games stay listed but disabled. Continue is disabled when there is
-    no unfinished save. ``store_problem`` is shown when the save file could
-    not be opened.
+    no unfinished save. ``open_store()`` returns the save store and, when the
+    save file could not be opened, why (shown under the menu). The menu calls
+    it just after its first frame, so opening the file does not hold that
+    frame back; until then Continue is disabled.
     """
 
     DEFAULT_CSS = """
@@ -81,11 +88,13 @@ class MenuScreen(Screen[None]):
             super().__init__()
             self.choice = choice
 
-    def __init__(self, entries: tuple[GameEntry, ...], store: SaveStore, store_problem: str | None = None) -> None:
+    def __init__(
+        self, entries: tuple[GameEntry, ...], open_store: Callable[[], tuple[SaveStore, str | None]]
+    ) -> None:
         super().__init__()
         self.entries = entries
-        self.store = store
-        self.store_problem = store_problem
+        self._open_store = open_store
+        self.store: SaveStore | None = None
         self.can_continue = False
 
     def compose(self) -> ComposeResult:
@@ -98,7 +107,7 @@ class MenuScreen(Screen[None]):
                     for e in self.entries
                 ),
                 None,
-                Option("Continue the last game   (c)", id="continue"),
+                Option("Continue the last game   (c)", id="continue", disabled=True),
                 Option("Load a saved game…       (l)", id="load"),
                 Option("Rules…                   (r)", id="rules"),
                 Option("Quit                     (q)", id="quit"),
@@ -113,14 +122,24 @@ class MenuScreen(Screen[None]):
         return self.query_one("#menu", OptionList)
 
     def on_mount(self) -> None:
-        self.query_one("#store-problem", Note).say(self.store_problem or "")
         self.options.focus()
+        self.call_after_refresh(self._show_store)
+
+    def _show_store(self) -> None:
+        """Open the save store (after the first frame); say if the file could not be opened."""
+        self.store, problem = self._open_store()
+        self.query_one("#store-problem", Note).say(problem or "")
+        self.refresh_continue()
 
     def on_screen_resume(self) -> None:
         self.refresh_continue()
 
     def refresh_continue(self) -> None:
-        """Enable Continue when the store holds an unfinished game."""
+        """Enable Continue when the store holds an unfinished game (nothing to do before it is open)."""
+        if self.store is None:
+            return  # _show_store refreshes Continue once it has opened the store
+        from grasse_tui.core.store import StoreError  # not needed for the first frame
+
         note = ""
         try:
             self.can_continue = self.store.latest() is not None

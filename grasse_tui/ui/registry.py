@@ -36,16 +36,17 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from textual.screen import Screen
 from textual.widget import Widget
 
-from grasse_tui.core.game import FinalScores, SeatConfig
-from grasse_tui.core.session import SeatPort
 from grasse_tui.games import CATALOGUE, GameEntry
-from grasse_tui.games import registry as rules_registry
-from grasse_tui.games.registry import GameModule, SeatColour
+
+if TYPE_CHECKING:
+    from grasse_tui.core.game import FinalScores, SeatConfig
+    from grasse_tui.core.session import SeatPort
+    from grasse_tui.games.registry import GameModule, SeatColour
 
 
 class GameScreen(Protocol):
@@ -62,8 +63,8 @@ class OptionsWidget(Protocol):
     def options(self) -> Mapping[str, Any]: ...
 
 
-ScreenFactory = Callable[[SeatPort, tuple[SeatConfig, ...]], Screen[Any]]
-FinalScreenFactory = Callable[[FinalScores, Any, tuple[SeatConfig, ...]], Screen[Any]]
+ScreenFactory = Callable[["SeatPort", tuple["SeatConfig", ...]], Screen[Any]]
+FinalScreenFactory = Callable[["FinalScores", Any, tuple["SeatConfig", ...]], Screen[Any]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +95,8 @@ class BuiltGame:
         for colour in self.module.colours:
             if colour.colour_id == colour_id:
                 return colour
+        from grasse_tui.games.registry import SeatColour  # imported with the first game, not at start-up
+
         return SeatColour(colour_id, colour_id, colour_id[:1].upper() or "?")
 
 
@@ -141,6 +144,8 @@ class GameShelf:
         entry = self.entry(game_id)
         if entry is None or not entry.built:
             raise GameUnavailable(f"The game {game_id!r} is not available in this version.")
+        from grasse_tui.games import registry as rules_registry  # imported with the first game, not at start-up
+
         try:
             module = rules_registry.load(game_id)
             ui = load_ui(game_id)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fixtures.toy_game import toy_shelf
+from fixtures.toy_game import TOY_MODULE, toy_shelf
 from textual.widgets import OptionList
 
-from grasse_tui.core.store import DB_FILENAME
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.session import GameSession
+from grasse_tui.core.store import DB_FILENAME, SaveStore, SaveSummary
 from grasse_tui.games import CATALOGUE
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.menu import MenuScreen
@@ -51,7 +53,7 @@ async def test_damaged_store_shows_message_and_new_game_still_works(data_dir: Pa
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         problem = app.screen.query_one("#store-problem", Note)
-        assert problem.display
+        await wait_for(pilot, lambda: problem.display)  # the store opens just after the first frame
         text = screen_text(app)
         assert "damaged" in text and "not saved when you quit" in text
         app.screen.query_one("#menu", OptionList).highlighted = len(CATALOGUE)  # the toy game
@@ -61,3 +63,25 @@ async def test_damaged_store_shows_message_and_new_game_still_works(data_dir: Pa
         await wait_for(pilot, lambda: app.play is not None)
         assert len(app.store.list()) == 1  # kept in memory for this session
     assert db.read_bytes() == b"this is not a database at all" * 100  # left untouched
+
+
+async def test_menu_is_laid_out_before_the_store_opens_then_continue_follows_the_saves(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    seats = (SeatConfig("Ann", "teal"), SeatConfig("Bob", "amber"))
+    record = GameSession.start(TOY_MODULE.game, TOY_MODULE.make_config(seats, {}), 3).record
+    with SaveStore.open(data_dir / DB_FILENAME) as store:
+        store.create(record, SaveSummary.build(seats, "Round 1/2"))
+    laid_out_first: list[bool] = []
+
+    class Recording(GrasseApp):
+        def open_saves(self) -> tuple[SaveStore, str | None]:
+            if not laid_out_first:
+                laid_out_first.append(self.screen.query_one("#menu", OptionList).region.area > 0)
+            return super().open_saves()
+
+    app = Recording(data_dir, shelf=toy_shelf(), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen) and app.screen.can_continue)
+        assert laid_out_first == [True]
+        assert not app.screen.query_one("#menu", OptionList).get_option("continue").disabled
+        assert not app.screen.query_one("#store-problem", Note).display
