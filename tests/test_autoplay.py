@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 import toy_game
 
 from grasse_tui.core.autoplay import AutoplayError, bot_rng, play_out
-from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.game import SeatConfig, StepInfo
 from grasse_tui.core.record import replay
 
 SEATS = (SeatConfig("A", "teal", "random"), SeatConfig("B", "amber", "random"))
@@ -42,3 +44,27 @@ def test_step_cap_raises() -> None:
     with pytest.raises(AutoplayError, match="not over after 3 actions") as caught:
         play_out(toy_game.MODULE, SEATS, 0, [toy_game.first] * 2, step_cap=3)
     assert len(caught.value.record.actions) == 3
+
+
+class _CountingToy(toy_game.ToyGame):
+    """The toy game counting its checked and trusted applies."""
+
+    def __init__(self) -> None:
+        self.checked = self.trusted = 0
+
+    def apply(self, state: toy_game.ToyState, seat: int, action: int) -> StepInfo:
+        self.checked += 1
+        return super().apply(state, seat, action)
+
+    def apply_checked(self, state: toy_game.ToyState, seat: int, action: int) -> StepInfo:
+        self.trusted += 1
+        return super().apply_checked(state, seat, action)
+
+
+def test_play_out_applies_through_apply_checked_only() -> None:
+    game = _CountingToy()
+    module = SimpleNamespace(game=game)
+    state = play_out(module, SEATS, 2, [toy_game.first] * 2)
+    assert game.is_over(state)
+    assert game.checked == 0
+    assert game.trusted == sum(state.added) > 0  # each of first's actions adds 1

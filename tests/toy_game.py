@@ -53,6 +53,9 @@ class ToyGame:
     def apply(self, state: ToyState, seat: int, action: int) -> StepInfo:
         if action not in self.legal_actions(state, seat):
             raise IllegalActionError(f"seat {seat + 1} cannot add {action!r} at count {state.count}")
+        return self.apply_checked(state, seat, action)
+
+    def apply_checked(self, state: ToyState, seat: int, action: int) -> StepInfo:
         state.count += action
         state.added[seat] += action
         if state.count >= TARGET:

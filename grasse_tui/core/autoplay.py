@@ -56,16 +56,15 @@ def play_out(
 
     ``policies[i]`` decides for seat ``i`` and gets ``bot_rng(seed, i)``. Each
     step: the first seat in ``seats_to_act`` gets its view and legal actions,
-    its policy picks one, and it is applied. A rules core may offer
-    ``apply_checked(state, seat, action)``, ``apply`` without the legality check
-    (which lists the legal actions again): play_out uses it, as it checks the
-    policy's choice against the list it gave the policy. Raises :class:`AutoplayError` (a
+    its policy picks one, and it is applied with ``apply_checked`` (play_out
+    checks the choice against the list it gave the policy, so the rules need not
+    list the legal actions again). Raises :class:`AutoplayError` (a
     RuntimeError) when a policy returns an action not in the legal ones, the
     rules raise on it, no seat is to act before the game is over, or the game
     takes more than ``step_cap`` actions.
     """
     game = module.game
-    apply = getattr(game, "apply_checked", game.apply)
+    apply = game.apply_checked
     state = game.new(config, seed)
     rngs = [bot_rng(seed, seat) for seat in range(len(policies))]
     taken: list[tuple[int, Any]] = []

@@ -89,7 +89,9 @@ class Game(Protocol[ConfigT, StateT, ActionT, ViewT]):
     """A rules core. Every method is deterministic given the state.
 
     Raises :class:`grasse_tui.core.errors.IllegalActionError` from ``apply`` for
-    an action not in ``legal_actions(state, seat)``.
+    an action not in ``legal_actions(state, seat)``. ``apply`` checks the action
+    against those and then calls ``apply_checked``, the same change without the
+    check, for callers that took the action from that very list.
     """
 
     game_id: str
@@ -109,7 +111,16 @@ class Game(Protocol[ConfigT, StateT, ActionT, ViewT]):
 
     def legal_actions(self, state: StateT, seat: int) -> Sequence[ActionT]: ...
 
-    def apply(self, state: StateT, seat: int, action: ActionT) -> StepInfo: ...
+    def apply(self, state: StateT, seat: int, action: ActionT) -> StepInfo:
+        """Carry out ``action`` for ``seat`` in place, after checking it is legal now."""
+        ...
+
+    def apply_checked(self, state: StateT, seat: int, action: ActionT) -> StepInfo:
+        """:meth:`apply` without the legality check: ``action`` must be an element the caller
+        took from ``legal_actions(state, seat)`` for this very state (e.g. after handing that
+        list to a policy), so the legal actions are not listed again. Anything else may
+        leave the state corrupt; interactive play goes through :meth:`apply`."""
+        ...
 
     def view(self, state: StateT, viewer: int | None) -> ViewT:
         """What ``viewer`` may see (``None``: public information only)."""
