@@ -102,7 +102,7 @@ def test_cli_import_does_not_load_textual_or_rich() -> None:
 
 
 def test_app_start_imports_only_what_the_menu_needs() -> None:
-    """No game, store, play, setup or saves module before the menu's first frame (each one delays it)."""
+    """No game, store, play, setup, saves or help module before the menu's first frame (each one delays it)."""
     code = (
         "import json, sys, grasse_tui.cli, grasse_tui.ui.app\n"
         "print(json.dumps(sorted(sys.modules)))"
@@ -119,6 +119,7 @@ def test_app_start_imports_only_what_the_menu_needs() -> None:
         "grasse_tui.ui.setup",
         "grasse_tui.ui.saves",
         "grasse_tui.ui.dialogs",
+        "grasse_tui.ui.help",
     }, done.stderr
 
 

@@ -1,9 +1,9 @@
 """GrasseApp: the shell that runs menus, setup, saves, help and the play controller.
 
 Start-up imports only what the main menu's first frame needs. The save store,
-the setup, saves and play screens, the dialogs and the game core are imported
-where they are first used (each such import says so), and the save file is
-opened just after the menu's first frame.
+the setup, saves, help and play screens, the dialogs and the game core are
+imported where they are first used (each such import says so), and the save
+file is opened just after the menu's first frame.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.widget import Widget
 
-from grasse_tui.ui.help import SHELL_HELP, HelpScreen
 from grasse_tui.ui.menu import NEW_GAME_PREFIX, MenuScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 from grasse_tui.ui.registry import BuiltGame, GameShelf, GameUnavailable
@@ -136,8 +135,8 @@ class GrasseApp(App[None]):
     # -- global actions ------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "help":
-            return not isinstance(self.screen, (HelpScreen, TooSmallScreen))
+        if action == "help":  # not on a help screen (the only screens this app installs)
+            return not (self.is_screen_installed(self.screen) or isinstance(self.screen, TooSmallScreen))
         if action == "game_menu":
             return self.play is not None and self.play.is_on_top()
         if action == "pass_terminal":
@@ -162,15 +161,24 @@ class GrasseApp(App[None]):
         """Help for the game in play (at the focused widget's topic), else the app's help."""
         built = self.play.built if self.play is not None else getattr(self.screen, "built", None)
         if not isinstance(built, BuiltGame):
-            self._show_help("shell", lambda: HelpScreen(SHELL_HELP, "Help — grasse_tui"))
+            self._show_help("shell", "Help — grasse_tui")
             return
         self.open_rules(built, self._focused_topic())
 
-    def _show_help(self, key: str, build: Callable[[], HelpScreen], section: str | None = None) -> None:
-        """Show the help screen ``key``, built once and then kept (a long document is slow to build)."""
+    def _show_help(
+        self, key: str, title: str, rules: Callable[[], str] | None = None, section: str | None = None
+    ) -> None:
+        """Show the help screen ``key``: ``rules()`` (if given), then the app's own help.
+
+        Built once and then kept (a long document is slow to build): the help
+        screens are the only screens the app installs.
+        """
+        from grasse_tui.ui.help import SHELL_HELP, HelpScreen  # not needed for the first frame
+
         name = f"help:{key}"
         if not self.is_screen_installed(name):
-            self.install_screen(build(), name)
+            markdown = SHELL_HELP if rules is None else f"{rules()}\n\n{SHELL_HELP}"
+            self.install_screen(HelpScreen(markdown, title), name)
         screen = self.get_screen(name, HelpScreen)
         screen.open_at(section)
         self.push_screen(screen)
@@ -187,12 +195,7 @@ class GrasseApp(App[None]):
     def open_rules(self, built: BuiltGame, topic: str | None = None) -> None:
         """Show ``built``'s rules (and the app's own help after them), at ``topic`` if it has one."""
         section = built.ui.topic_help(topic) if topic else None
-
-        def build() -> HelpScreen:
-            markdown = f"{built.ui.help_markdown()}\n\n{SHELL_HELP}"
-            return HelpScreen(markdown, f"Rules — {built.entry.title}")
-
-        self._show_help(built.game_id, build, section)
+        self._show_help(built.game_id, f"Rules — {built.entry.title}", built.ui.help_markdown, section)
 
     def action_game_menu(self) -> None:
         play = self.play

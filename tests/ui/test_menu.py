@@ -12,6 +12,7 @@ from grasse_tui.core.session import GameSession
 from grasse_tui.core.store import DB_FILENAME, SaveStore, SaveSummary
 from grasse_tui.games import CATALOGUE
 from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.setup import SetupScreen
 from grasse_tui.ui.widgets import Note
@@ -85,3 +86,17 @@ async def test_menu_is_laid_out_before_the_store_opens_then_continue_follows_the
         assert laid_out_first == [True]
         assert not app.screen.query_one("#menu", OptionList).get_option("continue").disabled
         assert not app.screen.query_one("#store-problem", Note).display
+
+
+async def test_f1_opens_the_apps_help_which_does_not_offer_help_again(data_dir: Path) -> None:
+    app = GrasseApp(data_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert app.check_action("help", ()) is True
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert "Using grasse_tui" in screen_text(app)
+        assert app.check_action("help", ()) is False
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert app.check_action("help", ()) is True
