@@ -5,12 +5,16 @@ A :class:`GrasseView` for seat A holds everything public plus A's own
 any other seat. Views share no mutable object with the state, so a bot or
 widget holding a view cannot reach the state; their immutable parts are cached
 on the state and shared between views while unchanged (see :class:`ViewCache`).
+The two objects built afresh for every view, :class:`GrasseView` and
+:class:`StepView`, are named tuples (read-only, fields read by name), which cost
+a fraction of a frozen dataclass to build; the cached parts are frozen dataclasses.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from operator import itemgetter
+from typing import NamedTuple
 
 from grasse_tui.games.grasse.content import (
     LOCATIONS,
@@ -131,8 +135,7 @@ class AwardView:
     points: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class StepView:
+class StepView(NamedTuple):
     """The pending decision in public terms.
 
     ``seat`` decides (None once the game is over). ``kind`` is one of
@@ -152,8 +155,7 @@ class StepView:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class GrasseView:
+class GrasseView(NamedTuple):
     """Everything ``viewer`` may see now (``viewer`` None: a spectator, public only).
 
     ``round`` is 1–4; ``turn`` counts turns in this round from 1 up to
@@ -303,6 +305,7 @@ class ViewCache:
     counter it was built at: :func:`build_view` rebuilds a part only when its
     counter has moved, and shares the unchanged immutable parts between views."""
 
+    turns_in_round: int
     seat_static: list[tuple[str, str, str, bool]]
     seat_seen: list[int]
     seat_views: list[SeatPublicView]
@@ -339,6 +342,7 @@ class ViewCache:
         spaces = [_space_view(state, index) for index in range(len(state.track))]
         locations = _location_views(state, {})
         cache = cls(
+            turns_in_round=WORKERS * state.players,
             seat_static=static,
             seat_seen=versions.seats.copy(),
             seat_views=seats,
@@ -425,11 +429,12 @@ def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
         cache.refresh(state)
     step = state.step
     over = step.kind is StepKind.OVER
+    turns = cache.turns_in_round
     return GrasseView(
         viewer,
         state.round,
-        0 if state.drafting else min(state.turn + 1, WORKERS * state.players),
-        WORKERS * state.players,
+        0 if state.drafting else min(state.turn + 1, turns),
+        turns,
         state.turn_order[0],
         cache.turn_order,
         cache.seats,
