@@ -10,16 +10,21 @@
     ``Ready``. For ``bare`` the same subclass wraps ``BareApp``. The parent
     subtracts its own ``time.time()`` taken just before it started the process.
 
-``python bench/probes.py keys bare|grasse PRESSES OUT``
-    Key press → repaint, via ``App.run_test`` at 120×40: ``PRESSES`` pairs of
+``python bench/probes.py keys bare|list|grasse PRESSES OUT``
+    Key presses, via ``App.run_test`` at 120×40: ``PRESSES`` pairs of
     ``pilot.press`` + ``pilot.pause`` ("down", then "up", alternating, after 6
     unmeasured warm-up presses), then the peak memory of this process
-    (``ru_maxrss``, read as ``VmHWM`` on Linux: see :func:`peak_rss_mb`). ``grasse``
-    runs the real shell (``GrasseApp``) on a mid-game save: round II, a human
-    seat to place a worker against three greedy bots, resumed from the save
-    store as "Continue" does, so "down"/"up" move the highlight of the decision
-    list and re-mark the board. ``bare`` presses the same keys on ``BareApp``.
-    Writes ``{"skipped": reason}`` when the Grasse screen is not available yet.
+    (``ru_maxrss``, read as ``VmHWM`` on Linux: see :func:`peak_rss_mb`). Two
+    times per press: ``press_ms``, until ``pilot.pause`` returns (Textual's
+    idle wait, which counts in 20 ms windows), and ``frame_ms``, until the last
+    frame the press caused was rendered to terminal output (see
+    :func:`_watch_frames`). ``grasse`` runs the real shell (``GrasseApp``) on a
+    mid-game save: round II, a human seat to place a worker against three
+    greedy bots, resumed from the save store as "Continue" does, so
+    "down"/"up" move the highlight of the decision list and re-mark the board.
+    ``bare`` presses the same keys on ``BareApp`` (nothing repaints), ``list``
+    on ``ListApp`` (one option list's highlight moves). Writes
+    ``{"skipped": reason}`` when the Grasse screen is not available yet.
 """
 
 from __future__ import annotations
@@ -178,12 +183,48 @@ def _grasse_subject() -> _Subject:
     return Grasse(GrasseApp(tempfile.mkdtemp(prefix="grasse-bench-"), bot_delay=0.0))
 
 
+def _watch_frames(app: Any) -> list[float]:
+    """Record the ``perf_counter`` time of every frame ``app`` displays; returns the live list.
+
+    Headless apps skip turning a frame into terminal output, so this does that
+    work too (``render_segments``, as the real driver path does) before taking
+    the time: a frame counts once it is ready to write.
+    """
+    frames: list[float] = []
+    display = app._display
+
+    def timed_display(screen: Any, renderable: Any) -> None:
+        display(screen, renderable)
+        if renderable is not None and not app._batch_count:
+            renderable.render_segments(app.console)
+            frames.append(time.perf_counter())
+
+    app._display = timed_display
+    return frames
+
+
+def _list_subject() -> _Subject:
+    from bare_app import ListApp
+    from textual.widgets import OptionList
+
+    class Listed(_Subject):
+        def ready(self) -> bool:
+            return self.app.query_one(OptionList).highlighted is not None
+
+        def marker(self) -> object:
+            return self.app.query_one(OptionList).highlighted
+
+    return Listed(ListApp())
+
+
 async def keys(target: str, presses: int, out: str) -> None:
     """Time key presses on ``target`` and record this process's peak memory."""
     if target == "bare":
         from bare_app import BareApp
 
         subject = _Subject(BareApp())
+    elif target == "list":
+        subject = _list_subject()
     else:
         try:
             subject = _grasse_subject()
@@ -191,6 +232,7 @@ async def keys(target: str, presses: int, out: str) -> None:
             _write(out, {"skipped": f"Grasse screen not importable yet ({exc})"})
             return
     times: list[float] = []
+    frame_times: list[float] = []
     async with subject.app.run_test(size=SIZE) as pilot:
         try:
             subject.start()
@@ -199,23 +241,37 @@ async def keys(target: str, presses: int, out: str) -> None:
             reason = f"mid-game Grasse screen not reachable yet ({type(exc).__name__}: {exc})"
             _write(out, {"skipped": reason})
             return
+        frames = _watch_frames(subject.app)
         before = subject.marker()
         for number in range(WARM_UP + 2 * presses):
+            seen = len(frames)
             start = time.perf_counter()
             await pilot.press("down" if number % 2 == 0 else "up")
             await pilot.pause()
+            done = time.perf_counter()
             if number == 0:
                 moved = subject.marker() != before
             if number >= WARM_UP:
-                times.append((time.perf_counter() - start) * 1000)
+                times.append((done - start) * 1000)
+                if len(frames) > seen:
+                    frame_times.append((frames[-1] - start) * 1000)
         peak_mb = peak_rss_mb()
-    _write(out, {"press_ms": times, "maxrss_mb": peak_mb, "moved": moved if before is not None else None})
+    _write(
+        out,
+        {
+            "press_ms": times,
+            "frame_ms": frame_times,
+            "maxrss_mb": peak_mb,
+            "moved": moved if before is not None else None,
+        },
+    )
 
 
 def main(argv: list[str]) -> None:
     kind, target = argv[0], argv[1]
-    if target not in ("bare", "grasse"):
-        raise SystemExit(f"unknown target {target!r}")
+    targets = ("bare", "grasse") if kind == "paint" else ("bare", "list", "grasse")
+    if target not in targets:
+        raise SystemExit(f"unknown target {target!r} for {kind!r}")
     if kind == "paint":
         paint(target, argv[2])
     elif kind == "keys":

@@ -230,6 +230,7 @@ def run(
 
     say(f"(c, d) key press → repaint, {2 * presses} presses each…")
     bare = _probe(["keys", "bare", str(presses)])
+    listed = _probe(["keys", "list", str(presses)])
     grasse = _probe(["keys", "grasse", str(presses)])
     bare_ms = bare["press_ms"]
     if grasse.get("moved") is False:
@@ -264,6 +265,17 @@ def run(
                 f"{_spread(bare_ms)} (empty App)",
                 f"≤ {KEY_RATIO}×",
                 _status(key_ratio <= KEY_RATIO),
+            )
+        )
+        grasse_frames, list_frames = grasse["frame_ms"], listed["frame_ms"]
+        frame_ratio = statistics.median(grasse_frames) / statistics.median(list_frames)
+        rows.append(
+            Row(
+                "key press → frame rendered, mid-game Grasse screen",
+                f"{_spread(grasse_frames)}, {frame_ratio:.2f}×",
+                f"{_spread(list_frames)} (one OptionList)",
+                "—",
+                "—",
             )
         )
         rows.append(
