@@ -127,23 +127,23 @@ class Step:
 
 
 @dataclass(slots=True)
-class Versions:
-    """Change counters behind the view cache: the rules bump a counter whenever its
-    part of the state changes, and ``view.build_view`` rebuilds only the parts
-    whose counter moved since the last view.
+class Changes:
+    """What changed since the view cache last caught up: the rules mark a part here
+    whenever it changes, and ``view.build_view`` rebuilds only the marked parts, then
+    clears the marks.
 
-    ``seats[i]``: seat i's public record (points, production, sales, cards,
-    workers, pawn, first player). ``private[i]``: its stock, coins and flasks.
-    ``spaces[i]``: track space i's tile and pieces and the pawn or golden pawn
-    on it. ``locations``: open locations, workers and the noble. ``board``: turn
+    ``seats``: seats whose public record changed (points, production, sales, cards,
+    workers, pawn, first player). ``private``: seats whose stock, coins or flasks
+    changed. ``spaces``: track spaces whose tile, pieces, pawn or golden pawn
+    changed. ``locations``: open locations, workers or the noble. ``board``: turn
     order, round tiles, card rows and decks, flask supply.
     """
 
-    seats: list[int]
-    private: list[int]
-    spaces: list[int]
-    locations: int = 0
-    board: int = 0
+    seats: set[int] = field(default_factory=set)
+    private: set[int] = field(default_factory=set)
+    spaces: set[int] = field(default_factory=set)
+    locations: bool = False
+    board: bool = False
 
 
 @dataclass(slots=True)
@@ -160,8 +160,8 @@ class GrasseState:
     ``revealed`` is scratch: set when the action being applied revealed hidden
     components. ``log_text`` caches the (append-only) log as each viewer reads it.
 
-    ``view_cache`` keeps the parts of earlier views that are still current by
-    ``versions``; the rules bump ``versions`` through the ``touch_*`` methods, so
+    ``view_cache`` keeps the parts of earlier views; the rules mark what they
+    change in ``changes`` through the ``touch_*`` methods, so
     code that edits a state by hand (tests) must set ``view_cache`` to None
     before the next view.
     """
@@ -197,33 +197,31 @@ class GrasseState:
     revealed: bool = False
     labels: tuple[str, ...] = field(init=False)
     log_text: dict[int | None, list[str]] = field(default_factory=dict)
-    versions: Versions = field(init=False, repr=False, compare=False)
+    changes: Changes = field(default_factory=Changes, init=False, repr=False, compare=False)
     view_cache: ViewCache | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.labels = tuple(f"{seat.name} ({self.config.colour(i).letter})" for i, seat in enumerate(self.config.seats))
-        players = len(self.seats)
-        self.versions = Versions([0] * players, [0] * players, [0] * len(self.track))
 
     def touch_seat(self, seat: int) -> None:
         """``seat``'s public record changed."""
-        self.versions.seats[seat] += 1
+        self.changes.seats.add(seat)
 
     def touch_private(self, seat: int) -> None:
         """``seat``'s stock, coins or flasks changed."""
-        self.versions.private[seat] += 1
+        self.changes.private.add(seat)
 
     def touch_space(self, index: int) -> None:
         """Track space ``index`` changed: its tile, its pieces, or the pawn on it."""
-        self.versions.spaces[index] += 1
+        self.changes.spaces.add(index)
 
     def touch_locations(self) -> None:
         """The open locations, their workers or the noble changed."""
-        self.versions.locations += 1
+        self.changes.locations = True
 
     def touch_board(self) -> None:
         """The turn order, round tiles, card rows, decks or flask supply changed."""
-        self.versions.board += 1
+        self.changes.board = True
 
     @property
     def players(self) -> int:

@@ -30,7 +30,7 @@ from grasse_tui.games.grasse.content import (
     Resource,
     TechniqueCard,
 )
-from grasse_tui.games.grasse.state import GrasseState, StepKind
+from grasse_tui.games.grasse.state import Changes, GrasseState, StepKind
 from grasse_tui.games.grasse.turns import allocation_cost
 
 
@@ -301,24 +301,19 @@ def _location_views(state: GrasseState, known: dict[LocationId, LocationView]) -
 
 @dataclass(slots=True)
 class ViewCache:
-    """The parts of earlier views of one state, each with the ``GrasseState.versions``
-    counter it was built at: :func:`build_view` rebuilds a part only when its
-    counter has moved, and shares the unchanged immutable parts between views."""
+    """The parts of earlier views of one state: :func:`build_view` rebuilds only the
+    parts ``GrasseState.changes`` marks, and shares the unchanged immutable parts
+    between views."""
 
     turns_in_round: int
     seat_static: list[tuple[str, str, str, bool]]
-    seat_seen: list[int]
     seat_views: list[SeatPublicView]
     seats: tuple[SeatPublicView, ...]
-    private_seen: list[int]
     private_views: list[PrivateView]
-    space_seen: list[int]
     space_views: list[SpaceView]
     track: tuple[SpaceView, ...]
-    locations_seen: int
     location_views: dict[LocationId, LocationView]
     locations: tuple[LocationView, ...]
-    board_seen: int
     turn_order: tuple[int, ...]
     round_tiles: tuple[LocationId | None, ...]
     technique_row: tuple[TechniqueCard, ...]
@@ -331,8 +326,8 @@ class ViewCache:
 
     @classmethod
     def of(cls, state: GrasseState) -> ViewCache:
-        """A cache holding every part of ``state`` as it is now."""
-        versions = state.versions
+        """A cache holding every part of ``state`` as it is now (clears ``state.changes``)."""
+        state.changes = Changes()
         config = state.config
         static = [
             (table.name, table.colour, config.colour(seat).letter, not table.is_human)
@@ -344,18 +339,13 @@ class ViewCache:
         cache = cls(
             turns_in_round=WORKERS * state.players,
             seat_static=static,
-            seat_seen=versions.seats.copy(),
             seat_views=seats,
             seats=tuple(seats),
-            private_seen=versions.private.copy(),
             private_views=[_private_view(state, seat) for seat in range(state.players)],
-            space_seen=versions.spaces.copy(),
             space_views=spaces,
             track=tuple(spaces),
-            locations_seen=versions.locations,
             location_views=locations,
             locations=tuple(locations.values()),
-            board_seen=versions.board - 1,
             turn_order=(),
             round_tiles=(),
             technique_row=(),
@@ -371,7 +361,6 @@ class ViewCache:
 
     def refresh_board(self, state: GrasseState) -> None:
         """Rebuild the turn order, round tiles, card rows, deck sizes and flask supply."""
-        self.board_seen = state.versions.board
         self.turn_order = tuple(state.turn_order)
         self.round_tiles = tuple(tile if i < state.round else None for i, tile in enumerate(state.round_tiles))
         self.technique_row = tuple(c for c in state.rows[CardRow.TECHNIQUE] if isinstance(c, TechniqueCard))
@@ -381,31 +370,29 @@ class ViewCache:
         self.flask_supply = tuple(zip(PERFUMES, map(state.flask_supply.__getitem__, PERFUMES)))
 
     def refresh(self, state: GrasseState) -> None:
-        """Rebuild the parts whose version counter moved since they were built."""
-        versions = state.versions
-        if versions.seats != self.seat_seen:
-            for seat, (now, seen) in enumerate(zip(versions.seats, self.seat_seen)):
-                if now != seen:
-                    self.seat_views[seat] = _seat_view(state, seat, self.seat_static[seat])
+        """Rebuild the parts ``state.changes`` marks, and clear the marks."""
+        changes = state.changes
+        if changes.seats:
+            for seat in changes.seats:
+                self.seat_views[seat] = _seat_view(state, seat, self.seat_static[seat])
             self.seats = tuple(self.seat_views)
-            self.seat_seen = versions.seats.copy()
-        if versions.private != self.private_seen:
-            for seat, (now, seen) in enumerate(zip(versions.private, self.private_seen)):
-                if now != seen:
-                    self.private_views[seat] = _private_view(state, seat)
-            self.private_seen = versions.private.copy()
-        if versions.spaces != self.space_seen:
-            for index, (now, seen) in enumerate(zip(versions.spaces, self.space_seen)):
-                if now != seen:
-                    self.space_views[index] = _space_view(state, index)
+            changes.seats.clear()
+        if changes.private:
+            for seat in changes.private:
+                self.private_views[seat] = _private_view(state, seat)
+            changes.private.clear()
+        if changes.spaces:
+            for index in changes.spaces:
+                self.space_views[index] = _space_view(state, index)
             self.track = tuple(self.space_views)
-            self.space_seen = versions.spaces.copy()
-        if versions.locations != self.locations_seen:
+            changes.spaces.clear()
+        if changes.locations:
             self.location_views = _location_views(state, self.location_views)
             self.locations = tuple(self.location_views.values())
-            self.locations_seen = versions.locations
-        if versions.board != self.board_seen:
+            changes.locations = False
+        if changes.board:
             self.refresh_board(state)
+            changes.board = False
 
     def log(self, state: GrasseState, viewer: int | None) -> tuple[str, ...]:
         """The log as ``viewer`` reads it; the tuple is rebuilt only when the log has grown."""
