@@ -278,7 +278,13 @@ SLOT_POINTS: dict[AwardSlot, tuple[int, int, int]] = {
 }
 
 SCORED_PLACES: dict[int, int] = {2: 1, 3: 2, 4: 3}
-"""How many award places score, by player count (ruling G6)."""
+"""How many award places score, by player count (ruling G6); solo counts as 2 (ruling G40)."""
+
+SOLO_FACE_DOWN: tuple[Criterion, ...] = (Criterion.BEST_SELLER, Criterion.STOCKIST)
+"""Award criteria turned face down in the solo game: they do not score ("Solo Mode", Setup 2)."""
+
+PIERRE_NAME = "Pierre"
+"""The solo automaton, "Pierre, the Envious" (rulebook "Solo Mode")."""
 
 
 class Colour(FastEnum):
