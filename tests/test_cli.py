@@ -266,6 +266,18 @@ def test_grasse_simulate_every_bot_and_player_count(capsys: pytest.CaptureFixtur
             assert len(json.loads(out)["scores"]) == players
 
 
+def test_grasse_simulate_solo_against_pierre(capsys: pytest.CaptureFixture[str]) -> None:
+    module = grasse_module()
+    assert module.solo
+    code, out, err = run(["simulate", "--players", "1", "--seed", "2", "--json"], capsys)
+    assert (code, err) == (0, "")
+    result = json.loads(out)
+    assert result["players"] == 1 and result["names"] == [None, "Pierre"]
+    assert [sum(b.values()) for b in result["breakdown"]] == result["scores"]
+    code, out, _ = run(["simulate", "--players", "1", "--games", "2"], capsys)
+    assert code == 0 and "Pierre" in out and "Summary: 2 games" in out
+
+
 def test_grasse_rejects_too_many_players(capsys: pytest.CaptureFixture[str]) -> None:
     module = grasse_module()
     too_many = min(module.game.max_seats, len(module.colours)) + 1
