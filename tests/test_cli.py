@@ -295,3 +295,13 @@ def test_grasse_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert (code, err) == (0, "")
     assert "Over: yes" in out and "Final scores:" in out
     assert f"Actions applied: {len(record.actions)}" in out
+
+
+def test_grasse_replay_of_a_solo_game_names_pierre(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    module = grasse_module()
+    record = played_record(module, (SeatConfig("Ana", "red", bot="greedy"),), 3)
+    path = tmp_path / "solo.json"
+    path.write_text(record.to_json())
+    code, out, err = run(["replay", str(path)], capsys)
+    assert (code, err) == (0, "")
+    assert "Over: yes" in out and "  2. Pierre: " in out

@@ -31,6 +31,7 @@ from grasse_tui.games.grasse.content import (
     Essence,
     LocationId,
     Perfume,
+    Resource,
     TechniqueCard,
 )
 from grasse_tui.games.grasse.game import GRASSE
@@ -42,7 +43,7 @@ from .conftest import act, check_invariants, clear_track, legal, set_space, set_
 P = 1
 W, A, D, F = Base.WATER, Base.ALCOHOL, Base.DILUENT, Base.FIXATIVE
 FLORAL, FRUITY, HERBAL, SPICE, WOODY = Essence.FLORAL, Essence.FRUITY, Essence.HERBAL, Essence.SPICE, Essence.WOODY
-ALL_BASES = {W: 1, A: 1, D: 1, F: 1}
+ALL_BASES: dict[Resource, int] = {W: 1, A: 1, D: 1, F: 1}
 
 
 def solo(seed: int = 0) -> GrasseState:

@@ -242,7 +242,8 @@ def delivery_space(state: GrasseState) -> int:
             if track[index].owner == wanted and track[index].count < SPACE_CAPACITY:
                 return index
     pawn = state.seats[pierre].pawn
-    for index in (*order, *(() if pawn is None else (pawn,))):
+    last: list[int] = order if pawn is None else [*order, pawn]
+    for index in last:
         if track[index].count < SPACE_CAPACITY:
             return index
     raise AssertionError("no room on the track for Pierre's delivery")
@@ -295,11 +296,11 @@ def sell_flask(state: GrasseState, perfume: Perfume) -> None:
     sell(state, _pierre(state), perfume, 0)
 
 
-def collect_at(state: GrasseState, space: int, *, free: bool = False) -> None:
+def collect_at(state: GrasseState, space: int) -> None:
     """Pierre collects where his pawn stopped, by the tile rules and his list (G57).
 
     His tile: 2 pieces; grey: 1; your tile: 1 for $1 paid to you, only if he has
-    a coin. ``free``: 1 piece, no payment, whatever the tile (Alleyway, Square).
+    a coin (else nothing).
     """
     pierre = _pierre(state)
     record = state.seats[pierre]
@@ -307,11 +308,11 @@ def collect_at(state: GrasseState, space: int, *, free: bool = False) -> None:
     if not state.track[space].count:
         _log(state, f"Pierre finds space {space + 1} empty and collects nothing.")
         return
-    paying = not free and owner is not None and owner != pierre
+    paying = owner is not None and owner != pierre
     if paying and not record.coins:
         _log(state, f"Pierre has no coin to pay for your tile on space {space + 1} and collects nothing.")
         return
-    count = 2 if not free and owner == pierre else 1
+    count = 2 if owner == pierre else 1
     chosen = pick(state, space, count)
     for resource in chosen:
         take_piece(state, pierre, space, resource)
