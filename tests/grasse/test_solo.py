@@ -440,7 +440,7 @@ def test_alley_steps_back_to_his_tile_and_collects() -> None:
     lines = react(state, LocationId.ALLEY)
     assert lines[1:] == [
         "Pierre steps back 2 to space 5 (his tile).",
-        "Pierre collects diluent and diluent from space 5.",
+        "Pierre collects 2 diluent from space 5.",
     ]
 
 

@@ -106,6 +106,9 @@ def tile_word(state: GrasseState, space: int) -> str:
 
 
 def _pieces_text(resources: list[Resource]) -> str:
+    """``"water and floral"``, or ``"2 diluent"`` for two of a kind."""
+    if len(resources) == 2 and resources[0] is resources[1]:
+        return f"2 {resources[0].value}"
     return " and ".join(r.value for r in resources)
 
 
