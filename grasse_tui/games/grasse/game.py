@@ -35,8 +35,8 @@ from grasse_tui.games.grasse.turns import allocation_cost, apply_action, legal_a
 from grasse_tui.games.grasse.view import GrasseView, build_view
 
 SETUP_MIN_SEATS = 2
-"""``GrasseGame.min_seats``: the setup screen offers 2–4 seats; the solo game is reached through
-``MODULE.solo`` so the app does not default to a table its screens cannot show yet."""
+"""``GrasseGame.min_seats``: the setup screen starts at 2 seats; it also offers 1 (solo against
+Pierre) because ``MODULE.solo`` is True, so a new table never defaults to the solo game."""
 
 _STEP_INFO = {False: StepInfo(False), True: StepInfo(True)}
 
