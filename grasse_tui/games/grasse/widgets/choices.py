@@ -34,6 +34,7 @@ _GROUPS: dict[type, str] = {
     act.PlaceGoldenPawn: "Place the golden pawn",
     act.SwapCubes: "Exchange two spaces",
     act.Deliver: "Deliver to a space",
+    act.ChooseForPierre: "Pierre's perfume (your choice)",
     act.DiscardWorker: "Or",
     act.SkipEffect: "Or",
     act.Done: "Or",
@@ -59,6 +60,7 @@ _GROUP_ORDER: tuple[str, ...] = (
     "Place the golden pawn",
     "Exchange two spaces",
     "Deliver to a space",
+    "Pierre's perfume (your choice)",
     "Or",
 )
 """Group headings in display order: board choices first, the "Or" escape hatch last."""
@@ -70,6 +72,7 @@ STEP_TOPICS: dict[str, str] = {
     "collect": "Collecting",
     "move": "Moving on the resource track",
     "final": "End of the game",
+    "pierre": "Pierre's table",
     "over": "Final score",
 }
 
@@ -185,6 +188,12 @@ def _detail(view: GrasseView, action: GrasseAction) -> str:
         case act.Deliver() if view.step.pending:
             owed = ", ".join(r.value for r in view.step.pending)
             return f"Still to hand back to the track: {owed}."
+        case act.ChooseForPierre() if view.pierre is not None:
+            contracts = "/".join(c.perfume.label for c in view.pierre.public.contracts) or "none"
+            return (
+                f"He prefers the vanguard ({view.vanguard.label}), his contracts ({contracts}), "
+                f"then the fashion perfume ({view.fashion.label}); none of them is possible."
+            )
     return ""
 
 
@@ -192,6 +201,8 @@ def _topic(view: GrasseView, action: GrasseAction) -> str | None:
     match action:
         case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
             return LOCATIONS[loc].name
+        case act.ChooseForPierre():
+            return STEP_TOPICS["pierre"]
     if view.step.location is not None:
         return LOCATIONS[view.step.location].name
     return STEP_TOPICS.get(view.step.kind)
