@@ -226,11 +226,10 @@ class SetupScreen(Screen[NewGame | None]):
         padding-top: 1;
     }
     SetupScreen #seat-count {
-        width: 14;
+        width: 16;
     }
     SetupScreen #solo-note {
-        padding: 1 0 0 2;
-        width: 1fr;
+        margin: 0 0 1 14;
     }
     SetupScreen #seats {
         height: auto;
@@ -303,7 +302,7 @@ class SetupScreen(Screen[NewGame | None]):
                     allow_blank=False,
                     id="seat-count",
                 )
-                yield Note(id="solo-note")
+            yield Note(id="solo-note")
             with Horizontal(id="seat-heading"):
                 for label, column in COLUMN_HEADINGS:
                     yield Label(label, classes=f"seat-{column}")

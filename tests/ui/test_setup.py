@@ -110,7 +110,7 @@ async def test_grasse_offers_one_seat_solo_but_defaults_to_two(data_dir) -> None
         count.value = 1
         await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
         await pilot.pause()
-        assert "1 seat: solo against Pierre, the Envious." in screen_text(app)
+        assert "1 seat: solo against Pierre, the Envious, who reacts after each of your turns." in screen_text(app)
 
         count.value = 2
         await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 2)
