@@ -23,6 +23,7 @@ from grasse_tui.games.grasse.config import GrasseConfig, default_config
 from grasse_tui.games.grasse.content import (
     BASES,
     LOCATION_TILES,
+    PIERRE_REACTIONS,
     TILES_SET_ASIDE,
     Base,
     CardRow,
@@ -485,7 +486,7 @@ def test_palace_reacts_to_the_nobles_location() -> None:
 
 
 def test_every_location_has_a_reaction() -> None:
-    assert set(pierre.REACTION_SUMMARY) == set(LocationId)
+    assert set(PIERRE_REACTIONS) == set(LocationId)
     for location in LocationId:
         state = board(solo())
         state.seats[P].pawn = 5

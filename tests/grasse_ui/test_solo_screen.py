@@ -1,4 +1,4 @@
-"""The Grasse screen in a solo game: Pierre's panel, the face-down awards, choosing for Pierre."""
+"""The Grasse screen in a solo game: Pierre's panel, the face-down awards, his reactions, choosing for him."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse import actions as act
 from grasse_tui.games.grasse.config import GrasseConfig
-from grasse_tui.games.grasse.content import PERFUMES
+from grasse_tui.games.grasse.content import LOCATIONS, PERFUMES, PIERRE_REACTIONS, LocationId
 from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.widgets.choices import build_choices
 from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS
 from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
 
@@ -87,3 +88,13 @@ async def test_choosing_pierres_perfume_says_whose_and_why() -> None:
         assert after.pierre is not None and after.pierre.public.produced(made) == view.pierre.public.produced(made) + 1  # type: ignore[union-attr]
         assert after.pierre.public.points > points_before
         assert f"You choose {made.label} for Pierre." in after.log
+
+
+def test_each_placement_says_how_pierre_will_react() -> None:
+    session = solo_session()
+    play_until(session, lambda s: s.view(0).step.kind == "place")
+    view = session.view(0)
+    choices = build_choices(view, session.legal_actions(0), lambda a: GRASSE.describe_action(session.state, 0, a))
+    details = {c.action.location: c.detail for c in choices if isinstance(c.action, act.PlaceWorker)}
+    assert details[LocationId.BANK] == f"{LOCATIONS[LocationId.BANK].summary} Then Pierre takes 1 coin."
+    assert all(f"Then Pierre {PIERRE_REACTIONS[loc]}." in detail for loc, detail in details.items())

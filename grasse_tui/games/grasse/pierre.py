@@ -41,6 +41,7 @@ from grasse_tui.games.grasse.content import (
     BASES,
     ESSENCES,
     PERFUMES,
+    PIERRE_REACTIONS,
     SPACE_CAPACITY,
     TRACK_SPACES,
     CardRow,
@@ -516,29 +517,6 @@ def _square(state: GrasseState) -> None:
     _take_one(state, golden, None, ", free, under the golden pawn")
 
 
-REACTION_SUMMARY: dict[LocationId, str] = {
-    LocationId.BANK: "takes 1 coin",
-    LocationId.ROYAL_BANK: "takes 2 coins",
-    LocationId.MASTER_PERFUMER: "takes one card by his preference",
-    LocationId.FACTORY_1: "makes a perfume if he can, else sells one",
-    LocationId.FACTORY_2: "makes a perfume if he can, else sells one",
-    LocationId.FACTORY_3: "makes a perfume if he can, else sells one",
-    LocationId.GRANDE_USINE: "makes a perfume if he can, else sells one",
-    LocationId.PERFUMERY: "sells a perfume if he can, else makes one",
-    LocationId.CHATEAU: "sells a perfume if he can (no bonus), else makes one",
-    LocationId.MARKET: "buys one piece for 1 coin from the first space ahead",
-    LocationId.CITY_HALL: "moves his emptiest tile to the fullest grey space",
-    LocationId.SHORTCUT: "exchanges the pieces of his emptiest tile with the fullest grey space",
-    LocationId.ENFLEURAGE: "takes one essence, free, from the first space ahead holding one",
-    LocationId.ALLEY: "steps back 1 or 2 spaces and collects",
-    LocationId.ALLEYWAY: "takes one piece, free, where his pawn now stands",
-    LocationId.GRAND_FAIR: "makes an extra move of 1 and collects",
-    LocationId.SQUARE: "takes one piece, free, under the golden pawn",
-    LocationId.PALACE: "reacts to the location the noble was sent to",
-}
-"""One line per location: Pierre's reaction (the help's "Pierre's table" says the same)."""
-
-
 def react(state: GrasseState, then: Then) -> Step | None:
     """Pierre's reaction to ``state.cue``, the location the seat used this turn.
 
@@ -554,7 +532,7 @@ def react(state: GrasseState, then: Then) -> Step | None:
     if location is LocationId.PALACE:
         _log(state, "Pierre reacts to the Palace: the noble did not move, so he does nothing.")
         return None
-    _log(state, f"Pierre reacts to the {location.label}: {REACTION_SUMMARY[location]}.")
+    _log(state, f"Pierre reacts to the {location.label}: {PIERRE_REACTIONS[location]}.")
     pierre = _pierre(state)
     if location in (LocationId.BANK, LocationId.ROYAL_BANK):
         amount = BANK_REACTION_COINS if location is LocationId.BANK else ROYAL_BANK_REACTION_COINS

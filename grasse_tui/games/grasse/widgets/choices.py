@@ -13,7 +13,15 @@ from dataclasses import dataclass
 
 from grasse_tui.games.grasse import actions as act
 from grasse_tui.games.grasse.actions import GrasseAction
-from grasse_tui.games.grasse.content import LOCATIONS, PERFUMES, RESOURCES, TRACK_SPACES, CardRow, LocationId
+from grasse_tui.games.grasse.content import (
+    LOCATIONS,
+    PERFUMES,
+    PIERRE_REACTIONS,
+    RESOURCES,
+    TRACK_SPACES,
+    CardRow,
+    LocationId,
+)
 from grasse_tui.games.grasse.view import GrasseView
 
 _GROUPS: dict[type, str] = {
@@ -183,8 +191,12 @@ def _group(action: GrasseAction) -> str:
 def _detail(view: GrasseView, action: GrasseAction) -> str:
     """A line of context the label leaves out."""
     match action:
+        case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc) if view.pierre is not None:
+            return f"{LOCATIONS[loc].summary} Then Pierre {PIERRE_REACTIONS[loc]}."
         case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
             return LOCATIONS[loc].summary
+        case act.DiscardWorker() if view.pierre is not None:
+            return "Pierre does not react to a discarded worker."
         case act.Deliver() if view.step.pending:
             owed = ", ".join(r.value for r in view.step.pending)
             return f"Still to hand back to the track: {owed}."
