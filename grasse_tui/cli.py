@@ -77,7 +77,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play all-bot games headless. Game g uses seed SEED+g.",
     )
     simulate.add_argument("--game", default="grasse", help="game id (default: grasse)")
-    simulate.add_argument("--players", type=int, metavar="N", help="seats per game (default: the game's minimum)")
+    simulate.add_argument(
+        "--players",
+        type=int,
+        metavar="N",
+        help="seats per game (default: the game's minimum; 1 plays solo where the game has a solo mode)",
+    )
     simulate.add_argument("--games", type=int, default=1, metavar="G", help="number of games (default: 1)")
     simulate.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game (default: 0)")
     simulate.add_argument("--bot", metavar="NAME", help="bot policy for every seat (default: the game's default bot)")
@@ -155,8 +160,9 @@ def _simulate(args: argparse.Namespace) -> int:
     game = module.game
     players = game.min_seats if args.players is None else args.players
     most = min(game.max_seats, len(module.colours))
-    if not game.min_seats <= players <= most:
-        raise CliError(f"{game.title} takes {game.min_seats}–{most} players, not {players}")
+    if not (game.min_seats <= players <= most or (module.solo and players == 1)):
+        solo = " (or 1, solo)" if module.solo else ""
+        raise CliError(f"{game.title} takes {game.min_seats}–{most} players{solo}, not {players}")
     if args.games < 1:
         raise CliError(f"--games must be at least 1, not {args.games}")
     bot = args.bot or module.default_bot
@@ -190,13 +196,22 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _result_json(result: _Result, players: int) -> dict[str, Any]:
     lines = result.scores.lines
-    return {
+    data: dict[str, Any] = {
         "seed": result.seed,
         "players": players,
         "scores": [line.total for line in lines],
         "winners": list(result.scores.winners),
         "breakdown": [dict(line.breakdown) for line in lines],
     }
+    if any(line.name for line in lines):
+        # A line that is not a seat (a solo automaton such as Grasse's Pierre) has a name.
+        data["names"] = [line.name for line in lines]
+    return data
+
+
+def _line_index(scores: FinalScores, seat: int) -> int:
+    """The position in ``scores.lines`` of the line for ``seat``."""
+    return next(i for i, line in enumerate(scores.lines) if line.seat == seat)
 
 
 def _seat_label(module: GameModule, seat: SeatConfig) -> str:
@@ -230,6 +245,8 @@ def _simulate_rich(
             progress.advance(task)
 
     out = Console()
+    # Lines past the seats (a solo automaton such as Grasse's Pierre) get their own column.
+    labels += [line.name or f"Line {line.seat + 1}" for line in results[0].scores.lines[len(labels) :]]
     games = Table(title=f"{module.game.title}: {len(seats)} × {seats[0].bot}")
     games.add_column("Seed", justify="right")
     for label in labels:
@@ -240,7 +257,7 @@ def _simulate_rich(
         games.add_row(
             str(result.seed),
             *(str(line.total) for line in result.scores.lines),
-            ", ".join(labels[w] for w in result.scores.winners),
+            ", ".join(labels[_line_index(result.scores, w)] for w in result.scores.winners),
             f"{result.ms:.1f}",
         )
     out.print(games)
@@ -250,10 +267,11 @@ def _simulate_rich(
     summary.add_column("Seat")
     summary.add_column("Mean score", justify="right")
     summary.add_column("Wins", justify="right")
-    for seat, label in enumerate(labels):
-        mean = sum(r.scores.lines[seat].total for r in results) / count
+    for index, label in enumerate(labels):
+        seat = results[0].scores.lines[index].seat
+        mean = sum(r.scores.lines[index].total for r in results) / count
         wins = sum(1 for r in results if seat in r.scores.winners)
-        summary.add_row(f"{seat + 1}. {label}", f"{mean:.2f}", str(wins))
+        summary.add_row(f"{index + 1}. {label}", f"{mean:.2f}", str(wins))
     out.print(summary)
     out.print(f"Mean time per game: {sum(r.ms for r in results) / count:.1f} ms")
 
@@ -298,5 +316,6 @@ def _replay(path: Path) -> int:
         for line in scores.lines:
             parts = ", ".join(f"{label} {points}" for label, points in line.breakdown.items())
             mark = "  (winner)" if line.seat in scores.winners else ""
-            print(f"  {line.seat + 1}. {seats[line.seat].name}: {line.total}{mark}  [{parts}]")
+            name = line.name or seats[line.seat].name
+            print(f"  {line.seat + 1}. {name}: {line.total}{mark}  [{parts}]")
     return 0

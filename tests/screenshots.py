@@ -16,7 +16,7 @@ from pathlib import Path
 from tests.apps.grasse_scenes import SCENES, app_for
 
 OUTPUT = Path(__file__).resolve().parent.parent / "screenshots"
-SHOTS = ("menu", "setup", "grasse-midgame", "turn-end", "shield", "help", "final-scores")
+SHOTS = ("menu", "setup", "grasse-midgame", "solo-midgame", "turn-end", "shield", "help", "final-scores")
 
 
 async def shoot(name: str, folder: Path) -> Path:

@@ -299,6 +299,18 @@ def test_grasse_simulate_every_bot_and_player_count(capsys: pytest.CaptureFixtur
             assert len(json.loads(out)["scores"]) == players
 
 
+def test_grasse_simulate_solo_against_pierre(capsys: pytest.CaptureFixture[str]) -> None:
+    module = grasse_module()
+    assert module.solo
+    code, out, err = run(["simulate", "--players", "1", "--seed", "2", "--json"], capsys)
+    assert (code, err) == (0, "")
+    result = json.loads(out)
+    assert result["players"] == 1 and result["names"] == [None, "Pierre"]
+    assert [sum(b.values()) for b in result["breakdown"]] == result["scores"]
+    code, out, _ = run(["simulate", "--players", "1", "--games", "2"], capsys)
+    assert code == 0 and "Pierre" in out and "Summary: 2 games" in out
+
+
 def test_grasse_rejects_too_many_players(capsys: pytest.CaptureFixture[str]) -> None:
     module = grasse_module()
     too_many = min(module.game.max_seats, len(module.colours)) + 1
@@ -316,3 +328,13 @@ def test_grasse_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert (code, err) == (0, "")
     assert "Over: yes" in out and "Final scores:" in out
     assert f"Actions applied: {len(record.actions)}" in out
+
+
+def test_grasse_replay_of_a_solo_game_names_pierre(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    module = grasse_module()
+    record = played_record(module, (SeatConfig("Ana", "red", bot="greedy"),), 3)
+    path = tmp_path / "solo.json"
+    path.write_text(record.to_json())
+    code, out, err = run(["replay", str(path)], capsys)
+    assert (code, err) == (0, "")
+    assert "Over: yes" in out and "  2. Pierre: " in out

@@ -3,7 +3,8 @@
 From the main menu: pick Grasse, set the seats and a fixed seed on the setup
 screen, start, then answer every decision with the arrow keys and Enter,
 confirm every end of turn with Enter on the turn-end bar, and pass every
-handover shield with Enter, until the final-score screen.
+handover shield with Enter, until the final-score screen. The solo game
+(one seat against Pierre) is played the same way, with no shield at all.
 """
 
 from __future__ import annotations
@@ -322,3 +323,85 @@ async def test_one_human_and_a_bot_no_shield_and_the_bot_is_narrated(tmp_path: P
         await wait_for(pilot, lambda: " ".join(narrated[-1].split()) in visible_log(log))
         assert not any(name == "ShieldScreen" for name, _ in seen)
         assert ("GrasseScreen", 1) not in seen
+
+
+SOLO_SEED = "23"
+SOLO_PICKS = 3
+"""With this seed and these picks the game asks once for Pierre's perfume (the player's choice)."""
+
+
+async def test_one_human_plays_a_whole_solo_game_against_pierre_with_keys_only(tmp_path: Path) -> None:
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    rng = random.Random(SOLO_PICKS)
+    async with app.run_test(size=SIZE) as pilot:
+        seen = track_screens(app)
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        menu = app.screen.query_one("#menu", OptionList)
+        await wait_for(pilot, lambda: app.focused is menu)
+        while menu.highlighted_option is None or menu.highlighted_option.id != "new:grasse":
+            await pilot.press("down")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        count = setup.query_one("#seat-count", Select)
+        await tab_to(pilot, app, count)
+        await choose_in_select(pilot, app, count, "1 (solo)")
+        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
+        await wait_for(pilot, lambda: "solo against Pierre" in screen_text(app))
+        [row] = setup.query(SeatRow)
+        await tab_to(pilot, app, row.name_input)
+        await replace_text(pilot, "Ann")
+        await tab_to(pilot, app, setup.query_one("#seed", Input))
+        await type_text(pilot, SOLO_SEED)
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: app.play is not None)
+        session = app.play.session  # type: ignore[union-attr]
+        assert [s.name for s in session.seats] == ["Ann"]
+
+        chosen = 0
+        for_pierre = 0
+        while not isinstance(app.screen, FinalScoreScreen):
+            assert chosen <= MAX_ACTIONS, "the game did not end"
+            screen = app.screen
+            if not isinstance(screen, GrasseScreen):
+                await pilot.pause(0.02)
+                continue
+            # One human, nothing hidden: always Ann's own screen, never a turn-end bar.
+            assert screen.port.seat == 0 and not screen.query(TurnEndBar)
+            await wait_for(pilot, lambda: bool(screen.decision.choices))
+            if screen.view is not None and screen.view.step.kind == "pierre":
+                assert screen.decision.border_title == "Your choice for Pierre"
+                for_pierre += 1
+            before = len(session.record.actions)
+            choices = screen.decision.choices
+            await choose_by_keys(pilot, screen, *pick_keys(choices, highlighted_index(screen), rng))
+            await wait_for(pilot, lambda: len(session.record.actions) > before or session.is_over())
+            chosen += 1
+
+        assert chosen == len(session.record.actions)
+        assert {name for name, _ in seen} >= {"GrasseScreen", "FinalScoreScreen"}
+        assert not {"ShieldScreen", "SinceLastTurnScreen"} & {name for name, _ in seen}
+        log = session.view(0).log
+        assert sum(1 for line in log if line.startswith("Pierre reacts to the ")) >= 16
+        assert for_pierre == 1
+        assert sum(1 for line in log if line.startswith("You choose ")) == for_pierre
+
+        # The final screen: Ann against Pierre, both breakdowns, the face-down criteria unscored.
+        await wait_for(pilot, lambda: "Final score" in screen_text(app))
+        final = app.screen
+        assert isinstance(final, FinalScoreScreen)
+        scores = final.scores
+        assert [line.name for line in scores.lines] == [None, "Pierre"]
+        lines = screen_text(app).splitlines()
+        [winner_line] = [line for line in lines if ("★" in line and " wins, " in line) or "A draw:" in line]
+        assert "Ann" in winner_line and "Pierre" in winner_line
+        for award in scores.details["awards"]:
+            [award_row] = [line for line in lines if f" {award['label']}" in line]
+            assert ("(not scored)" in award_row) is (not award["scored"])
+        for line, name in zip(scores.lines, ("Ann (R)", "Pierre (B)"), strict=True):
+            [row] = [r for r in lines if f" {name} " in r and " wins" not in r and "Slot" not in r]
+            expected = [str(line.breakdown[k]) for k in BREAKDOWN_LABELS] + [str(line.total), str(line.tiebreak)]
+            assert row.strip(" │").split()[-len(expected) :] == expected, (row, expected)
+        [listing] = app.store.list()
+        assert listing.summary.finished

@@ -31,6 +31,10 @@ def test_grasse_screen_mid_game(snap_compare: Any, tmp_path: Path) -> None:
     check(snap_compare, tmp_path, "grasse-midgame")
 
 
+def test_solo_game_mid_play(snap_compare: Any, tmp_path: Path) -> None:
+    check(snap_compare, tmp_path, "solo-midgame")
+
+
 def test_turn_end_bar(snap_compare: Any, tmp_path: Path) -> None:
     check(snap_compare, tmp_path, "turn-end")
 

@@ -68,17 +68,26 @@ class StepInfo:
 
 @dataclass(frozen=True, slots=True)
 class ScoreLine:
-    """A seat's final score and its breakdown (label -> points, summing to total)."""
+    """A seat's final score and its breakdown (label -> points, summing to total).
+
+    ``name`` is set only for a line that is not a configured seat, such as a
+    solo game's scripted automaton (Grasse's Pierre); ``seat`` is then the index
+    the game uses for it in its views.
+    """
 
     seat: int
     total: int
     breakdown: Mapping[str, int]
     tiebreak: int = 0
+    name: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class FinalScores:
-    """Final standings: score lines in seat order and the winning seat(s)."""
+    """Final standings: score lines in seat order and the winning seat(s).
+
+    ``winners`` may name a line with a ``name`` (an automaton) as well as seats.
+    """
 
     lines: Sequence[ScoreLine]
     winners: tuple[int, ...]

@@ -34,7 +34,10 @@ class GameModule:
     screen's seats and game options (raises ValueError on bad input);
     ``bots`` maps a policy name (``"greedy"``, ``"random"``) to a policy;
     ``progress_label(public_view)`` is a short, public progress text for save
-    lists (e.g. ``"Round 2/4"``).
+    lists (e.g. ``"Round 2/4"``). ``solo`` is True when ``make_config`` also
+    takes a single seat, who then plays alone against the game's scripted
+    automaton (Grasse's Pierre); ``game.min_seats`` still counts the seats of
+    the multi-seat game.
     """
 
     game: Game[Any, Any, Any, Any]
@@ -43,6 +46,7 @@ class GameModule:
     bots: Mapping[str, Policy]
     default_bot: str
     progress_label: Callable[[Any], str]
+    solo: bool = False
 
 
 def built_game_ids() -> tuple[str, ...]:

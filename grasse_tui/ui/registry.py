@@ -29,6 +29,8 @@ The contract a game's UI keeps with the shell:
   ``None``.
 * ``options_widget`` builds an optional setup widget whose ``options()`` is
   passed to ``GameModule.make_config``.
+* ``solo_note`` is the line the setup screen shows for a one-seat table when
+  ``GameModule.solo`` is True (e.g. who the automaton opponent is).
 """
 
 from __future__ import annotations
@@ -76,6 +78,7 @@ class GameUI:
     help_markdown: Callable[[], str]
     topic_help: Callable[[str], str | None]
     options_widget: Callable[[], Widget] | None = None
+    solo_note: str = "1 seat: a solo game."
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,11 @@ from grasse_tui.ui.widgets import Note, StableFooter
 HUMAN = "human"
 """The player-select value of a human seat (bot seats use the bot's name)."""
 
+SOLO_BOT_ERROR = (
+    "A solo game needs a human at its one seat; to watch a bot play solo, run: grasse-tui simulate --players 1"
+)
+"""The seat error shown when the one seat of a solo table is a bot."""
+
 COLUMN_HEADINGS = (("", "number"), ("Name", "name"), ("Colour", "colour"), ("Played by", "player"), ("PIN", "pin"))
 """Heading text and column class of each field of a :class:`SeatRow`."""
 
@@ -221,7 +226,10 @@ class SetupScreen(Screen[NewGame | None]):
         padding-top: 1;
     }
     SetupScreen #seat-count {
-        width: 12;
+        width: 16;
+    }
+    SetupScreen #solo-note {
+        margin: 0 0 1 14;
     }
     SetupScreen #seats {
         height: auto;
@@ -273,7 +281,8 @@ class SetupScreen(Screen[NewGame | None]):
         module = built.module
         self.colours = module.colours
         self.bot_names = tuple(sorted(module.bots, key=lambda name: name != module.default_bot))
-        self.min_seats = module.game.min_seats
+        self.min_seats = 1 if module.solo else module.game.min_seats
+        self.default_seats = module.game.min_seats
         self.max_seats = min(module.game.max_seats, len(self.colours))
         self.remembered = tuple(
             c
@@ -282,17 +291,18 @@ class SetupScreen(Screen[NewGame | None]):
         )[: self.max_seats]
 
     def compose(self) -> ComposeResult:
-        count = max(self.min_seats, len(self.remembered))
+        count = max(self.default_seats, len(self.remembered))
         yield Static(f"New game — {self.built.entry.title}", id="setup-title")
         with VerticalScroll(id="setup-body"):
             with Horizontal(classes="setup-line"):
                 yield Label("Players", classes="setup-label")
                 yield Select(
-                    [(str(n), n) for n in range(self.min_seats, self.max_seats + 1)],
+                    [(f"{n} (solo)" if n == 1 else str(n), n) for n in range(self.min_seats, self.max_seats + 1)],
                     value=count,
                     allow_blank=False,
                     id="seat-count",
                 )
+            yield Note(id="solo-note")
             with Horizontal(id="seat-heading"):
                 for label, column in COLUMN_HEADINGS:
                     yield Label(label, classes=f"seat-{column}")
@@ -326,13 +336,19 @@ class SetupScreen(Screen[NewGame | None]):
         return list(self.query(SeatRow))
 
     def on_mount(self) -> None:
+        self._show_solo_note(len(self.rows))
         self.rows[0].name_input.focus()
+
+    def _show_solo_note(self, seats: int) -> None:
+        """Explain the solo game while the table has one seat."""
+        self.query_one("#solo-note", Note).say(self.built.ui.solo_note if seats == 1 else "")
 
     @on(Select.Changed, "#seat-count")
     async def _count_changed(self, event: Select.Changed) -> None:
         wanted = event.value
         if not isinstance(wanted, int):
             return
+        self._show_solo_note(wanted)
         rows = self.rows
         for row in rows[wanted:]:
             await row.remove()
@@ -347,6 +363,8 @@ class SetupScreen(Screen[NewGame | None]):
         rows = self.rows
         seats = tuple(row.seat() for row in rows)
         errors = validate_seats(seats, self.colours)
+        if len(seats) == 1 and seats[0].bot is not None:
+            errors[0] = " ".join(filter(None, (errors[0], SOLO_BOT_ERROR)))
         for row, error in zip(rows, errors, strict=True):
             row.show_error(error)
         error_line = self.query_one("#setup-error", Note)

@@ -44,6 +44,8 @@ HUMANS = (SeatConfig("Ann", "red"), SeatConfig("Bob", "blue"))
 BOTS = (SeatConfig("Rosa", "red", bot="random"), SeatConfig("Jules", "teal", bot="random"))
 MIDGAME_SEED = 2024
 FINAL_SEED = 20
+SOLO = (SeatConfig("Ann", "red"),)
+SOLO_SEED = 23
 
 Scene = Callable[[Pilot[None]], Awaitable[None]]
 
@@ -126,6 +128,18 @@ def bot_game_record(seed: int = FINAL_SEED) -> GameRecord:
     return session.record
 
 
+def solo_record(seed: int = SOLO_SEED) -> GameRecord:
+    """Ann alone against Pierre, played by the greedy bot up to her 3rd placement of round II."""
+    session = GameSession.start(GRASSE, GrasseConfig(seats=SOLO), seed)
+    rng = SeededRng(seed)
+    policy: Policy = MODULE.bots["greedy"]
+    while True:
+        view = session.view(0)
+        if (view.round, view.turn, view.step.kind) == (2, 3, "place"):
+            return session.record
+        session.submit(0, policy(view, session.legal_actions(0), rng))
+
+
 def save(data_dir: Path, record: GameRecord) -> int:
     """Store ``record`` in the save file under ``data_dir``; its save id."""
     session = GameSession(GRASSE, record)
@@ -206,6 +220,23 @@ async def midgame(pilot: Pilot[None]) -> None:
     await still(pilot)
 
 
+async def solo_midgame(pilot: Pilot[None]) -> None:
+    """Menu → c (Continue the saved solo game): Ann's screen at once (no shield), Pierre's panel under the seats."""
+    await menu(pilot)
+    await wait_for(pilot, lambda: getattr(pilot.app.screen, "can_continue", False))
+    await pilot.press("c")
+
+    def drawn() -> bool:
+        screen = pilot.app.screen
+        if not isinstance(screen, GrasseScreen) or screen.view is None:
+            return False
+        log = screen.query_one("#log")
+        return log.max_scroll_y > 0 and log.scroll_y >= log.max_scroll_y
+
+    await wait_for(pilot, drawn)
+    await still(pilot)
+
+
 async def turn_end(pilot: Pilot[None]) -> None:
     """From the mid-game, Ann takes the highlighted choice (Enter) until her turn ends: the turn-end bar."""
     await midgame(pilot)
@@ -261,6 +292,7 @@ SCENES: dict[str, tuple[Scene, Callable[[], GameRecord] | None, tuple[int, int]]
     "menu": (menu, None, SIZE),
     "setup": (setup, None, SIZE),
     "grasse-midgame": (midgame, midgame_record, SIZE),
+    "solo-midgame": (solo_midgame, solo_record, SIZE),
     "turn-end": (turn_end, midgame_record, SIZE),
     "shield": (shield, midgame_record, SIZE),
     "help": (help_browser, None, SIZE),

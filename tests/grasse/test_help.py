@@ -46,7 +46,7 @@ TOP_SECTIONS = (
     "Final score",
     "Mini-expansions (coming soon in the app)",
     "Five players (coming soon in the app)",
-    "Solo: Pierre the Envious (coming soon in the app)",
+    "Solo: Pierre the Envious",
     "Playing in this app",
     "Table rulings",
 )

@@ -44,8 +44,8 @@ def test_bots_and_default() -> None:
         assert GRASSE.is_over(state)
 
 
-@pytest.mark.parametrize("count", [2, 3, 4])
-def test_make_config_accepts_two_to_four_seats(count: int) -> None:
+@pytest.mark.parametrize("count", [1, 2, 3, 4])
+def test_make_config_accepts_one_to_four_seats(count: int) -> None:
     colours = [c.colour_id for c in MODULE.colours][:count]
     config = make_config(seats(*colours), {})
     assert isinstance(config, GrasseConfig)
@@ -60,7 +60,7 @@ def test_make_config_accepts_an_empty_expansion_list() -> None:
 @pytest.mark.parametrize(
     ("table", "options", "message"),
     [
-        (seats("red"), {}, "2–4 seats, got 1"),
+        ((), {}, "1–4 seats \\(1 = solo against Pierre\\), got 0"),
         (seats("red", "blue", "yellow", "teal", "green"), {}, "5-player rules are not built yet"),
         (seats("red", "red"), {}, "used by more than one seat"),
         (seats("red", "green"), {}, "colour 'green' is not one of"),

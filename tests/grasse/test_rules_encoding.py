@@ -58,8 +58,9 @@ def test_config_round_trip_and_validation() -> None:
     config = GrasseConfig((SeatConfig("Ana", "red"), SeatConfig("Bo", "teal", bot="random", pin="12")))
     assert decode_config(json.loads(json.dumps(encode_config(config)))) == config
     assert default_config(3).players == 3
-    with pytest.raises(ValueError, match="2–4 seats"):
-        GrasseConfig((SeatConfig("Solo", "red"),))
+    assert GrasseConfig((SeatConfig("Solo", "red"),)).solo
+    with pytest.raises(ValueError, match="1–4 seats"):
+        GrasseConfig(())
     with pytest.raises(ValueError, match="more than one seat"):
         GrasseConfig((SeatConfig("A", "red"), SeatConfig("B", "red")))
     with pytest.raises(ValueError, match="colour"):

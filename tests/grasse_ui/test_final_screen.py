@@ -6,8 +6,9 @@ import random
 
 from textual.app import App
 
-from grasse_tui.core.game import FinalScores, ScoreLine
+from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
 from grasse_tui.core.session import GameSession
+from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.policies import random_policy
 from grasse_tui.games.grasse.ui import GAME_UI
@@ -74,3 +75,51 @@ async def test_a_shared_win_names_every_winner() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert "★ Ann (R) and Bob (B) share the win with 20 points and 7 resources left each." in screen_text(app)
+
+
+def solo_played_out(seed: int) -> GameSession:
+    """A finished solo game: Ann (random_policy) against Pierre."""
+    session = GameSession.start(GRASSE, GrasseConfig(seats=(SeatConfig("Ann", "red"),)), seed)
+    rng = random.Random(seed)
+    while not session.is_over():
+        session.submit(0, random_policy(session.view(0), session.legal_actions(0), rng))
+    return session
+
+
+async def test_solo_final_screen_is_you_against_pierre() -> None:
+    session = solo_played_out(seed=3)
+    scores = GRASSE.final_scores(session.state)
+    assert [line.name for line in scores.lines] == [None, "Pierre"]
+    app = FinalApp(scores, session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        text = "\n".join(lines)
+        ann, pierre = scores.lines
+        [winner] = scores.winners
+        first, other = ("Ann (R)", "Pierre") if winner == 0 else ("Pierre (B)", "Ann")
+        best, worst = (ann, pierre) if winner == 0 else (pierre, ann)
+        assert f"★ {first} wins, {best.total} points to {other}'s {worst.total}!" in text
+        assert "solo: only a clear 1st place scores; two criteria are face down" in text
+        for award in scores.details["awards"]:
+            [row] = [line for line in lines if f" {award['label']}" in line]
+            if award["scored"]:
+                assert "not scored" not in row
+            else:
+                assert row.split(f"{award['label']} (not scored)")[1].split()[0] == "—"
+                assert all(f"{value} · —" in row for value in award["values"])
+        assert sum(1 for award in scores.details["awards"] if not award["scored"]) == 2
+        for line, name in ((ann, "Ann (R)"), (pierre, "Pierre (B)")):
+            [row] = [r for r in lines if f" {name} " in r and "wins" not in r and "Slot" not in r]
+            expected = [str(v) for v in line.breakdown.values()] + [str(line.total), str(line.tiebreak)]
+            assert row.strip(" │").split()[-len(expected) :] == expected, (row, expected)
+
+
+async def test_a_solo_tie_on_points_and_resources_is_a_draw() -> None:
+    session = solo_played_out(seed=3)
+    real = GRASSE.final_scores(session.state)
+    lines = tuple(ScoreLine(line.seat, 20, line.breakdown, 7, line.name) for line in real.lines)
+    app = FinalApp(FinalScores(lines, (0, 1), real.details), session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert "A draw: Ann (R) and Pierre (B) tie with 20 points and 7 resources left each." in screen_text(app)

@@ -87,3 +87,59 @@ async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseA
         assert [row.seat().name for row in rows] == ["Ann", "Player 2", "Player 3"]
         assert [row.seat().bot for row in rows] == [None, "simple", None]
         assert rows[2].seat().pin is None  # PINs are never remembered
+
+
+async def open_grasse_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
+    await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+    menu = app.screen.query_one("#menu", OptionList)
+    menu.highlighted = menu.get_option_index("new:grasse")
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
+    return app.screen  # type: ignore[return-value]
+
+
+async def test_grasse_offers_one_seat_solo_but_defaults_to_two(data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = GrasseApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = await open_grasse_setup(app, pilot)
+        count = setup.query_one("#seat-count", Select)
+        assert count.value == 2 and len(setup.query(SeatRow)) == 2
+        assert [str(o.prompt) for o in count.query_one(OptionList).options][:2] == ["1 (solo)", "2"]
+        assert "solo against Pierre" not in screen_text(app)
+
+        count.value = 1
+        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
+        await pilot.pause()
+        assert "1 seat: solo against Pierre, the Envious, who reacts after each of your turns." in screen_text(app)
+
+        count.value = 2
+        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 2)
+        await pilot.pause()
+        assert "solo against Pierre" not in screen_text(app)
+
+
+async def test_a_solo_seat_must_be_human(data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = GrasseApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = await open_grasse_setup(app, pilot)
+        setup.query_one("#seat-count", Select).value = 1
+        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
+        [row] = setup.query(SeatRow)
+        row.name_input.value = "Ann"
+        row.player_select.value = "greedy"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is setup
+        text = " ".join(screen_text(app).split())
+        assert "A solo game needs a human at its one seat" in text
+        assert "grasse-tui simulate --players 1" in text
+        assert "Please fix the seats marked above." in text
+        assert app.store.list() == []
+
+        # As a human, the seat starts a solo game at once: no handover shield.
+        row.player_select.value = "human"
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: app.play is not None and app.play.game_screen is not None)
+        assert not isinstance(app.screen, ShieldScreen)
+        [listing] = app.store.list()
+        assert [(s.name, s.bot) for s in listing.summary.seats] == [("Ann", None)]

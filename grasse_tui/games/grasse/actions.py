@@ -169,6 +169,14 @@ class Deliver:
     space: int
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseForPierre:
+    """Solo: pick the ``perfume`` Pierre makes or sells where his table leaves it
+    to "the player's choice" (none of his preferred perfumes is possible; ruling G43)."""
+
+    perfume: Perfume
+
+
 GrasseAction: TypeAlias = (
     PlaceTrackTile
     | PlaceWorker
@@ -191,6 +199,7 @@ GrasseAction: TypeAlias = (
     | PlaceGoldenPawn
     | SwapCubes
     | Deliver
+    | ChooseForPierre
 )
 
 ACTION_KINDS: dict[str, type[GrasseAction]] = {
@@ -215,6 +224,7 @@ ACTION_KINDS: dict[str, type[GrasseAction]] = {
     "place_golden_pawn": PlaceGoldenPawn,
     "swap_cubes": SwapCubes,
     "deliver": Deliver,
+    "choose_for_pierre": ChooseForPierre,
 }
 _KIND_OF: dict[type, str] = {cls: kind for kind, cls in ACTION_KINDS.items()}
 

@@ -5,20 +5,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from grasse_tui.games.grasse.content import SCORED_PLACES, AwardSlot, Criterion
+from grasse_tui.games.grasse.content import SCORED_PLACES, SOLO_FACE_DOWN, AwardSlot, Criterion
 from grasse_tui.games.grasse.state import GrasseState
 
 
 @dataclass(frozen=True, slots=True)
 class AwardResult:
     """One award slot at the end: each seat's ``values``, ``places`` (None: did not
-    compete) and ``points``, all indexed by seat."""
+    compete) and ``points``, all indexed by seat (Pierre included in solo).
+    ``scored`` is False for a solo face-down criterion: its points are all 0."""
 
     slot: AwardSlot
     criterion: Criterion
     values: tuple[int, ...]
     places: tuple[int | None, ...]
     points: tuple[int, ...]
+    scored: bool = True
 
 
 def criterion_value(state: GrasseState, seat: int, criterion: Criterion) -> int:
@@ -63,10 +65,17 @@ def award_points(values: Sequence[int], slot: AwardSlot, players: int) -> tuple[
 
 
 def award_table(state: GrasseState) -> list[AwardResult]:
-    """The four awards for the current state, in slot order A–D."""
+    """The four awards for the current state, in slot order A–D.
+
+    Solo ("Solo Mode", ruling G60): you and Pierre are ranked as 2 players, so
+    only 1st place pays; Best Seller and Best Stockist are face down and pay nothing.
+    """
     results = []
     for slot, criterion in state.awards:
         values = [criterion_value(state, seat, criterion) for seat in range(state.players)]
         placed, points = award_points(values, slot, state.players)
-        results.append(AwardResult(slot, criterion, tuple(values), tuple(placed), tuple(points)))
+        scored = not (state.solo and criterion in SOLO_FACE_DOWN)
+        if not scored:
+            points = [0] * len(points)
+        results.append(AwardResult(slot, criterion, tuple(values), tuple(placed), tuple(points), scored))
     return results

@@ -52,6 +52,7 @@ from operator import add, itemgetter, mul
 
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse.actions import (
+    ChooseForPierre,
     Collect,
     Deliver,
     DiscardWorker,
@@ -1064,6 +1065,9 @@ def _score(ctx: _Ctx, action: GrasseAction) -> float:
             return STOP_VALUE if view.step.kind == "effect" else 0.0
         case SkipEffect() | DiscardWorker():
             return 0.0
+        case ChooseForPierre(perfume=perfume):
+            # Solo: pick for Pierre what scores him least (Exotic scores most).
+            return -float(PRODUCTION_POINTS[perfume])
     raise TypeError(f"not a Grasse action: {action!r}")
 
 

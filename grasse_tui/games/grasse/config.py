@@ -9,7 +9,8 @@ from typing import Any
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.grasse.content import SEAT_COLOURS, Colour
 
-MIN_SEATS = 2
+MIN_SEATS = 1
+"""One seat is the solo game against the automaton Pierre (rulebook "Solo Mode")."""
 MAX_SEATS = 4
 KNOWN_EXPANSIONS: frozenset[str] = frozenset()
 """Expansion ids this rules core plays; the mini expansions will be added here."""
@@ -17,8 +18,10 @@ KNOWN_EXPANSIONS: frozenset[str] = frozenset()
 
 @dataclass(frozen=True, slots=True)
 class GrasseConfig:
-    """The table: 2–4 seats in clockwise order, and the expansions in play.
+    """The table: 1–4 seats in clockwise order, and the expansions in play.
 
+    One seat is the solo game: that seat plays against the automaton Pierre,
+    who takes :attr:`pierre_colour` and is not a seat (ruling G40).
     ``seats[i].colour`` is a :class:`Colour` id (``"red"``, ``"blue"``,
     ``"yellow"``, ``"teal"``), each used once. ``expansions`` is reserved for the
     mini expansions and must be empty for now. Raises ValueError with a
@@ -35,7 +38,7 @@ class GrasseConfig:
             object.__setattr__(self, "expansions", frozenset(self.expansions))
         count = len(self.seats)
         if not MIN_SEATS <= count <= MAX_SEATS:
-            raise ValueError(f"Grasse needs {MIN_SEATS}–{MAX_SEATS} seats, got {count}")
+            raise ValueError(f"Grasse needs {MIN_SEATS}–{MAX_SEATS} seats (1 = solo against Pierre), got {count}")
         allowed = {c.value for c in SEAT_COLOURS}
         seen: set[str] = set()
         for number, seat in enumerate(self.seats, start=1):
@@ -54,7 +57,21 @@ class GrasseConfig:
 
     @property
     def players(self) -> int:
+        """The number of seats (1 in the solo game: Pierre is not a seat)."""
         return len(self.seats)
+
+    @property
+    def solo(self) -> bool:
+        """True for the solo game against Pierre (one seat)."""
+        return len(self.seats) == 1
+
+    @property
+    def pierre_colour(self) -> Colour | None:
+        """Pierre's colour in a solo game (None otherwise): the first of red, blue,
+        yellow and teal that the seat did not take (ruling G40)."""
+        if not self.solo:
+            return None
+        return next(c for c in SEAT_COLOURS if c.value != self.seats[0].colour)
 
     def colour(self, seat: int) -> Colour:
         """The :class:`Colour` of seat index ``seat``."""

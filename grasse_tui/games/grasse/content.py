@@ -278,7 +278,35 @@ SLOT_POINTS: dict[AwardSlot, tuple[int, int, int]] = {
 }
 
 SCORED_PLACES: dict[int, int] = {2: 1, 3: 2, 4: 3}
-"""How many award places score, by player count (ruling G6)."""
+"""How many award places score, by player count (ruling G6); solo counts as 2 (ruling G40)."""
+
+SOLO_FACE_DOWN: tuple[Criterion, ...] = (Criterion.BEST_SELLER, Criterion.STOCKIST)
+"""Award criteria turned face down in the solo game: they do not score ("Solo Mode", Setup 2)."""
+
+PIERRE_NAME = "Pierre"
+"""The solo automaton, "Pierre, the Envious" (rulebook "Solo Mode")."""
+
+PIERRE_REACTIONS: dict[LocationId, str] = {
+    LocationId.BANK: "takes 1 coin",
+    LocationId.ROYAL_BANK: "takes 2 coins",
+    LocationId.MASTER_PERFUMER: "takes one card by his preference",
+    LocationId.FACTORY_1: "makes a perfume if he can, else sells one",
+    LocationId.FACTORY_2: "makes a perfume if he can, else sells one",
+    LocationId.FACTORY_3: "makes a perfume if he can, else sells one",
+    LocationId.GRANDE_USINE: "makes a perfume if he can, else sells one",
+    LocationId.PERFUMERY: "sells a perfume if he can, else makes one",
+    LocationId.CHATEAU: "sells a perfume if he can (no bonus), else makes one",
+    LocationId.MARKET: "buys one piece for 1 coin from the first space ahead",
+    LocationId.CITY_HALL: "moves his emptiest tile to the fullest grey space",
+    LocationId.SHORTCUT: "exchanges the pieces of his emptiest tile with the fullest grey space",
+    LocationId.ENFLEURAGE: "takes one essence, free, from the first space ahead holding one",
+    LocationId.ALLEY: "steps back 1 or 2 spaces and collects",
+    LocationId.ALLEYWAY: "takes one piece, free, where his pawn now stands",
+    LocationId.GRAND_FAIR: "makes an extra move of 1 and collects",
+    LocationId.SQUARE: "takes one piece, free, under the golden pawn",
+    LocationId.PALACE: "reacts to the location the noble was sent to",
+}
+"""One line per location: Pierre's reaction (the help's "Pierre's table" says the same)."""
 
 
 class Colour(FastEnum):

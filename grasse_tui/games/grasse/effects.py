@@ -494,6 +494,8 @@ def apply_effect(state: GrasseState, step: Step, action: GrasseAction) -> Step |
             return Step(StepKind.TAKE, seat, step.then, step.location, takes=[resource])
         case MoveNoble(location=location):
             state.noble = location
+            if state.solo:
+                state.cue = location  # Pierre reacts to the noble's location, not the Palace (G47)
             state.touch_locations()
             state.add_log(f"{label} sends the noble to the {location.label}.", seat)
             return start_effect(state, seat, location, step)

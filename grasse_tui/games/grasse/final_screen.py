@@ -18,6 +18,7 @@ from textual.widgets import Static
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
 from grasse_tui.games.grasse.content import COINS_PER_POINT, SCORED_PLACES, AwardSlot
 from grasse_tui.games.grasse.view import GrasseView
+from grasse_tui.games.grasse.widgets.game_header import FACE_DOWN
 from grasse_tui.games.grasse.widgets.glyphs import SeatMark, aligned, seat_marks
 from grasse_tui.ui.widgets import StableFooter
 
@@ -48,14 +49,23 @@ def standings(lines: Sequence[ScoreLine]) -> list[tuple[int, ScoreLine]]:
 
 
 def winner_text(scores: FinalScores, marks: Sequence[SeatMark]) -> Content:
-    """The announcement: who won, with how many points, and whether the tiebreak decided."""
+    """The announcement: who won, with how many points, and whether the tiebreak decided.
+
+    In the solo game (``details["pierre"]`` set) it names both scores, and a
+    tie on points and resources is a draw (ruling G60).
+    """
     lines = {line.seat: line for line in scores.lines}
     winners = [w for w in scores.winners if w in lines]
     if not winners:
         return Content("The game is over.")
     best = lines[winners[0]]
     names = Content(" and ").join(marks[w].label() for w in winners)
+    solo = scores.details.get("pierre") is not None
     if len(winners) > 1:
+        if solo:
+            return Content.assemble(
+                "A draw: ", names, f" tie with {best.total} points and {best.tiebreak} resources left each."
+            )
         return Content.assemble(
             "★ ", names, f" share the win with {best.total} points and {best.tiebreak} resources left each."
         )
@@ -63,11 +73,19 @@ def winner_text(scores: FinalScores, marks: Sequence[SeatMark]) -> Content:
     note = ""
     if tied:
         note = f" Tied on points; the most resources left decides ({best.tiebreak})."
+    if solo:
+        [other] = [line for line in scores.lines if line.seat != best.seat]
+        return Content.assemble(
+            "★ ", names, f" wins, {best.total} points to {marks[other.seat].name}'s {other.total}!{note}"
+        )
     return Content.assemble("★ ", names, f" wins with {best.total} points!{note}")
 
 
 def award_rows(awards: Sequence[Mapping[str, Any]], marks: Sequence[SeatMark]) -> list[Content]:
-    """The award table: slot, criterion, points by place, then each seat's value, place and points."""
+    """The award table: slot, criterion, points by place, then each seat's value, place and points.
+
+    A criterion that does not score (solo: face down) shows only the values, marked :data:`FACE_DOWN`.
+    """
     scored = SCORED_PLACES.get(len(marks), 3)
     heading: list[Content | str] = [
         Content.styled("Slot", "bold"),
@@ -77,6 +95,16 @@ def award_rows(awards: Sequence[Mapping[str, Any]], marks: Sequence[SeatMark]) -
     ]
     rows: list[list[Content | str]] = [heading]
     for award in awards:
+        if not award.get("scored", True):
+            rows.append(
+                [
+                    Content.styled(str(award["slot"]), "bold reverse"),
+                    Content.assemble(str(award["label"]), (f" ({FACE_DOWN})", "dim")),
+                    Content.styled("—", "dim"),
+                    *(Content.styled(f"{value} · —", "dim") for value in award["values"]),
+                ]
+            )
+            continue
         cells: list[Content | str] = [
             Content.styled(str(award["slot"]), "bold reverse"),
             str(award["label"]),
@@ -162,6 +190,8 @@ class FinalScoreScreen(Screen[None]):
             yield Static(winner_text(self.scores, marks), id="winner")
             award_table = Static(Content("\n").join(award_rows(awards, marks)), id="awards", classes="final-table")
             award_table.border_title = "Awards: each seat's value · place · points (— did not compete)"
+            if self.scores.details.get("pierre") is not None:
+                award_table.border_subtitle = "solo: only a clear 1st place scores; two criteria are face down"
             yield award_table
             score_table = Static(Content("\n").join(score_rows(self.scores, marks)), id="scores", classes="final-table")
             score_table.border_title = "Final score (ties: most resources left wins)"

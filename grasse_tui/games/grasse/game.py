@@ -9,7 +9,7 @@ from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import FinalScores, Game, SeatConfig, StepInfo
 from grasse_tui.games.grasse import actions as act
 from grasse_tui.games.grasse.actions import GrasseAction
-from grasse_tui.games.grasse.config import MAX_SEATS, MIN_SEATS, GrasseConfig, decode_config, encode_config
+from grasse_tui.games.grasse.config import MAX_SEATS, GrasseConfig, decode_config, encode_config
 from grasse_tui.games.grasse.content import (
     BANK_COINS,
     CHATEAU_BONUS,
@@ -33,6 +33,10 @@ from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
 from grasse_tui.games.grasse.track import backward_target, collect_cost, forward_target
 from grasse_tui.games.grasse.turns import allocation_cost, apply_action, legal_actions
 from grasse_tui.games.grasse.view import GrasseView, build_view
+
+SETUP_MIN_SEATS = 2
+"""``GrasseGame.min_seats``: the setup screen starts at 2 seats; it also offers 1 (solo against
+Pierre) because ``MODULE.solo`` is True, so a new table never defaults to the solo game."""
 
 _STEP_INFO = {False: StepInfo(False), True: StepInfo(True)}
 
@@ -65,11 +69,16 @@ def _pieces(state: GrasseState, space: int) -> str:
 
 
 class GrasseGame:
-    """Grasse: Mestres Perfumistas for 2–4 seats (base game)."""
+    """Grasse: Mestres Perfumistas for 2–4 seats, or 1 seat solo against Pierre (base game).
+
+    In the solo game only the one seat ever acts: Pierre's reactions are carried
+    out by the rules inside ``apply`` (see :mod:`grasse_tui.games.grasse.pierre`).
+    """
 
     game_id = "grasse"
     title = "Grasse: Mestres Perfumistas"
-    min_seats = MIN_SEATS
+    min_seats = SETUP_MIN_SEATS
+    """The fewest seats of the multi-seat game; one seat plays solo (``MODULE.solo``, config ``MIN_SEATS``)."""
     max_seats = MAX_SEATS
 
     def new(self, config: GrasseConfig, seed: int) -> GrasseState:
@@ -206,6 +215,14 @@ class GrasseGame:
                 return f"Golden pawn to space {space + 1} ({_pieces(state, space)})"
             case act.SwapCubes(a=a, b=b):
                 return f"Exchange space {a + 1} ({_pieces(state, a)}) with space {b + 1} ({_pieces(state, b)})"
+            case act.ChooseForPierre(perfume=perfume):
+                if step.selling:
+                    coins, points = sale_value(state, perfume, 0)
+                    extra = f", +{points} point (fashion)" if points else ""
+                    return f"Pierre sells {perfume.label} — he gets +{coins_word(coins)}{extra}"
+                pierre = state.pierre
+                assert pierre is not None
+                return f"Pierre makes {perfume.label} — he scores +{production_points(state, pierre, perfume)} points"
             case act.Deliver(space=space):
                 resource = step.pending[0]
                 there = state.track[space].count
@@ -244,7 +261,7 @@ class GrasseGame:
         where = (
             "setup draft"
             if state.drafting
-            else f"round {ROMAN[state.round - 1]}, turn {state.turn + 1} of {WORKERS * state.players}"
+            else f"round {ROMAN[state.round - 1]}, turn {state.turn + 1} of {state.turns_per_round}"
         )
         who = state.seat_label(step.seat) if not state.over else "nobody"
         return f"illegal action {shown} for seat {seat} at {where}, step {step.kind.value!r} ({who} to decide)"

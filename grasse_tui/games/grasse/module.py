@@ -30,7 +30,11 @@ COLOURS: tuple[SeatColour, ...] = tuple(SeatColour(c.value, c.label, c.letter) f
 def make_config(seats: tuple[SeatConfig, ...], options: Mapping[str, Any]) -> GrasseConfig:
     """The :class:`GrasseConfig` for ``seats`` and the setup screen's ``options``.
 
-    Raises ValueError with a one-line reason: a seat count outside 2–4 (the
+    One seat is the solo game against the automaton Pierre (he is not a seat;
+    he takes the first of red, blue, yellow, teal that the seat did not take);
+    2–4 seats play the usual game.
+
+    Raises ValueError with a one-line reason: no seat or more than 4 (the
     5-player rules are not built yet), a colour other than red, blue, yellow
     or teal or used twice, an empty name, an unknown option, or an expansion
     this rules core does not play.
@@ -38,7 +42,7 @@ def make_config(seats: tuple[SeatConfig, ...], options: Mapping[str, Any]) -> Gr
     seats = tuple(seats)
     if len(seats) > MAX_SEATS:
         raise ValueError(
-            f"Grasse is playable with {MIN_SEATS}–{MAX_SEATS} seats; "
+            f"Grasse is playable with {MIN_SEATS}–{MAX_SEATS} seats (1 = solo against Pierre); "
             f"the {len(seats)}-player rules are not built yet"
         )
     unknown = set(options) - {OPTION_EXPANSIONS}
@@ -73,4 +77,5 @@ MODULE = GameModule(
     bots={"greedy": greedy_policy, "random": cast(Policy, random_policy)},
     default_bot="greedy",
     progress_label=progress_label,
+    solo=True,
 )

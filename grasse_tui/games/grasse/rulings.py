@@ -330,4 +330,374 @@ RULINGS: tuple[Ruling, ...] = (
             "pieces in play."
         ),
     ),
+    # --- Solo mode: Pierre, the Envious (G40 onward; G19–G39 are kept for the
+    # 5-player rules and the mini expansions) ---------------------------------
+    Ruling(
+        code="G40",
+        section="Solo Mode",
+        title="Pierre at the table",
+        gap=(
+            "The solo rules say to set up as for two players and that Pierre collects, produces, "
+            "sells and scores, but not which colour he plays, what kit he starts with, or which "
+            "2-player rules apply to him."
+        ),
+        ruling=(
+            "A game with one seat is the solo game. Pierre plays the first of red, blue, yellow "
+            "and teal that you did not take, and starts with a player's kit: 2 coins, one of "
+            "each base, a pawn and three large tiles. He has no workers and never places one, "
+            "so worker costs count only your workers, at the 2-player price. Everything he "
+            "holds (resources, coins, flasks, cards) is public. He pays and is paid like a "
+            "player: you pay him 1 coin to collect on his tile, and he pays you to collect on "
+            "yours. He obeys every player limit (one card per type and kind, five flasks of a "
+            "type made, five sales, flasks in the supply, room on the track)."
+        ),
+        why=(
+            "The box has four player kits and the screens go back in the box, so Pierre uses a "
+            "spare kit and hides nothing. Counting him as the second player keeps every "
+            "2-player number (tiles set aside, costs, award places) as the rules ask."
+        ),
+    ),
+    Ruling(
+        code="G41",
+        section="Solo Mode",
+        title="when Pierre acts",
+        gap=(
+            "The rules say you always act before Pierre and that he reacts to each action you "
+            "take, but not whether he reacts before or after your move, whether he moves too, "
+            "or what happens when you skip a location's effect or discard a worker."
+        ),
+        ruling=(
+            "You take all four turns of every round. When your turn is over (worker, effect, "
+            "move and collection), Pierre takes his: first his reaction to the location where "
+            "you placed your worker, then a move of 1 or 2 spaces and a collection. He reacts "
+            "to the location you used even if you skipped its effect. After a discarded worker "
+            "he has nothing to react to, but still moves and collects. There is no first-player "
+            "marker: you go first in every round."
+        ),
+        why=(
+            "A whole turn each keeps the rhythm of a 2-player game and gives Pierre the same "
+            "track movement the rules describe for him. Reacting to the location, not to how "
+            "well you used it, makes him easy to check and keeps a blocked location worth "
+            "something to him, as the printed Factory row does."
+        ),
+    ),
+    Ruling(
+        code="G42",
+        section="Solo Mode",
+        title="Pierre's large tiles",
+        gap=(
+            "Pierre places his tiles on the \"first available space\" with an essence, or with "
+            "an essence of the vanguard perfume, but the book does not say where counting "
+            "starts or what he does when no space qualifies."
+        ),
+        ruling=(
+            "\"First\" means the lowest-numbered space, counting from space 1 at the left end of "
+            "the track where pawns enter; \"available\" means no tile lies there yet. After your "
+            "first tile he puts his first on the first available space holding any essence and "
+            "his second on the first available space holding the vanguard's essence; after "
+            "your third he puts his third on the first available space holding any essence. "
+            "When no space qualifies (the vanguard is Exotic, which has no essence, or no free "
+            "space holds the essence), he takes the first available space with any essence, "
+            "and failing that the first available space."
+        ),
+        why=(
+            "Pawns enter the track at space 1, so that is where a player would start counting. "
+            "The fallbacks keep his wish (essences) as long as it can be met and always leave "
+            "him three tiles."
+        ),
+    ),
+    Ruling(
+        code="G43",
+        section="Solo Mode",
+        title="Pierre's perfumes at the Factories and the Perfumery",
+        gap=(
+            "The printed rows give Pierre's order of perfumes but not whether it also picks the "
+            "flask he sells, whether a factory limits his choice, how ties between contracts "
+            "are settled, which essences go into an Exotic, or how \"the player's choice\" is "
+            "made in the app."
+        ),
+        ruling=(
+            "At any Factory Pierre makes a perfume if he can, else sells one; at the Perfumery "
+            "he sells if he can, else makes one. He may make any type, whichever factory you "
+            "used. The same order picks what he makes and what he sells: the vanguard, then a "
+            "perfume he holds a contract for (the oldest contract first), then the fashion "
+            "perfume. If none of those is possible and more than one other perfume is, you "
+            "choose which one (the app asks you); if only one is possible he takes it. For an "
+            "Exotic he hands in the two essences he has most of (ties in the order floral, "
+            "fruity, herbal, spice, woody). He scores and is paid exactly as a player is."
+        ),
+        why=(
+            "The printed priority names perfumes a given factory may not make, so it can only "
+            "work if the factory does not restrict him. Asking only when there is a real choice "
+            "keeps play quick; oldest-first and most-held are rules a player can check at a "
+            "glance."
+        ),
+    ),
+    Ruling(
+        code="G44",
+        section="Solo Mode",
+        title="Pierre at the Master Perfumer",
+        gap=(
+            "The printed row ends with \"first card on the left\" without saying which row, and "
+            "does not say whether Pierre may clear a row as a player can."
+        ),
+        ruling=(
+            "He takes one card: a contract for the vanguard, a contract for the fashion "
+            "perfume, a technique for the vanguard, a technique for the fashion perfume; "
+            "failing those, the leftmost contract he may hold, then the leftmost technique he "
+            "may hold. He never clears a row; if he may hold none of the six open cards he "
+            "takes nothing. The gap is refilled from the deck as usual."
+        ),
+        why=(
+            "Contracts come before techniques everywhere else in his list. Clearing a row is a "
+            "player's remedy and the rules say he simply does not react when nothing fits."
+        ),
+    ),
+    Ruling(
+        code="G45",
+        section="Solo Mode",
+        title="Pierre at City Hall",
+        gap="The reaction table lost its City Hall row.",
+        ruling=(
+            "Pierre moves his emptiest tile (fewest pieces, first space on a tie) to the grey "
+            "space holding the most pieces (first on a tie), swapping the two tiles, but only "
+            "if that grey space holds more pieces; neither space may have a pawn or the golden "
+            "pawn on it. He never takes one of your tiles."
+        ),
+        why=(
+            "You may trade your tile with any tile, his or grey; his copy is weaker because it "
+            "only ever reaches grey tiles and follows a fixed rule."
+        ),
+    ),
+    Ruling(
+        code="G46",
+        section="Solo Mode",
+        title="Pierre at the Market",
+        gap="The reaction table lost its Market row.",
+        ruling=(
+            "If Pierre has a coin, he pays 1 coin to the bank and takes one piece, by his "
+            "collection list (ruling G57), from the first space ahead of his pawn that holds "
+            "any piece. Without a coin he does nothing. He never trades."
+        ),
+        why=(
+            "Buying is the one Market deal that needs nothing from his stock; taking it from "
+            "the nearest space rather than anywhere makes it a weaker copy of yours."
+        ),
+    ),
+    Ruling(
+        code="G47",
+        section="Solo Mode",
+        title="Pierre at the Palace",
+        gap=(
+            "The reaction table lost its Palace row. (The Palace is set aside with 2 players, "
+            "so it only matters if a variant brings it in.)"
+        ),
+        ruling=(
+            "Pierre does not copy the noble. He reacts to the location you sent the noble to, "
+            "as if you had placed a worker there. If you used the Palace without moving the "
+            "noble, he does nothing there."
+        ),
+        why=(
+            "Your gain is the noble's location; copying that, without his own free use of any "
+            "location, is the weaker copy the table asks for."
+        ),
+    ),
+    Ruling(
+        code="G48",
+        section="Solo Mode",
+        title="Pierre at La Grande Usine",
+        gap="The reaction table lost its La Grande Usine row (a tile set aside with 2 players).",
+        ruling="Pierre reacts exactly as at a Factory (ruling G43): he makes a perfume, else sells one.",
+        why=(
+            "His Factory reaction already lets him make any type, which is what La Grande Usine "
+            "gives a player, so the factory row is the natural copy."
+        ),
+    ),
+    Ruling(
+        code="G49",
+        section="Solo Mode",
+        title="Pierre at the Royal Bank",
+        gap="The reaction table lost its Royal Bank row (a tile set aside with 2 players).",
+        ruling="Pierre takes 2 coins from the bank.",
+        why="At the Bank you get 2 and he gets 1; at the Royal Bank you get 3, so he gets one less again.",
+    ),
+    Ruling(
+        code="G50",
+        section="Solo Mode",
+        title="Pierre at the Alley",
+        gap="The reaction table lost its Alley row.",
+        ruling=(
+            "If his pawn is on the track, Pierre steps back 1 or 2 spaces, choosing the landing "
+            "space as he chooses his moves (ruling G58), and collects there under the tile rules "
+            "(ruling G57). His normal move follows as usual."
+        ),
+        why="You may step back up to 3 spaces; his copy reaches one space less and chooses by rule.",
+    ),
+    Ruling(
+        code="G51",
+        section="Solo Mode",
+        title="Pierre at the Alleyway",
+        gap="The reaction table lost its Alleyway row.",
+        ruling=(
+            "Pierre takes one piece, free, by his collection list (ruling G57), from the space "
+            "where his pawn stands after your turn. In a solo game the only pawn you can swap "
+            "with is his, so this is usually the space you left."
+        ),
+        why=(
+            "You take the space of your choice among the pawns and collect under the tile "
+            "rules; he gets a single piece from wherever he was put."
+        ),
+    ),
+    Ruling(
+        code="G52",
+        section="Solo Mode",
+        title="Pierre at the Grand Fair",
+        gap="The reaction table lost its Grand Fair row.",
+        ruling=(
+            "Pierre makes an extra move of exactly 1 space forward (skipping occupied spaces) "
+            "and collects there under the tile rules (ruling G57); his normal move follows."
+        ),
+        why="You choose an extra move of 1 or 2; his copy is fixed at the shorter one.",
+    ),
+    Ruling(
+        code="G53",
+        section="Solo Mode",
+        title="Pierre at the Château",
+        gap="The reaction table lost its Château row (a tile set aside with 2 players).",
+        ruling=(
+            "Pierre reacts as at the Perfumery (ruling G43): he sells if he can, else makes a "
+            "perfume. He does not get the Château's extra coin."
+        ),
+        why="The Château is the Perfumery with a bonus; his copy leaves the bonus out.",
+    ),
+    Ruling(
+        code="G54",
+        section="Solo Mode",
+        title="Pierre at the Enfleurage",
+        gap="The reaction table lost its Enfleurage row.",
+        ruling=(
+            "Pierre takes one essence, free: from the first space ahead of his pawn that holds "
+            "an essence, the one his collection list (ruling G57) puts first."
+        ),
+        why="You may take any essence anywhere on the track; he is limited to the nearest space with one.",
+    ),
+    Ruling(
+        code="G55",
+        section="Solo Mode",
+        title="Pierre at the Square",
+        gap="The reaction table lost its Square row.",
+        ruling=(
+            "Pierre does not move the golden pawn. He takes one piece, free, by his collection "
+            "list (ruling G57), from the space where the golden pawn stands, if it is on the "
+            "track and anything is left there."
+        ),
+        why=(
+            "He envies the space you picked and takes a share of it, after you, without "
+            "getting to pick or block a space himself."
+        ),
+    ),
+    Ruling(
+        code="G56",
+        section="Solo Mode",
+        title="Pierre at the Shortcut",
+        gap="The reaction table lost its Shortcut row.",
+        ruling=(
+            "Pierre exchanges the pieces of his emptiest tile (fewest pieces, first on a tie) "
+            "with those of the grey space holding the most (first on a tie), but only if the "
+            "grey space holds more. Pawns do not matter here, as for your Shortcut."
+        ),
+        why=(
+            "You may exchange any two spaces; he only ever fills one of his own tiles from a "
+            "grey one, by a fixed rule."
+        ),
+    ),
+    Ruling(
+        code="G57",
+        section="Solo Mode",
+        title="how Pierre collects",
+        gap=(
+            "The solo rules send Pierre's collection to the \"Other locations\" row of his "
+            "table, and that row is lost."
+        ),
+        ruling=(
+            "Where his pawn stops he follows the tile rules: 2 pieces on his tile, 1 on a grey "
+            "tile, 1 on your tile for 1 coin paid to you if he has a coin (else nothing). He "
+            "picks his pieces one at a time, each time the first of these that is there: a "
+            "base he has none of (water, alcohol, diluent, fixative); the vanguard's essence; "
+            "the essence of a perfume he holds a contract for (oldest contract first); the "
+            "fashion essence; any other essence (floral, fruity, herbal, spice, woody); any "
+            "base (same order). The same list picks the piece whenever a reaction lets him "
+            "take one."
+        ),
+        why=(
+            "The list follows his Factory priority, so he gathers what his next perfume needs: "
+            "the bases first because every recipe uses them, then the essences he would be "
+            "rewarded for. A fixed order makes every pick checkable."
+        ),
+    ),
+    Ruling(
+        code="G58",
+        section="Solo Mode",
+        title="Pierre's moves and deliveries",
+        gap=(
+            "The printed movement rule does not say how Pierre chooses between two equally good "
+            "landings, and the delivery rule does not say what \"ahead\" is on a loop, in which "
+            "order his tiles fill, or what happens when his and the grey spaces are all full."
+        ),
+        ruling=(
+            "He moves 1 or 2 spaces (skipping occupied spaces as usual) to land on his own tile "
+            "if either move does, else on a grey tile, else on yours; between two landings of "
+            "the same kind he takes the one with more pieces, then the shorter move. \"Ahead\" "
+            "means the other spaces in the order his pawn would reach them, nearest first "
+            "(from space 1 while his pawn is off the track). Each piece he hands in goes to the "
+            "nearest of his tiles ahead that has room; when they are full, to the nearest grey "
+            "space ahead with room; then to the nearest of your spaces ahead, and last to the "
+            "space under his pawn."
+        ),
+        why=(
+            "More pieces is what a player would look for. Filling the nearest tile first is "
+            "the plainest reading of the printed rule and puts the pieces where his next move "
+            "can collect them; the last fallbacks only matter on a nearly full track."
+        ),
+    ),
+    Ruling(
+        code="G59",
+        section="Solo Mode",
+        title="Pierre at maintenance and at the end",
+        gap=(
+            "The solo rules say nothing about Pierre between rounds or in the end-of-game free "
+            "action."
+        ),
+        ruling=(
+            "At maintenance Pierre does nothing: his pawn stays where it is and you stay first. "
+            "After round IV you take your free action, then Pierre takes his: if you sold, he "
+            "sells if he can, else makes a perfume; otherwise (you made a perfume or passed) he "
+            "makes one if he can, else sells, by the order of ruling G43. He does not move "
+            "afterwards."
+        ),
+        why=(
+            "Every player gets the free action, and answering a sale with a sale is the same "
+            "copying he does at the Perfumery and the Factories."
+        ),
+    ),
+    Ruling(
+        code="G60",
+        section="Solo Mode",
+        title="scoring you against Pierre",
+        gap=(
+            "The solo rules score as for two players with only 1st place and two criteria face "
+            "down, but do not say how a tie between you and Pierre is settled."
+        ),
+        ruling=(
+            "Pierre's score is counted exactly like yours: points track, the awards, and 1 "
+            "point per 5 coins. In each of the two face-up criteria only a clear 1st place "
+            "scores (a tie pushes both of you down, so neither scores); Best Seller and Best "
+            "Stockist score nothing. If the totals tie, whoever holds more resources wins; if "
+            "that ties as well, the game is drawn."
+        ),
+        why=(
+            "These are the 2-player rules and the game's own tie-break, applied to him as to "
+            "any player."
+        ),
+    ),
 )

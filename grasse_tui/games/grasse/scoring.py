@@ -1,6 +1,7 @@
-"""Final scoring (rulebook "Final Score"): points track + awards + 1 point per 5 coins.
+"""Final scoring (rulebook "Final Score", "Solo Mode"): points track + awards + 1 point per 5 coins.
 
 Ties are broken by resources left behind the screen; seats still tied share the win.
+Solo: Pierre gets a line of his own, scored the same way (ruling G60).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from typing import Any
 
 from grasse_tui.core.game import FinalScores, ScoreLine
 from grasse_tui.games.grasse.awards import award_table
-from grasse_tui.games.grasse.content import COINS_PER_POINT
+from grasse_tui.games.grasse.content import COINS_PER_POINT, PIERRE_NAME
 from grasse_tui.games.grasse.state import GrasseState
 
 
@@ -17,7 +18,11 @@ def final_scores(state: GrasseState) -> FinalScores:
     """Score lines in seat order with breakdown keys ``production``, ``sales``
     (fashion points), ``awards`` and ``coins``, summing to ``total``;
     ``tiebreak`` is the seat's resource count. ``details["awards"]`` holds the
-    award table: per slot its criterion, each seat's value, place and points.
+    award table: per slot its criterion, each seat's value, place and points,
+    and whether it scores (False for a solo face-down criterion).
+
+    Solo: the lines are yours then Pierre's (``seat`` = his index, ``name`` =
+    ``"Pierre"``); ``details["pierre"]`` is his index. He can win, or share the win.
     """
     awards = award_table(state)
     lines = []
@@ -28,7 +33,8 @@ def final_scores(state: GrasseState) -> FinalScores:
             "awards": sum(result.points[seat] for result in awards),
             "coins": record.coins // COINS_PER_POINT,
         }
-        lines.append(ScoreLine(seat, sum(breakdown.values()), breakdown, sum(record.stock.values())))
+        name = PIERRE_NAME if seat == state.pierre else None
+        lines.append(ScoreLine(seat, sum(breakdown.values()), breakdown, sum(record.stock.values()), name))
     best = max((line.total, line.tiebreak) for line in lines)
     winners = tuple(line.seat for line in lines if (line.total, line.tiebreak) == best)
     details: dict[str, Any] = {
@@ -40,8 +46,11 @@ def final_scores(state: GrasseState) -> FinalScores:
                 "values": list(result.values),
                 "places": list(result.places),
                 "points": list(result.points),
+                "scored": result.scored,
             }
             for result in awards
         ]
     }
+    if state.pierre is not None:
+        details["pierre"] = state.pierre
     return FinalScores(tuple(lines), winners, details)

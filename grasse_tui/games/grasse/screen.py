@@ -23,11 +23,16 @@ from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.game_log import GameLog
 from grasse_tui.games.grasse.widgets.glyphs import seat_marks
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
+from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
 from grasse_tui.games.grasse.widgets.private_stock import PrivateStock
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 from grasse_tui.ui.widgets import StableFooter
+
+
+PIERRE_CHOICE_NOTE = "None he prefers is possible, so his table leaves it to you."
+"""Why a solo game asks the player to choose Pierre's perfume (under the step text)."""
 
 
 class GrasseScreen(Screen[None]):
@@ -88,6 +93,8 @@ class GrasseScreen(Screen[None]):
             with VerticalScroll(id="board"):
                 yield LocationBoard(id="locations")
                 yield SeatTable(id="seats")
+                if len(self.seats) == 1:  # the solo game: Pierre's panel under his row
+                    yield PierrePanel(id="pierre")
                 yield CardRows(id="cards")
             with Vertical(id="side"):
                 if self.port.seat is not None:
@@ -126,6 +133,8 @@ class GrasseScreen(Screen[None]):
         self.query_one("#seats", SeatTable).view = view
         if port.seat is not None:
             self.query_one("#private", PrivateStock).me = view.me
+        if view.pierre is not None:
+            self.query_one("#pierre", PierrePanel).pierre = view.pierre
         self.query_one("#log", GameLog).show(view.log)
         title, prompt, topic = self._prompt(view, mine)
         self._show_board(view)
@@ -140,6 +149,10 @@ class GrasseScreen(Screen[None]):
         if view.over or view.step.seat is None:
             return "Game over", Content("The game is over."), "Final score"
         mover = marks[view.step.seat]
+        if mine and view.step.kind == "pierre":
+            step = view.step.text[:1].upper() + view.step.text[1:]
+            prompt = Content.assemble((step, "bold"), "\n", PIERRE_CHOICE_NOTE)
+            return "Your choice for Pierre", prompt, "Pierre's table"
         if mine:
             return f"Your decision — {mover.name}", Content(view.step.text[:1].upper() + view.step.text[1:]), "A round"
         waiting = f"Waiting for {mover.name}{' (bot)' if mover.is_bot else ''}…"

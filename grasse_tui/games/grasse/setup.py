@@ -1,4 +1,4 @@
-"""Building a new game (rulebook "Setup"; rulings G2, G3, G5, G6, G8, G9)."""
+"""Building a new game (rulebook "Setup", "Solo Mode: Setup"; rulings G2, G3, G5, G6, G8, G9, G40–G42)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from grasse_tui.games.grasse.content import (
     PIECES_PER_SPACE,
     ROUNDS,
     ROW_SIZE,
+    SOLO_FACE_DOWN,
     START_COINS,
     TECHNIQUE_CARDS,
     TILES_SET_ASIDE,
@@ -48,9 +49,15 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
 
     Every random choice (tiles, cards, bag, factory pairs, award slots, first
     player) comes from the state's own :class:`SeededRng`, in a fixed order.
+
+    Solo (one seat): the 2-player setup with Pierre's kit as the second seat's
+    (index 1); no first player is drawn (the seat always goes first, G41) and
+    the seat places its three large tiles while Pierre's follow the solo
+    procedure (:mod:`pierre`, G42).
     """
     rng = SeededRng(seed)
-    players = config.players
+    solo = config.solo
+    players = 2 if solo else config.players
 
     tiles = [t for t in LOCATION_TILES if t not in TILES_SET_ASIDE[players]]
     rng.shuffle(tiles)
@@ -90,16 +97,16 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
     rng.shuffle(criteria)
     awards = list(zip(AwardSlot, criteria, strict=True))
 
-    first = rng.randrange(players)
-    turn_order = [(first + i) % players for i in range(players)]
+    first = 0 if solo else rng.randrange(players)
+    turn_order = [0] if solo else [(first + i) % players for i in range(players)]
     seats = []
     for seat in range(players):
         stock = empty_pieces()
         for base in BASES:
             stock[base] = 1
-        seats.append(SeatState(stock=stock, coins=START_COINS, arrival=turn_order.index(seat)))
+        seats.append(SeatState(stock=stock, coins=START_COINS, arrival=turn_order.index(seat) if seat in turn_order else seat))
 
-    draft_order = snake_order(turn_order, LARGE_TILES[players])
+    draft_order = [0] * LARGE_TILES[players] if solo else snake_order(turn_order, LARGE_TILES[players])
     state = GrasseState(
         config=config,
         rng=rng,
@@ -122,7 +129,16 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
         step=Step(StepKind.TRACK_TILE, draft_order[0]),
         draft_order=draft_order,
         arrivals=players,
+        pierre=1 if solo else None,
     )
+    if solo:
+        hidden = " and ".join(c.label for c in SOLO_FACE_DOWN)
+        state.add_log(
+            f"New solo game: {state.seat_label(0)} against {state.seat_label(1)}, the Envious. "
+            f"{hidden} are face down and do not score. You place your first large tile; "
+            f"Pierre places his after your first and your third."
+        )
+        return state
     state.add_log(
         f"New game for {players} players. {state.seat_label(first)} starts round I; "
         f"first, each seat places its large tiles on the track."

@@ -16,7 +16,9 @@ from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import (
     PERFUMES,
+    PIERRE_NAME,
     RESOURCES,
+    WORKERS,
     AwardSlot,
     Card,
     CardRow,
@@ -81,7 +83,8 @@ class SeatState:
 
 
 class StepKind(FastEnum):
-    """What kind of decision is pending."""
+    """What kind of decision is pending (PIERRE: the solo seat picks the perfume
+    Pierre makes or sells where his table says "the player's choice")."""
 
     TRACK_TILE = "track_tile"
     PLACE = "place"
@@ -91,6 +94,7 @@ class StepKind(FastEnum):
     COLLECT = "collect"
     MOVE = "move"
     FINAL = "final"
+    PIERRE = "pierre"
     OVER = "over"
 
 
@@ -100,6 +104,8 @@ class Then(FastEnum):
     EFFECT_DONE = "effect_done"
     TURN_DONE = "turn_done"
     FINAL_DONE = "final_done"
+    PIERRE_TURN_DONE = "pierre_turn_done"
+    PIERRE_FINAL_DONE = "pierre_final_done"
 
 
 @dataclass(slots=True)
@@ -111,8 +117,9 @@ class Step:
     the track, delivered in order; ``takes`` resources to take from the track
     after that. ``space`` is the space a COLLECT step collects from; ``golden``
     marks a Square collection (any one piece, free). ``cards_taken`` counts
-    Master Perfumer cards already taken this effect. ``then`` says where play
-    continues after this chain.
+    Master Perfumer cards already taken this effect. ``selling`` marks a PIERRE
+    step that picks the flask Pierre sells (else the perfume he makes). ``then``
+    says where play continues after this chain.
     """
 
     kind: StepKind
@@ -124,6 +131,7 @@ class Step:
     space: int | None = None
     golden: bool = False
     cards_taken: int = 0
+    selling: bool = False
 
 
 @dataclass(slots=True)
@@ -151,7 +159,7 @@ class GrasseState:
     """The whole game. See module docstring for ownership and privacy.
 
     ``round`` is 1–4; ``turn`` is the 0-based turn within the round (the seat
-    acting is ``turn_order[turn % players]``). ``locations`` lists the open
+    acting is ``turn_order[turn % len(turn_order)]``). ``locations`` lists the open
     locations in board order; ``workers`` the seats on each open location in
     arrival order. ``round_tiles[i]`` is the tile on space I–IV (face down while
     ``i + 1 > round``). ``rows``/``decks``/``discards`` hold the Master Perfumer
@@ -159,6 +167,13 @@ class GrasseState:
     unrevealed double-sided cards. ``bank`` is the coin value the bank holds.
     ``revealed`` is scratch: set when the action being applied revealed hidden
     components. ``log_text`` caches the (append-only) log as each viewer reads it.
+
+    Solo game (ruling G40): ``pierre`` is the index in ``seats`` of the
+    automaton Pierre (always 1; None with 2–4 seats). His :class:`SeatState`
+    holds his stock, coins, flasks, cards, pawn and tracks like a seat's, but he
+    has no workers, is never in ``turn_order`` and never decides: the rules
+    carry out his reaction to ``cue`` (the location the seat used this turn, or
+    the noble's destination after the Palace) when the seat's turn ends.
 
     ``view_cache`` keeps the parts of earlier views; the rules mark what they
     change in ``changes`` through the ``touch_*`` methods, so
@@ -191,6 +206,8 @@ class GrasseState:
     draft_order: list[int] = field(default_factory=list)
     noble: LocationId | None = None
     golden: int | None = None
+    pierre: int | None = None
+    cue: LocationId | None = None
     final_index: int = 0
     arrivals: int = 0
     log: list[LogEntry] = field(default_factory=list)
@@ -201,7 +218,11 @@ class GrasseState:
     view_cache: ViewCache | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        self.labels = tuple(f"{seat.name} ({self.config.colour(i).letter})" for i, seat in enumerate(self.config.seats))
+        labels = [f"{seat.name} ({self.config.colour(i).letter})" for i, seat in enumerate(self.config.seats)]
+        colour = self.config.pierre_colour
+        if colour is not None:
+            labels.append(f"{PIERRE_NAME} ({colour.letter})")
+        self.labels = tuple(labels)
 
     def touch_seat(self, seat: int) -> None:
         """``seat``'s public record changed."""
@@ -225,7 +246,18 @@ class GrasseState:
 
     @property
     def players(self) -> int:
+        """Seats plus Pierre: 2 in the solo game, which follows the 2-player rules."""
         return len(self.seats)
+
+    @property
+    def solo(self) -> bool:
+        """True in the solo game against Pierre."""
+        return self.pierre is not None
+
+    @property
+    def turns_per_round(self) -> int:
+        """Turns in a round: 4 per seat in ``turn_order`` (Pierre takes none)."""
+        return WORKERS * len(self.turn_order)
 
     @property
     def first_player(self) -> int:

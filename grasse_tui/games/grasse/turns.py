@@ -1,16 +1,23 @@
 """Turn structure (rulebook "Game Development", "Worker Allocation", "Maintenance",
-"End of Game"; rulings G3, G9, G13, G14).
+"End of Game", "Solo Mode"; rulings G3, G9, G13, G14, G40–G42, G59).
 
 A turn is: place a worker (or discard it), optionally carry out the location's
 effect, move the pawn 1–2 spaces, collect. :func:`legal_actions` lists every
 decision open now and :func:`apply_action` carries one out; a decision with no
 real choice (an effect that cannot be used, a space with nothing to take) is
 skipped with a log line rather than asked.
+
+Solo: the one seat takes every turn; when its turn ends, :mod:`pierre` carries
+out Pierre's reaction, move and collection before the next turn. The seat is
+asked only when Pierre's table leaves a perfume to "the player's choice"
+(a PIERRE step).
 """
 
 from __future__ import annotations
 
+from grasse_tui.games.grasse import pierre
 from grasse_tui.games.grasse.actions import (
+    ChooseForPierre,
     Collect,
     Deliver,
     DiscardWorker,
@@ -66,6 +73,7 @@ _MOVES = (MovePawn(1), MovePawn(2))
 _PLACE = {loc: PlaceWorker(loc) for loc in LocationId}
 _DELIVER = tuple(Deliver(i) for i in range(TRACK_SPACES))
 _TRACK_TILE = tuple(PlaceTrackTile(i) for i in range(TRACK_SPACES))
+_CHOOSE = {p: ChooseForPierre(p) for p in PERFUMES}
 
 
 def worker_cost(present: int, players: int) -> int:
@@ -124,6 +132,8 @@ def legal_actions(state: GrasseState, seat: int) -> list[GrasseAction]:
         return [*effect_options(state, step), _DONE if step.cards_taken else _SKIP]
     if kind is StepKind.FINAL:
         return final_options(state, seat)
+    if kind is StepKind.PIERRE:
+        return [_CHOOSE[p] for p in pierre.choice_options(state, step)]
     return [_TRACK_TILE[i] for i, space in enumerate(state.track) if space.owner is None]
 
 
@@ -178,6 +188,14 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
         _advance(state, seat, Step(StepKind.COLLECT, seat, Then.TURN_DONE, space=target), Then.TURN_DONE)
     elif kind is StepKind.FINAL:
         _final_action(state, seat, action)
+    elif kind is StepKind.PIERRE:
+        assert isinstance(action, ChooseForPierre)
+        pierre.resolve_choice(state, step, action.perfume)
+        if step.then is Then.PIERRE_TURN_DONE:
+            pierre.move_and_collect(state)
+            _next_turn(state)
+        else:
+            _game_over(state)
 
 
 def _place_track_tile(state: GrasseState, seat: int, space: int) -> None:
@@ -185,6 +203,12 @@ def _place_track_tile(state: GrasseState, seat: int, space: int) -> None:
     state.touch_space(space)
     state.add_log(f"{state.seat_label(seat)} places a large tile on space {space + 1}.", seat)
     state.turn += 1
+    if state.solo:
+        # Solo setup 3: Pierre places his 1st and 2nd tiles after your 1st, his 3rd after your 3rd (G42).
+        if state.turn == 1:
+            pierre.place_setup_tiles(state, (1, 2))
+        elif state.turn == len(state.draft_order):
+            pierre.place_setup_tiles(state, (3,))
     if state.turn < len(state.draft_order):
         state.step = Step(StepKind.TRACK_TILE, state.draft_order[state.turn])
         return
@@ -196,7 +220,8 @@ def _place_track_tile(state: GrasseState, seat: int, space: int) -> None:
 
 
 def _start_round(state: GrasseState) -> None:
-    for seat, record in enumerate(state.seats):
+    for seat in state.turn_order:  # Pierre has no workers (G40)
+        record = state.seats[seat]
         record.workers_left = WORKERS
         record.discarded = 0
         state.touch_seat(seat)
@@ -209,6 +234,7 @@ def _place_worker(state: GrasseState, seat: int, location: LocationId) -> None:
     pay_bank(state, seat, cost)
     state.workers[location].append(seat)
     state.seats[seat].workers_left -= 1
+    state.cue = location
     state.touch_locations()
     state.touch_seat(seat)
     paid = f", paying {coins_word(cost)}" if cost else ""
@@ -225,6 +251,7 @@ def _discard_worker(state: GrasseState, seat: int) -> None:
     record = state.seats[seat]
     record.workers_left -= 1
     record.discarded += 1
+    state.cue = None
     state.touch_seat(seat)
     paid = gain_coins(state, seat, DISCARD_COINS)
     state.add_log(
@@ -289,14 +316,28 @@ def _advance(state: GrasseState, seat: int, nxt: Step | None, then: Then) -> Non
 
 
 def _end_turn(state: GrasseState) -> None:
+    """A seat's turn is over: in solo Pierre reacts, moves and collects first (G41)."""
+    if state.solo:
+        choice = pierre.react(state, Then.PIERRE_TURN_DONE)
+        if choice is not None:
+            state.step = choice
+            return
+        pierre.move_and_collect(state)
+    _next_turn(state)
+
+
+def _next_turn(state: GrasseState) -> None:
     state.turn += 1
-    if state.turn < WORKERS * state.players:
-        state.step = Step(StepKind.PLACE, state.turn_order[state.turn % state.players])
+    order = state.turn_order
+    if state.turn < state.turns_per_round:
+        state.step = Step(StepKind.PLACE, order[state.turn % len(order)])
     elif state.round < ROUNDS:
         maintenance(state)
     else:
-        state.add_log("Round IV is over. Each seat may now make or sell one perfume for free.")
+        who = "You and Pierre" if state.solo else "Each seat"
+        state.add_log(f"Round IV is over. {who} may now make or sell one perfume for free.")
         state.final_index = 0
+        state.cue = None
         _next_final(state)
 
 
@@ -318,8 +359,11 @@ def maintenance(state: GrasseState) -> None:
     set_golden(state, None)
     for seats in state.workers.values():
         seats.clear()
-    first = first_player(state)
-    state.turn_order = [(first + i) % state.players for i in range(state.players)]
+    if state.solo:
+        first = 0  # you always act before Pierre (G41, G59)
+    else:
+        first = first_player(state)
+        state.turn_order = [(first + i) % state.players for i in range(state.players)]
     state.touch_locations()
     state.touch_board()
     state.revealed = True
@@ -331,13 +375,27 @@ def maintenance(state: GrasseState) -> None:
 
 
 def _next_final(state: GrasseState) -> None:
-    while state.final_index < state.players:
-        seat = state.turn_order[state.final_index]
+    order = state.turn_order
+    while state.final_index < len(order):
+        seat = order[state.final_index]
         if len(final_options(state, seat)) > 1:
             state.step = Step(StepKind.FINAL, seat, Then.FINAL_DONE)
             return
         state.add_log(f"{state.seat_label(seat)} passes.", seat, {seat: "(Nothing to make or sell.)"})
         state.final_index += 1
+    if state.solo and state.final_index == len(order):
+        # Pierre's free action comes after yours (G59).
+        state.final_index += 1
+        sold = state.cue is LocationId.PERFUMERY
+        state.cue = None
+        choice = pierre.final_action(state, sold, Then.PIERRE_FINAL_DONE)
+        if choice is not None:
+            state.step = choice
+            return
+    _game_over(state)
+
+
+def _game_over(state: GrasseState) -> None:
     state.step = Step(StepKind.OVER, state.turn_order[0])
     state.add_log("The game is over.")
 
@@ -349,6 +407,8 @@ def _final_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
         return
     if isinstance(action, Sell):
         sell(state, seat, action.perfume, 0)
+        # Pierre's free action answers a sale as the Perfumery does (G59).
+        state.cue = LocationId.PERFUMERY
     else:
         state.add_log(f"{state.seat_label(seat)} passes.", seat)
     state.final_index += 1

@@ -38,4 +38,5 @@ GAME_UI = GameUI(
     final_screen_factory=FinalScoreScreen,
     help_markdown=help_markdown,
     topic_help=topic_help,
+    solo_note="1 seat: solo against Pierre, the Envious, who reacts after each of your turns.",
 )

@@ -19,8 +19,9 @@ from typing import NamedTuple
 from grasse_tui.games.grasse.content import (
     LOCATIONS,
     PERFUMES,
+    PIERRE_NAME,
     RESOURCES,
-    WORKERS,
+    SOLO_FACE_DOWN,
     AwardSlot,
     CardRow,
     ContractCard,
@@ -128,11 +129,39 @@ class SpaceView:
 
 @dataclass(frozen=True, slots=True)
 class AwardView:
-    """An award slot and the criterion drawn into it; ``points`` for 1st/2nd/3rd."""
+    """An award slot and the criterion drawn into it; ``points`` for 1st/2nd/3rd.
+
+    ``scored`` is False for a criterion turned face down in the solo game (Best
+    Seller, Best Stockist); its ``points`` are then all 0.
+    """
 
     slot: AwardSlot
     criterion: Criterion
     points: tuple[int, ...]
+    scored: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class PierreView:
+    """Pierre, the solo automaton: everything about him is public (no screens).
+
+    ``seat`` is his index wherever seats are numbered: ``GrasseView.seats``
+    (whose entry at ``seat`` is his public record: points, production, sales,
+    cards, pawn), ``SpaceView.owner``/``pawn``, award values and final score
+    lines. ``stock`` holds his resources, coins and flasks. ``tiles`` are the
+    track spaces with his large tiles. ``production_points``/``sales_points``
+    split his points by origin.
+    """
+
+    seat: int
+    name: str
+    colour: str
+    letter: str
+    public: SeatPublicView
+    stock: PrivateView
+    tiles: tuple[int, ...]
+    production_points: int
+    sales_points: int
 
 
 class StepView(NamedTuple):
@@ -164,7 +193,9 @@ class GrasseView(NamedTuple):
     ``round_tiles`` the tiles on spaces I–IV (None while face down).
     ``flask_supply`` lists all six perfumes with flasks left in the supply.
     ``log`` is the game log as this viewer may read it, oldest first.
-    ``me`` is the viewer's private stock (None for a spectator).
+    ``me`` is the viewer's private stock (None for a spectator). ``seats`` lists
+    every seat in seat order; in the solo game it also lists Pierre, at index
+    ``pierre.seat`` (``pierre`` is None in a 2–4 seat game).
     """
 
     viewer: int | None
@@ -191,6 +222,7 @@ class GrasseView(NamedTuple):
     log: tuple[str, ...]
     over: bool
     me: PrivateView | None
+    pierre: PierreView | None = None
 
 
 def _step_text(state: GrasseState) -> str:
@@ -220,6 +252,8 @@ def _step_text(state: GrasseState) -> str:
         return "move your pawn 1 or 2 spaces"
     if kind is StepKind.FINAL:
         return "free action: make or sell one perfume, or pass"
+    if kind is StepKind.PIERRE:
+        return f"choose the perfume Pierre {'sells' if step.selling else 'makes'}"
     return "the game is over"
 
 
@@ -333,11 +367,14 @@ class ViewCache:
             (table.name, table.colour, config.colour(seat).letter, not table.is_human)
             for seat, table in enumerate(config.seats)
         ]
+        colour = config.pierre_colour
+        if colour is not None:
+            static.append((PIERRE_NAME, colour.value, colour.letter, True))
         seats = [_seat_view(state, seat, static[seat]) for seat in range(state.players)]
         spaces = [_space_view(state, index) for index in range(len(state.track))]
         locations = _location_views(state, {})
         cache = cls(
-            turns_in_round=WORKERS * state.players,
+            turns_in_round=state.turns_per_round,
             seat_static=static,
             seat_views=seats,
             seats=tuple(seats),
@@ -353,7 +390,12 @@ class ViewCache:
             technique_deck=0,
             contract_deck=0,
             flask_supply=(),
-            awards=tuple(AwardView(slot, criterion, slot.points) for slot, criterion in state.awards),
+            awards=tuple(
+                AwardView(slot, criterion, slot.points)
+                if not state.solo or criterion not in SOLO_FACE_DOWN
+                else AwardView(slot, criterion, (0, 0, 0), False)
+                for slot, criterion in state.awards
+            ),
             logs={},
         )
         cache.refresh_board(state)
@@ -449,4 +491,21 @@ def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
         cache.log(state, viewer),
         over,
         None if viewer is None else cache.private_views[viewer],
+        None if state.pierre is None else _pierre_view(state, cache, state.pierre),
+    )
+
+
+def _pierre_view(state: GrasseState, cache: ViewCache, seat: int) -> PierreView:
+    name, colour, letter, _ = cache.seat_static[seat]
+    record = state.seats[seat]
+    return PierreView(
+        seat,
+        name,
+        colour,
+        letter,
+        cache.seat_views[seat],
+        cache.private_views[seat],
+        tuple(i for i, space in enumerate(state.track) if space.owner == seat),
+        record.production_points,
+        record.sales_points,
     )

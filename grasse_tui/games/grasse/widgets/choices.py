@@ -13,7 +13,15 @@ from dataclasses import dataclass
 
 from grasse_tui.games.grasse import actions as act
 from grasse_tui.games.grasse.actions import GrasseAction
-from grasse_tui.games.grasse.content import LOCATIONS, PERFUMES, RESOURCES, TRACK_SPACES, CardRow, LocationId
+from grasse_tui.games.grasse.content import (
+    LOCATIONS,
+    PERFUMES,
+    PIERRE_REACTIONS,
+    RESOURCES,
+    TRACK_SPACES,
+    CardRow,
+    LocationId,
+)
 from grasse_tui.games.grasse.view import GrasseView
 
 _GROUPS: dict[type, str] = {
@@ -34,6 +42,7 @@ _GROUPS: dict[type, str] = {
     act.PlaceGoldenPawn: "Place the golden pawn",
     act.SwapCubes: "Exchange two spaces",
     act.Deliver: "Deliver to a space",
+    act.ChooseForPierre: "Pierre's perfume (your choice)",
     act.DiscardWorker: "Or",
     act.SkipEffect: "Or",
     act.Done: "Or",
@@ -59,6 +68,7 @@ _GROUP_ORDER: tuple[str, ...] = (
     "Place the golden pawn",
     "Exchange two spaces",
     "Deliver to a space",
+    "Pierre's perfume (your choice)",
     "Or",
 )
 """Group headings in display order: board choices first, the "Or" escape hatch last."""
@@ -70,6 +80,7 @@ STEP_TOPICS: dict[str, str] = {
     "collect": "Collecting",
     "move": "Moving on the resource track",
     "final": "End of the game",
+    "pierre": "Pierre's table",
     "over": "Final score",
 }
 
@@ -180,11 +191,21 @@ def _group(action: GrasseAction) -> str:
 def _detail(view: GrasseView, action: GrasseAction) -> str:
     """A line of context the label leaves out."""
     match action:
+        case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc) if view.pierre is not None:
+            return f"{LOCATIONS[loc].summary} Then Pierre {PIERRE_REACTIONS[loc]}."
         case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
             return LOCATIONS[loc].summary
+        case act.DiscardWorker() if view.pierre is not None:
+            return "Pierre does not react to a discarded worker."
         case act.Deliver() if view.step.pending:
             owed = ", ".join(r.value for r in view.step.pending)
             return f"Still to hand back to the track: {owed}."
+        case act.ChooseForPierre() if view.pierre is not None:
+            contracts = "/".join(c.perfume.label for c in view.pierre.public.contracts) or "none"
+            return (
+                f"He prefers the vanguard ({view.vanguard.label}), his contracts ({contracts}), "
+                f"then the fashion perfume ({view.fashion.label}); none of them is possible."
+            )
     return ""
 
 
@@ -192,6 +213,8 @@ def _topic(view: GrasseView, action: GrasseAction) -> str | None:
     match action:
         case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
             return LOCATIONS[loc].name
+        case act.ChooseForPierre():
+            return STEP_TOPICS["pierre"]
     if view.step.location is not None:
         return LOCATIONS[view.step.location].name
     return STEP_TOPICS.get(view.step.kind)

@@ -19,10 +19,17 @@ SHORT_CRITERIA: dict[Criterion, str] = {
 """Award criteria as short as a narrow header needs."""
 
 
+FACE_DOWN = "not scored"
+"""How a criterion that does not score (solo: Best Seller, Best Stockist) is marked."""
+
+
 def award_text(award: AwardView, players: int, short: bool = False) -> Content:
-    """``A Best Seller 3/2/1``: slot, criterion and the points of the places that score."""
-    points = "/".join(str(p) for p in award.points[: SCORED_PLACES.get(players, 3)])
+    """``A Best Seller 3/2/1``: slot, criterion and the points of the places that score
+    (a face-down criterion struck through and marked :data:`FACE_DOWN`)."""
     name = SHORT_CRITERIA[award.criterion] if short else award.criterion.label
+    if not award.scored:
+        return Content.assemble((award.slot.value, "bold reverse"), " ", (name, "dim strike"), " ", (FACE_DOWN, "dim"))
+    points = "/".join(str(p) for p in award.points[: SCORED_PLACES.get(players, 3)])
     return Content.assemble((award.slot.value, "bold reverse"), " ", name, " ", (points, "bold"))
 
 

@@ -107,8 +107,10 @@ class SeatMark:
 
 
 def seat_marks(view: GrasseView) -> tuple[SeatMark, ...]:
-    """One :class:`SeatMark` per seat of ``view``, in seat order."""
-    return tuple(SeatMark(s.seat, s.name, s.letter, s.colour, s.is_bot) for s in view.seats)
+    """One :class:`SeatMark` per seat of ``view``, in seat order (Pierre, the solo
+    automaton, is named without ``bot``: his own panel introduces him)."""
+    pierre = None if view.pierre is None else view.pierre.seat
+    return tuple(SeatMark(s.seat, s.name, s.letter, s.colour, s.is_bot and s.seat != pierre) for s in view.seats)
 
 
 def resource_token(resource: Resource, count: int = 1) -> Content:

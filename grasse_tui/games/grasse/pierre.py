@@ -1,0 +1,565 @@
+"""Pierre, the Envious: the solo automaton (rulebook "Solo Mode"; rulings G40–G60).
+
+Pierre is not a seat that decides through ``legal_actions``. He has a
+:class:`~grasse_tui.games.grasse.state.SeatState` at index ``state.pierre``
+(his stock, coins, flasks, cards, pawn, tracks), and the rules carry out his
+procedure at fixed moments, deterministically:
+
+* setup: :func:`place_setup_tiles` after the seat's 1st and 3rd large tiles (G42);
+* after each of the seat's turns: :func:`react` to the location the seat used
+  (the table, G43–G56), then :func:`move_and_collect` (G57–G58);
+* at the end: :func:`final_action`, his free action (G59).
+
+Only one thing is ever asked of a person: where the printed table says "the
+player's choice" (which perfume Pierre makes or sells when none of his
+preferred ones is possible), the seat picks with
+:class:`~grasse_tui.games.grasse.actions.ChooseForPierre` in a PIERRE step.
+
+Every step Pierre takes is a public log line beginning "Pierre", so a player
+can check him against the table in the help. Nothing here uses the RNG except
+drawing replacement cards at the Master Perfumer, as a seat's draw would.
+
+Terms used throughout (ruling G42, G58):
+
+* **first space**: the lowest-numbered space, counting from space 1 at the
+  left end of the track where pawns enter;
+* **ahead of his pawn**: the other 13 spaces in the order his pawn would
+  reach them moving forward, nearest first (all 14 from space 1 while his
+  pawn is not on the track yet);
+* **his list** (collection order, G57): pieces are picked one at a time, each
+  time the first of: a base he holds none of (water, alcohol, diluent,
+  fixative); the vanguard's essence; the essence of a perfume he holds a
+  contract for (oldest contract first); the fashion essence; any other
+  essence (floral, fruity, herbal, spice, woody); any base (same order).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from grasse_tui.games.grasse.content import (
+    BASES,
+    ESSENCES,
+    PERFUMES,
+    PIERRE_REACTIONS,
+    SPACE_CAPACITY,
+    TRACK_SPACES,
+    CardRow,
+    Essence,
+    LocationId,
+    Perfume,
+    Resource,
+)
+from grasse_tui.games.grasse.effects import (
+    can_hold,
+    coins_word,
+    gain_coins,
+    pay_bank,
+    produce,
+    produce_options,
+    sell,
+    sell_options,
+    take_card,
+)
+from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
+from grasse_tui.games.grasse.track import (
+    backward_target,
+    deliver_piece,
+    forward_target,
+    occupied,
+    set_pawn,
+    take_piece,
+)
+
+SETUP_ORDINALS = ("first", "second", "third")
+
+BANK_REACTION_COINS = 1
+"""Pierre's Bank reaction: he receives $1 (printed)."""
+ROYAL_BANK_REACTION_COINS = 2
+"""Pierre's Royal Bank reaction: $2, one less than a seat gets, as at the Bank (G49)."""
+MARKET_REACTION_PRICE = 1
+"""Pierre pays the bank $1 for his one Market piece (G46)."""
+
+SELL_FIRST: frozenset[LocationId] = frozenset({LocationId.PERFUMERY, LocationId.CHATEAU})
+"""Locations where Pierre sells first and makes a perfume only if he cannot sell."""
+MAKE_FIRST: frozenset[LocationId] = frozenset(
+    {LocationId.FACTORY_1, LocationId.FACTORY_2, LocationId.FACTORY_3, LocationId.GRANDE_USINE}
+)
+"""Locations where Pierre makes a perfume first and sells only if he cannot make one."""
+
+
+def _pierre(state: GrasseState) -> int:
+    index = state.pierre
+    assert index is not None, "not a solo game"
+    return index
+
+
+def _log(state: GrasseState, text: str) -> None:
+    state.add_log(text, state.pierre)
+
+
+def tile_word(state: GrasseState, space: int) -> str:
+    """``"his tile"``, ``"your tile"`` or ``"grey tile"``: who owns ``space``'s tile, as Pierre's log says it."""
+    owner = state.track[space].owner
+    if owner is None:
+        return "grey tile"
+    return "his tile" if owner == state.pierre else "your tile"
+
+
+def _pieces_text(resources: list[Resource]) -> str:
+    """``"water and floral"``, or ``"2 diluent"`` for two of a kind."""
+    if len(resources) == 2 and resources[0] is resources[1]:
+        return f"2 {resources[0].value}"
+    return " and ".join(r.value for r in resources)
+
+
+# --- setup: Pierre's large tiles (Solo Mode, Setup 3; G42) -------------------
+
+
+def setup_space(state: GrasseState, number: int) -> int:
+    """The space where Pierre puts his ``number``-th (1–3) large tile now.
+
+    Tiles 1 and 3: the first space without a tile holding any essence. Tile 2:
+    the first space without a tile holding an essence of this round's vanguard
+    perfume. When no space qualifies (the vanguard is Exotic, which has no
+    essence, or no free space holds one), he falls back to the first free space
+    holding any essence, then to the first free space (G42).
+    """
+    free = [i for i, space in enumerate(state.track) if space.owner is None]
+    assert free, "no space left for Pierre's tile"
+    essence = state.vanguard.essence
+    if number == 2 and essence is not None:
+        for index in free:
+            if state.track[index].pieces[essence]:
+                return index
+    for index in free:
+        if any(state.track[index].pieces[e] for e in ESSENCES):
+            return index
+    return free[0]
+
+
+def place_setup_tiles(state: GrasseState, numbers: tuple[int, ...]) -> None:
+    """Pierre places his large tiles ``numbers`` (e.g. ``(1, 2)``), one log line each."""
+    pierre = _pierre(state)
+    essence = state.vanguard.essence
+    for number in numbers:
+        index = setup_space(state, number)
+        space = state.track[index]
+        if number == 2 and essence is not None and space.pieces[essence]:
+            why = f"the first free space with {essence.value}, the vanguard's essence"
+        elif any(space.pieces[e] for e in ESSENCES):
+            why = "the first free space with an essence"
+        else:
+            why = "the first free space (none has an essence)"
+        space.owner = pierre
+        state.touch_space(index)
+        _log(state, f"Pierre places his {SETUP_ORDINALS[number - 1]} large tile on space {index + 1}, {why}.")
+
+
+# --- preferences: perfumes, pieces, spaces ------------------------------------
+
+
+def perfume_preference(state: GrasseState) -> list[Perfume]:
+    """Pierre's perfume order before "the player's choice": the vanguard, the
+    perfumes of his contracts (oldest first), the fashion perfume (printed; G43)."""
+    record = state.seats[_pierre(state)]
+    order: list[Perfume] = [state.vanguard]
+    for perfume in (*(c.perfume for c in record.contracts), state.fashion):
+        if perfume not in order:
+            order.append(perfume)
+    return order
+
+
+def makeable(state: GrasseState) -> list[Perfume]:
+    """Perfume types Pierre could make now (ingredients, flask, limit, track room), in ``PERFUMES`` order."""
+    found: list[Perfume] = []
+    for option in produce_options(state, _pierre(state), PERFUMES):
+        if option.perfume not in found:
+            found.append(option.perfume)
+    return found
+
+
+def sellable(state: GrasseState) -> list[Perfume]:
+    """Perfume types Pierre could sell now, in ``PERFUMES`` order."""
+    return [option.perfume for option in sell_options(state, _pierre(state))]
+
+
+def exotic_essences(state: GrasseState) -> tuple[Essence, Essence]:
+    """The two essences Pierre hands in for an Exotic perfume: the two he holds most
+    of, ties in the order floral, fruity, herbal, spice, woody (G43)."""
+    stock = state.seats[_pierre(state)].stock
+    held = sorted((e for e in ESSENCES if stock[e]), key=lambda e: -stock[e])
+    return held[0], held[1]
+
+
+def collection_order(state: GrasseState, stock: dict[Resource, int] | None = None) -> list[Resource]:
+    """Pierre's list (G57): the order in which he wants pieces, given his ``stock``
+    (default: his stock now)."""
+    record = state.seats[_pierre(state)]
+    held = record.stock if stock is None else stock
+    order: list[Resource] = [b for b in BASES if not held[b]]
+    wanted = [state.vanguard, *(c.perfume for c in record.contracts), state.fashion]
+    for perfume in wanted:
+        essence = perfume.essence
+        if essence is not None and essence not in order:
+            order.append(essence)
+    order += [e for e in ESSENCES if e not in order]
+    order += [b for b in BASES if b not in order]
+    return order
+
+
+def pick(state: GrasseState, space: int, count: int, allowed: tuple[Resource, ...] | None = None) -> list[Resource]:
+    """Up to ``count`` pieces Pierre picks from ``space`` by his list, one at a time
+    (the list is re-read after each pick, so a base he lacked is wanted once)."""
+    available = dict(state.track[space].pieces)
+    record = state.seats[_pierre(state)]
+    stock = dict(record.stock)
+    chosen: list[Resource] = []
+    for _ in range(count):
+        order = collection_order(state, stock)
+        resource = next((r for r in order if available[r] and (allowed is None or r in allowed)), None)
+        if resource is None:
+            break
+        chosen.append(resource)
+        available[resource] -= 1
+        stock[resource] += 1
+    return chosen
+
+
+def ahead(state: GrasseState) -> list[int]:
+    """Spaces ahead of Pierre's pawn, nearest first (all from space 1 when it is off the track)."""
+    pawn = state.seats[_pierre(state)].pawn
+    if pawn is None:
+        return list(range(TRACK_SPACES))
+    return [(pawn + k) % TRACK_SPACES for k in range(1, TRACK_SPACES)]
+
+
+def delivery_space(state: GrasseState) -> int:
+    """Where Pierre puts his next piece: the nearest space ahead with his tile and
+    room; else the nearest grey space ahead with room (printed); else the nearest
+    of your spaces ahead with room, else his own space (G58)."""
+    pierre = _pierre(state)
+    order = ahead(state)
+    track = state.track
+    for wanted in (pierre, None):
+        for index in order:
+            if track[index].owner == wanted and track[index].count < SPACE_CAPACITY:
+                return index
+    pawn = state.seats[pierre].pawn
+    last: list[int] = order if pawn is None else [*order, pawn]
+    for index in last:
+        if track[index].count < SPACE_CAPACITY:
+            return index
+    raise AssertionError("no room on the track for Pierre's delivery")
+
+
+def landing_rank(state: GrasseState, space: int) -> int:
+    """0 for his own tile, 1 for a grey tile, 2 for your tile (printed movement preference)."""
+    owner = state.track[space].owner
+    if owner == state.pierre:
+        return 0
+    return 1 if owner is None else 2
+
+
+def choose_move(state: GrasseState, steps: tuple[int, ...] = (1, 2), backward: bool = False) -> tuple[int, int]:
+    """(steps, space) of Pierre's move: his own tile if one is reachable, else a grey
+    one, else yours (printed); between equal landings, the space holding more
+    pieces, then the shorter move (G58)."""
+    pierre = _pierre(state)
+    target: Callable[[GrasseState, int, int], int] = backward_target if backward else forward_target
+    options = [(n, target(state, pierre, n)) for n in steps]
+    return min(options, key=lambda o: (landing_rank(state, o[1]), -state.track[o[1]].count, o[0]))
+
+
+# --- doing things -----------------------------------------------------------
+
+
+def _deliver(state: GrasseState, owed: list[Resource]) -> None:
+    pierre = _pierre(state)
+    for resource in owed:
+        index = delivery_space(state)
+        deliver_piece(state, pierre, index, resource)
+        _log(state, f"Pierre puts {resource.value} on space {index + 1} ({tile_word(state, index)}).")
+
+
+def make(state: GrasseState, perfume: Perfume) -> None:
+    """Pierre makes ``perfume`` (scoring as a seat does) and delivers the recipe (G58)."""
+    essences: tuple[Essence, ...]
+    if perfume is Perfume.EXOTIC:
+        essences = exotic_essences(state)
+    else:
+        essence = perfume.essence
+        assert essence is not None
+        essences = (essence,)
+    owed = produce(state, _pierre(state), perfume, essences)
+    _deliver(state, owed)
+
+
+def sell_flask(state: GrasseState, perfume: Perfume) -> None:
+    """Pierre sells one ``perfume`` flask at Perfumery prices (no Château bonus, G53)."""
+    sell(state, _pierre(state), perfume, 0)
+
+
+def collect_at(state: GrasseState, space: int) -> None:
+    """Pierre collects where his pawn stopped, by the tile rules and his list (G57).
+
+    His tile: 2 pieces; grey: 1; your tile: 1 for $1 paid to you, only if he has
+    a coin (else nothing).
+    """
+    pierre = _pierre(state)
+    record = state.seats[pierre]
+    owner = state.track[space].owner
+    if not state.track[space].count:
+        _log(state, f"Pierre finds space {space + 1} empty and collects nothing.")
+        return
+    paying = owner is not None and owner != pierre
+    if paying and not record.coins:
+        _log(state, f"Pierre has no coin to pay for your tile on space {space + 1} and collects nothing.")
+        return
+    count = 2 if owner == pierre else 1
+    chosen = pick(state, space, count)
+    for resource in chosen:
+        take_piece(state, pierre, space, resource)
+    paid = ""
+    if paying:
+        assert owner is not None
+        record.coins -= 1
+        state.seats[owner].coins += 1
+        state.touch_private(pierre)
+        state.touch_private(owner)
+        paid = f", paying 1 coin to {state.seat_label(owner)}"
+    _log(state, f"Pierre collects {_pieces_text(chosen)} from space {space + 1}{paid}.")
+
+
+def move_and_collect(state: GrasseState) -> None:
+    """Pierre's move after each reaction: 1 or 2 spaces by his preference, then collect (G57, G58)."""
+    steps, space = choose_move(state)
+    set_pawn(state, _pierre(state), space)
+    _log(state, f"Pierre moves {steps} to space {space + 1} ({tile_word(state, space)}).")
+    collect_at(state, space)
+
+
+# --- reactions (the table, G43–G56) ------------------------------------------
+
+
+def _choice_step(state: GrasseState, location: LocationId | None, then: Then, selling: bool) -> Step:
+    options = ", ".join(p.label for p in (sellable(state) if selling else makeable(state)))
+    verb = "sell" if selling else "make"
+    _log(state, f"Pierre can {verb} none of his preferred perfumes; you choose which he will {verb} ({options}).")
+    return Step(StepKind.PIERRE, 0, then, location, selling=selling)
+
+
+def _produce_or_sell(state: GrasseState, location: LocationId | None, then: Then, sell_first: bool) -> Step | None:
+    """Make a perfume, else sell one (``sell_first``: the other way round); the
+    perfume by his preference, else the seat's choice (a PIERRE step)."""
+    preference = perfume_preference(state)
+    for selling in (True, False) if sell_first else (False, True):
+        options = sellable(state) if selling else makeable(state)
+        if not options:
+            continue
+        chosen = next((p for p in preference if p in options), None)
+        if chosen is None and len(options) == 1:
+            chosen = options[0]
+        if chosen is None:
+            return _choice_step(state, location, then, selling)
+        if selling:
+            sell_flask(state, chosen)
+        else:
+            make(state, chosen)
+        return None
+    _log(state, "Pierre can neither make nor sell a perfume, so he does nothing more.")
+    return None
+
+
+def choice_options(state: GrasseState, step: Step) -> list[Perfume]:
+    """The perfumes the seat may pick for Pierre in a PIERRE step."""
+    return sellable(state) if step.selling else makeable(state)
+
+
+def resolve_choice(state: GrasseState, step: Step, perfume: Perfume) -> None:
+    """Carry out the seat's pick for Pierre (the caller checked it is an option)."""
+    _log(state, f"You choose {perfume.label} for Pierre.")
+    if step.selling:
+        sell_flask(state, perfume)
+    else:
+        make(state, perfume)
+
+
+def _master_perfumer(state: GrasseState) -> None:
+    pierre = _pierre(state)
+    tests: list[tuple[CardRow, Perfume | None]] = [
+        (CardRow.CONTRACT, state.vanguard),
+        (CardRow.CONTRACT, state.fashion),
+        (CardRow.TECHNIQUE, state.vanguard),
+        (CardRow.TECHNIQUE, state.fashion),
+        (CardRow.CONTRACT, None),
+        (CardRow.TECHNIQUE, None),
+    ]
+    for row, perfume in tests:
+        for index, card in enumerate(state.rows[row]):
+            if (perfume is None or card.perfume is perfume) and can_hold(state, pierre, card):
+                take_card(state, pierre, row, index)
+                return
+    _log(state, "Pierre may hold none of the open cards, so he takes nothing.")
+
+
+def _first_space_ahead(state: GrasseState, test: Callable[[int], bool]) -> int | None:
+    return next((i for i in ahead(state) if test(i)), None)
+
+
+def _take_one(state: GrasseState, space: int, allowed: tuple[Resource, ...] | None, how: str) -> None:
+    chosen = pick(state, space, 1, allowed)
+    if not chosen:
+        _log(state, f"Pierre finds nothing he may take on space {space + 1}.")
+        return
+    take_piece(state, _pierre(state), space, chosen[0])
+    _log(state, f"Pierre takes {chosen[0].value} from space {space + 1}{how}.")
+
+
+def _market(state: GrasseState) -> None:
+    pierre = _pierre(state)
+    if not state.seats[pierre].coins:
+        _log(state, "Pierre has no coin, so he buys nothing.")
+        return
+    space = _first_space_ahead(state, lambda i: state.track[i].count > 0)
+    if space is None:
+        _log(state, "The track is empty, so Pierre buys nothing.")
+        return
+    pay_bank(state, pierre, MARKET_REACTION_PRICE)
+    _take_one(state, space, None, f", paying {coins_word(MARKET_REACTION_PRICE)} to the bank")
+
+
+def _enfleurage(state: GrasseState) -> None:
+    space = _first_space_ahead(state, lambda i: any(state.track[i].pieces[e] for e in ESSENCES))
+    if space is None:
+        _log(state, "No essence lies on the track, so Pierre takes nothing.")
+        return
+    _take_one(state, space, ESSENCES, ", free")
+
+
+def _fullest_grey_vs_emptiest_own(state: GrasseState, blocked: set[int]) -> tuple[int, int] | None:
+    """(his emptiest tile, the fullest grey tile) if the grey one holds more pieces;
+    ties go to the first space; ``blocked`` spaces are left out."""
+    pierre = _pierre(state)
+    track = state.track
+    own = [i for i in range(TRACK_SPACES) if track[i].owner == pierre and i not in blocked]
+    grey = [i for i in range(TRACK_SPACES) if track[i].owner is None and i not in blocked]
+    if not own or not grey:
+        return None
+    mine = min(own, key=lambda i: (track[i].count, i))
+    theirs = min(grey, key=lambda i: (-track[i].count, i))
+    return (mine, theirs) if track[theirs].count > track[mine].count else None
+
+
+def _city_hall(state: GrasseState) -> None:
+    pair = _fullest_grey_vs_emptiest_own(state, occupied(state))
+    if pair is None:
+        _log(state, "No grey tile without a pawn holds more than his emptiest tile, so Pierre swaps nothing.")
+        return
+    mine, grey = pair
+    track = state.track
+    track[mine].owner, track[grey].owner = track[grey].owner, track[mine].owner
+    state.touch_space(mine)
+    state.touch_space(grey)
+    _log(state, f"Pierre moves his tile from space {mine + 1} to the grey space {grey + 1}.")
+
+
+def _shortcut(state: GrasseState) -> None:
+    pair = _fullest_grey_vs_emptiest_own(state, set())
+    if pair is None:
+        _log(state, "No grey space holds more than his emptiest tile, so Pierre exchanges nothing.")
+        return
+    mine, grey = pair
+    first, second = state.track[mine], state.track[grey]
+    first.pieces, second.pieces = second.pieces, first.pieces
+    first.count, second.count = second.count, first.count
+    state.touch_space(mine)
+    state.touch_space(grey)
+    _log(state, f"Pierre exchanges the pieces of his space {mine + 1} with those of grey space {grey + 1}.")
+
+
+def _alley(state: GrasseState) -> None:
+    if state.seats[_pierre(state)].pawn is None:
+        _log(state, "Pierre's pawn is not on the track yet, so he does nothing.")
+        return
+    steps, space = choose_move(state, (1, 2), backward=True)
+    set_pawn(state, _pierre(state), space)
+    _log(state, f"Pierre steps back {steps} to space {space + 1} ({tile_word(state, space)}).")
+    collect_at(state, space)
+
+
+def _grand_fair(state: GrasseState) -> None:
+    space = forward_target(state, _pierre(state), 1)
+    set_pawn(state, _pierre(state), space)
+    _log(state, f"Pierre makes an extra move of 1 to space {space + 1} ({tile_word(state, space)}).")
+    collect_at(state, space)
+
+
+def _alleyway(state: GrasseState) -> None:
+    pawn = state.seats[_pierre(state)].pawn
+    if pawn is None:
+        _log(state, "Pierre's pawn is not on the track, so he takes nothing.")
+        return
+    if not state.track[pawn].count:
+        _log(state, f"Space {pawn + 1} under Pierre's pawn is empty, so he takes nothing.")
+        return
+    _take_one(state, pawn, None, ", free, where his pawn stands")
+
+
+def _square(state: GrasseState) -> None:
+    golden = state.golden
+    if golden is None:
+        _log(state, "The golden pawn is not on the track, so Pierre takes nothing.")
+        return
+    if not state.track[golden].count:
+        _log(state, f"Space {golden + 1} under the golden pawn is empty, so Pierre takes nothing.")
+        return
+    _take_one(state, golden, None, ", free, under the golden pawn")
+
+
+def react(state: GrasseState, then: Then) -> Step | None:
+    """Pierre's reaction to ``state.cue``, the location the seat used this turn.
+
+    Returns a PIERRE step when the seat must choose his perfume (play resumes as
+    ``then`` says once it is chosen), else None. A discarded worker (cue None)
+    and a Palace whose noble did not move bring no reaction (G41, G47).
+    """
+    location = state.cue
+    state.cue = None
+    if location is None:
+        _log(state, "Pierre has nothing to react to.")
+        return None
+    if location is LocationId.PALACE:
+        _log(state, "Pierre reacts to the Palace: the noble did not move, so he does nothing.")
+        return None
+    _log(state, f"Pierre reacts to the {location.label}: {PIERRE_REACTIONS[location]}.")
+    pierre = _pierre(state)
+    if location in (LocationId.BANK, LocationId.ROYAL_BANK):
+        amount = BANK_REACTION_COINS if location is LocationId.BANK else ROYAL_BANK_REACTION_COINS
+        paid = gain_coins(state, pierre, amount)
+        _log(state, f"Pierre takes {coins_word(paid)}; he now has {coins_word(state.seats[pierre].coins)}.")
+        return None
+    if location in MAKE_FIRST or location in SELL_FIRST:
+        return _produce_or_sell(state, location, then, location in SELL_FIRST)
+    handlers: dict[LocationId, Callable[[GrasseState], None]] = {
+        LocationId.MASTER_PERFUMER: _master_perfumer,
+        LocationId.MARKET: _market,
+        LocationId.CITY_HALL: _city_hall,
+        LocationId.SHORTCUT: _shortcut,
+        LocationId.ENFLEURAGE: _enfleurage,
+        LocationId.ALLEY: _alley,
+        LocationId.ALLEYWAY: _alleyway,
+        LocationId.GRAND_FAIR: _grand_fair,
+        LocationId.SQUARE: _square,
+    }
+    handlers[location](state)
+    return None
+
+
+def final_action(state: GrasseState, sold: bool, then: Then) -> Step | None:
+    """Pierre's end-of-game free action (G59): after your sale he sells, else makes;
+    otherwise (you made a perfume or passed) he makes, else sells. No move follows."""
+    what = "you sold" if sold else "every player has one"
+    _log(state, f"Pierre takes his free action ({what}): he {'sells' if sold else 'makes'} first.")
+    return _produce_or_sell(state, None, then, sold)
+

@@ -1,0 +1,66 @@
+"""Random legal solo play against Pierre from random seeds: the game always ends,
+every invariant holds after every action (Pierre's pieces, coins, flasks and
+limits included), and the scores add up. ``GRASSE_DEEP=1`` runs many more games."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from grasse_tui.games.grasse.config import default_config
+from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.state import GrasseState
+
+from .conftest import check_invariants
+
+EXAMPLES = 1000 if os.environ.get("GRASSE_DEEP") == "1" else 100
+PIERRE = 1
+
+
+def _check_view(state: GrasseState) -> None:
+    view = GRASSE.view(state, 0)
+    assert view == GRASSE.view(dataclasses.replace(state), 0)  # the cached view is current
+    assert view.me is not None and view.me.coins == state.seats[0].coins
+    assert view.pierre is not None and view.pierre.seat == PIERRE
+    assert view.pierre.stock.coins == state.seats[PIERRE].coins
+    assert view.pierre.public.points == state.seats[PIERRE].points
+    assert view.seats[PIERRE].pawn == state.seats[PIERRE].pawn
+
+
+@settings(deadline=None, max_examples=EXAMPLES)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_random_solo_play_reaches_the_end_with_invariants(seed: int) -> None:
+    state = GRASSE.new(default_config(1), seed)
+    rng = random.Random(seed)
+    check_invariants(state)
+    decisions = 0
+    while not GRASSE.is_over(state):
+        assert GRASSE.seats_to_act(state) == (0,)
+        options = GRASSE.legal_actions(state, 0)
+        assert options, "a non-final state must offer an action"
+        assert not GRASSE.legal_actions(state, PIERRE)
+        GRASSE.apply(state, 0, rng.choice(options))
+        check_invariants(state)
+        assert state.seats[PIERRE].workers_left == 0
+        decisions += 1
+        assert decisions < 2000
+        if decisions % 53 == 0:
+            _check_view(state)
+    assert state.round == 4 and GRASSE.seats_to_act(state) == ()
+    assert sum(1 for space in state.track if space.owner == PIERRE) == 3
+    _check_view(state)
+    scores = GRASSE.final_scores(state)
+    assert [line.seat for line in scores.lines] == [0, PIERRE]
+    for line in scores.lines:
+        assert line.total == sum(line.breakdown.values())
+        assert line.tiebreak == sum(state.seats[line.seat].stock.values())
+    best = max((line.total, line.tiebreak) for line in scores.lines)
+    assert scores.winners == tuple(line.seat for line in scores.lines if (line.total, line.tiebreak) == best)
+    for award in scores.details["awards"]:
+        if not award["scored"]:
+            assert award["points"] == [0, 0]
+        assert sum(1 for p in award["points"] if p) <= 1  # only 1st place scores

@@ -1,0 +1,100 @@
+"""The Grasse screen in a solo game: Pierre's panel, the face-down awards, his reactions, choosing for him."""
+
+from __future__ import annotations
+
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.session import GameSession
+from grasse_tui.games.grasse import actions as act
+from grasse_tui.games.grasse.config import GrasseConfig
+from grasse_tui.games.grasse.content import LOCATIONS, PERFUMES, PIERRE_REACTIONS, LocationId
+from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.widgets.choices import build_choices
+from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS
+from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
+
+from .harness import SeatApp, play, play_until, screen_text, session_for, settle
+
+SIZE = (120, 40)
+
+
+def solo_session(seed: int = 7) -> GameSession:
+    """Ann (red) alone against Pierre."""
+    return GameSession.start(GRASSE, GrasseConfig(seats=(SeatConfig("Ann", "red"),)), seed)
+
+
+async def test_pierre_panel_shows_his_public_stock_points_and_tiles() -> None:
+    session = solo_session()
+    play(session, 40)
+    view = session.view(0)
+    pierre = view.pierre
+    assert pierre is not None
+    app = SeatApp(session, 0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        panel = app.game_screen.query_one("#pierre", PierrePanel)
+        assert panel.pierre == pierre
+        text = panel.render().plain
+        stock = dict(pierre.stock.resources)
+        assert f"Coins     {pierre.stock.coins}" in text
+        assert f"wa {stock[next(iter(stock))]}" in text
+        held = [f"{PERFUME_SYMBOLS[p]} {n}" for p, n in pierre.stock.flasks if n]
+        assert all(flask in text for flask in held) or "none" in text
+        assert f"Points    {pierre.public.points} ({pierre.production_points} made" in text
+        assert "Tiles " + " ".join(str(i + 1) for i in pierre.tiles) in text
+        shown = screen_text(app)
+        assert "Pierre (B), the Envious · nothing hidden" in shown
+        # His public row sits in the seat table, named without "bot".
+        assert "Pierre (B)" in shown and "Pierre (B) bot" not in shown
+        # The two face-down criteria are marked as not scoring.
+        face_down = [a for a in view.awards if not a.scored]
+        assert len(face_down) == 2
+        header = shown.splitlines()[2]
+        assert header.count("not scored") == 2, header
+
+
+async def test_no_pierre_panel_in_a_two_seat_game() -> None:
+    app = SeatApp(session_for(2), 0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        assert not app.game_screen.query(PierrePanel)
+        assert "not scored" not in screen_text(app)
+
+
+async def test_choosing_pierres_perfume_says_whose_and_why() -> None:
+    session = solo_session()
+    play_until(session, lambda s: s.view(0).step.kind == "pierre", seed=9)
+    app = SeatApp(session, 0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        decision = app.game_screen.decision
+        assert decision.border_title == "Your choice for Pierre"
+        choices = decision.choices
+        assert choices and all(isinstance(c.action, act.ChooseForPierre) for c in choices)
+        assert {c.group for c in choices} == {"Pierre's perfume (your choice)"}
+        assert all(c.label.startswith("Pierre makes ") for c in choices)
+        assert all(c.topic == "Pierre's table" for c in choices)
+        view = session.view(0)
+        assert f"the vanguard ({view.vanguard.label})" in choices[0].detail
+        text = screen_text(app)
+        assert "Choose the perfume Pierre makes" in text
+        assert "None he prefers is possible, so his table" in text
+        points_before = view.pierre.public.points  # type: ignore[union-attr]
+        made = choices[0].action.perfume
+        assert made in PERFUMES
+        await pilot.press("enter")
+        await pilot.pause()
+        after = session.view(0)
+        assert after.step.kind != "pierre"
+        assert after.pierre is not None and after.pierre.public.produced(made) == view.pierre.public.produced(made) + 1  # type: ignore[union-attr]
+        assert after.pierre.public.points > points_before
+        assert f"You choose {made.label} for Pierre." in after.log
+
+
+def test_each_placement_says_how_pierre_will_react() -> None:
+    session = solo_session()
+    play_until(session, lambda s: s.view(0).step.kind == "place")
+    view = session.view(0)
+    choices = build_choices(view, session.legal_actions(0), lambda a: GRASSE.describe_action(session.state, 0, a))
+    details = {c.action.location: c.detail for c in choices if isinstance(c.action, act.PlaceWorker)}
+    assert details[LocationId.BANK] == f"{LOCATIONS[LocationId.BANK].summary} Then Pierre takes 1 coin."
+    assert all(f"Then Pierre {PIERRE_REACTIONS[loc]}." in detail for loc, detail in details.items())
