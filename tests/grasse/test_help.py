@@ -45,7 +45,7 @@ TOP_SECTIONS = (
     "Awards",
     "Final score",
     "Mini-expansions (coming soon in the app)",
-    "Five players (coming soon in the app)",
+    "Five players",
     "Solo: Pierre the Envious (coming soon in the app)",
     "Playing in this app",
     "Table rulings",

@@ -26,12 +26,13 @@ def test_registry_finds_the_module() -> None:
     assert MODULE.game is GRASSE
 
 
-def test_colours_are_the_four_seat_colours_with_letters() -> None:
+def test_colours_are_the_five_seat_colours_with_letters() -> None:
     assert [(c.colour_id, c.label, c.letter) for c in MODULE.colours] == [
         ("red", "Red", "R"),
         ("blue", "Blue", "B"),
         ("yellow", "Yellow", "Y"),
         ("teal", "Teal", "T"),
+        ("green", "Green", "G"),
     ]
 
 
@@ -44,8 +45,8 @@ def test_bots_and_default() -> None:
         assert GRASSE.is_over(state)
 
 
-@pytest.mark.parametrize("count", [2, 3, 4])
-def test_make_config_accepts_two_to_four_seats(count: int) -> None:
+@pytest.mark.parametrize("count", [2, 3, 4, 5])
+def test_make_config_accepts_two_to_five_seats(count: int) -> None:
     colours = [c.colour_id for c in MODULE.colours][:count]
     config = make_config(seats(*colours), {})
     assert isinstance(config, GrasseConfig)
@@ -60,10 +61,10 @@ def test_make_config_accepts_an_empty_expansion_list() -> None:
 @pytest.mark.parametrize(
     ("table", "options", "message"),
     [
-        (seats("red"), {}, "2–4 seats, got 1"),
-        (seats("red", "blue", "yellow", "teal", "green"), {}, "5-player rules are not built yet"),
+        (seats("red"), {}, "2–5 seats, got 1"),
+        (seats("red", "blue", "yellow", "teal", "green", "red"), {}, "2–5 seats, got 6"),
         (seats("red", "red"), {}, "used by more than one seat"),
-        (seats("red", "green"), {}, "colour 'green' is not one of"),
+        (seats("red", "purple"), {}, "colour 'purple' is not one of"),
         ((SeatConfig(" ", "red"), SeatConfig("B", "blue")), {}, "empty name"),
         (seats("red", "blue"), {"variant": 1}, "unknown Grasse option"),
         (seats("red", "blue"), {"expansions": "events"}, "must be a list"),

@@ -38,7 +38,7 @@ def _check_views(state: GrasseState) -> None:
 
 
 @settings(deadline=None, max_examples=EXAMPLES)
-@given(players=st.integers(min_value=2, max_value=4), seed=st.integers(min_value=0, max_value=2**32 - 1))
+@given(players=st.integers(min_value=2, max_value=5), seed=st.integers(min_value=0, max_value=2**32 - 1))
 def test_random_play_reaches_the_end_with_invariants(players: int, seed: int) -> None:
     state = GRASSE.new(default_config(players), seed)
     rng = random.Random(seed)

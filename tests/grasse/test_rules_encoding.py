@@ -58,11 +58,11 @@ def test_config_round_trip_and_validation() -> None:
     config = GrasseConfig((SeatConfig("Ana", "red"), SeatConfig("Bo", "teal", bot="random", pin="12")))
     assert decode_config(json.loads(json.dumps(encode_config(config)))) == config
     assert default_config(3).players == 3
-    with pytest.raises(ValueError, match="2–4 seats"):
+    with pytest.raises(ValueError, match="2–5 seats, got 1"):
         GrasseConfig((SeatConfig("Solo", "red"),))
     with pytest.raises(ValueError, match="more than one seat"):
         GrasseConfig((SeatConfig("A", "red"), SeatConfig("B", "red")))
     with pytest.raises(ValueError, match="colour"):
-        GrasseConfig((SeatConfig("A", "red"), SeatConfig("B", "green")))
+        GrasseConfig((SeatConfig("A", "red"), SeatConfig("B", "purple")))
     with pytest.raises(ValueError, match="expansion"):
         GrasseConfig(default_config(2).seats, frozenset({"events"}))

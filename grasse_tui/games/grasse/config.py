@@ -10,17 +10,17 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.grasse.content import SEAT_COLOURS, Colour
 
 MIN_SEATS = 2
-MAX_SEATS = 4
+MAX_SEATS = 5
 KNOWN_EXPANSIONS: frozenset[str] = frozenset()
 """Expansion ids this rules core plays; the mini expansions will be added here."""
 
 
 @dataclass(frozen=True, slots=True)
 class GrasseConfig:
-    """The table: 2–4 seats in clockwise order, and the expansions in play.
+    """The table: 2–5 seats in clockwise order, and the expansions in play.
 
     ``seats[i].colour`` is a :class:`Colour` id (``"red"``, ``"blue"``,
-    ``"yellow"``, ``"teal"``), each used once. ``expansions`` is reserved for the
+    ``"yellow"``, ``"teal"``, ``"green"``), each used once. ``expansions`` is reserved for the
     mini expansions and must be empty for now. Raises ValueError with a
     one-line reason when the table is not playable.
     """

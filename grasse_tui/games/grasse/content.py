@@ -185,8 +185,9 @@ TILES_SET_ASIDE: dict[int, tuple[LocationId, ...]] = {
     2: (LocationId.GRANDE_USINE, LocationId.PALACE, LocationId.ROYAL_BANK, LocationId.CHATEAU),
     3: (LocationId.GRANDE_USINE,),
     4: (),
+    5: (),
 }
-"""Location tiles returned to the box, by player count (Setup step 3)."""
+"""Location tiles returned to the box, by player count (Setup step 3, "Rules for 5 Players")."""
 
 OPEN_TILES: dict[int, int] = {2: 2, 3: 3, 4: 4, 5: 5}
 """Location tiles revealed at setup besides the round tiles I–IV (Setup step 4)."""
@@ -266,8 +267,13 @@ class AwardSlot(FastEnum):
 
     @property
     def points(self) -> tuple[int, int, int]:
-        """Points for 1st, 2nd and 3rd place."""
+        """Points for 1st, 2nd and 3rd place (the board's printed slot, 2–4 players)."""
         return SLOT_POINTS[self]
+
+    def points_for(self, players: int) -> tuple[int, ...]:
+        """Points by place for a ``players`` table: the printed 3 places, or the
+        4-place 5-player award tiles (ruling G20)."""
+        return SLOT_POINTS_5[self] if players == 5 else SLOT_POINTS[self]
 
 
 SLOT_POINTS: dict[AwardSlot, tuple[int, int, int]] = {
@@ -277,8 +283,16 @@ SLOT_POINTS: dict[AwardSlot, tuple[int, int, int]] = {
     AwardSlot.D: (4, 3, 2),
 }
 
-SCORED_PLACES: dict[int, int] = {2: 1, 3: 2, 4: 3}
-"""How many award places score, by player count (ruling G6)."""
+SLOT_POINTS_5: dict[AwardSlot, tuple[int, int, int, int]] = {
+    AwardSlot.A: (4, 3, 2, 1),
+    AwardSlot.B: (6, 5, 4, 3),
+    AwardSlot.C: (6, 5, 4, 3),
+    AwardSlot.D: (5, 4, 3, 2),
+}
+"""The award tiles laid over the slots in a 5-player game: 1st–4th place (ruling G20)."""
+
+SCORED_PLACES: dict[int, int] = {2: 1, 3: 2, 4: 3, 5: 4}
+"""How many award places score, by player count (rulings G6, G20)."""
 
 
 class Colour(FastEnum):
@@ -306,8 +320,8 @@ COLOUR_LETTERS: dict[Colour, str] = {
     Colour.TEAL: "T",
     Colour.GREEN: "G",
 }
-SEAT_COLOURS: tuple[Colour, ...] = (Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.TEAL)
-"""Colours open to seats in 2–4 player games; green is kept for a fifth seat."""
+SEAT_COLOURS: tuple[Colour, ...] = (Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.TEAL, Colour.GREEN)
+"""Colours open to seats: the box's four, and green for a fifth seat (DESIGN.md §2, ruling G19)."""
 
 # Track and supplies (Components, Setup step 9, ruling G3).
 TRACK_SPACES = 14

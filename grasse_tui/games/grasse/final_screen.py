@@ -80,7 +80,7 @@ def award_rows(awards: Sequence[Mapping[str, Any]], marks: Sequence[SeatMark]) -
         cells: list[Content | str] = [
             Content.styled(str(award["slot"]), "bold reverse"),
             str(award["label"]),
-            "/".join(str(p) for p in AwardSlot(award["slot"]).points[:scored]),
+            "/".join(str(p) for p in AwardSlot(award["slot"]).points_for(len(marks))[:scored]),
         ]
         for seat in range(len(marks)):
             value = award["values"][seat]

@@ -65,7 +65,7 @@ def _pieces(state: GrasseState, space: int) -> str:
 
 
 class GrasseGame:
-    """Grasse: Mestres Perfumistas for 2–4 seats (base game)."""
+    """Grasse: Mestres Perfumistas for 2–5 seats (base game)."""
 
     game_id = "grasse"
     title = "Grasse: Mestres Perfumistas"

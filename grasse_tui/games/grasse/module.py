@@ -13,7 +13,7 @@ from typing import Any, cast
 from grasse_tui.core.bots import Policy
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.grasse.bots import greedy_policy
-from grasse_tui.games.grasse.config import MAX_SEATS, MIN_SEATS, GrasseConfig
+from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import ROUNDS, SEAT_COLOURS
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.policies import random_policy
@@ -24,23 +24,17 @@ OPTION_EXPANSIONS = "expansions"
 """The one game option: an iterable of mini-expansion ids (none are playable yet)."""
 
 COLOURS: tuple[SeatColour, ...] = tuple(SeatColour(c.value, c.label, c.letter) for c in SEAT_COLOURS)
-"""Red R, blue B, yellow Y, teal T. Green (G) joins when the 5-player rules do."""
+"""Red R, blue B, yellow Y, teal T, green G (the fifth seat's colour, ruling G19)."""
 
 
 def make_config(seats: tuple[SeatConfig, ...], options: Mapping[str, Any]) -> GrasseConfig:
     """The :class:`GrasseConfig` for ``seats`` and the setup screen's ``options``.
 
-    Raises ValueError with a one-line reason: a seat count outside 2–4 (the
-    5-player rules are not built yet), a colour other than red, blue, yellow
-    or teal or used twice, an empty name, an unknown option, or an expansion
-    this rules core does not play.
+    Raises ValueError with a one-line reason: a seat count outside 2–5, a
+    colour other than red, blue, yellow, teal or green or used twice, an empty
+    name, an unknown option, or an expansion this rules core does not play.
     """
     seats = tuple(seats)
-    if len(seats) > MAX_SEATS:
-        raise ValueError(
-            f"Grasse is playable with {MIN_SEATS}–{MAX_SEATS} seats; "
-            f"the {len(seats)}-player rules are not built yet"
-        )
     unknown = set(options) - {OPTION_EXPANSIONS}
     if unknown:
         raise ValueError(f"unknown Grasse option(s): {', '.join(sorted(map(str, unknown)))}")

@@ -40,8 +40,8 @@ RULINGS: tuple[Ruling, ...] = (
             "some tiles can remain, and the book does not say what becomes of them."
         ),
         ruling=(
-            "Leftover tiles go back to the box without anyone seeing them: two at 4 "
-            "players, two at 3 players, none at 2 players."
+            "Leftover tiles go back to the box without anyone seeing them: one at 5 "
+            "players, two at 4 players, two at 3 players, none at 2 players."
         ),
         why=(
             "Setup draws exactly four tiles for spaces I–IV from those still in hand; "
@@ -61,13 +61,13 @@ RULINGS: tuple[Ruling, ...] = (
             "are dealt at random, 3 to every space, and the one piece left over goes back "
             "to the box. Then, starting with round I's first player, seats take turns "
             "placing one large tile each on any space that has no tile yet, in snake order "
-            "(1…n, then n…1, then 1…n). Every space still without a tile gets a grey "
-            "(neutral) tile."
+            "(1…n, then n…1, then 1…n; at 5 players only the first two passes, as each "
+            "seat places two). Every space still without a tile gets a grey (neutral) tile."
         ),
         why=(
             "At 3 pieces a space, 14 spaces hold 42 of the 43 pieces, leaving the one the "
-            "book discards. 4 players leave 14 − 12 = 2 grey spaces and 2 players leave "
-            "14 − 6 = 8, which matches the 8 neutral tiles in the box. Drafting after the "
+            "book discards. 4 players leave 14 − 12 = 2 grey spaces, 5 players 14 − 10 = 4, "
+            "and 2 players 14 − 6 = 8, which matches the 8 neutral tiles in the box. Drafting after the "
             "pieces are out lets players judge the spaces, as the solo setup does."
         ),
     ),
@@ -328,6 +328,64 @@ RULINGS: tuple[Ruling, ...] = (
             "Every piece handed in must land on the track, so an exchange that cannot be "
             "delivered cannot be made. It is rare: the track has 56 places for at most 58 "
             "pieces in play."
+        ),
+    ),
+    Ruling(
+        code="G19",
+        section="Rules for 5 Players",
+        title="the fifth seat's colour and kit",
+        gap=(
+            "The box has workers, tiles and screens in four colours only, and its 11 cubes of "
+            "each base cover the bag (7) and four kits (4), not a fifth kit."
+        ),
+        ruling=(
+            "The fifth seat plays green (letter G) and gets the same kit as everyone else: "
+            "4 workers, a pawn, 2 coins and one cube of each base. Green may also be picked "
+            "at smaller tables."
+        ),
+        why=(
+            "The rulebook gives a fifth pawn for 5-player games, so the fifth seat must "
+            "have a kit; DESIGN.md §2 names green. A kit short of cubes would leave that "
+            "seat unable to make a perfume, unlike everyone else."
+        ),
+    ),
+    Ruling(
+        code="G20",
+        section="Rules for 5 Players",
+        title="the 5-player award tiles",
+        gap=(
+            "A 5-player game lays its own award tiles over the printed slots, but their "
+            "values are not in the text."
+        ),
+        ruling=(
+            "With 5 players four places score. For 1st/2nd/3rd/4th place, slot A pays "
+            "4/3/2/1, slot B 6/5/4/3, slot C 6/5/4/3 and slot D 5/4/3/2. Who competes and "
+            "the tie push-down work as in ruling G6, so a group tied for 4th place, or pushed "
+            "below it, scores nothing."
+        ),
+        why=(
+            "Each printed slot steps down 1 point a place and slot A ends on 1 point. Adding "
+            "a paid 4th place that keeps both (a 1-point step, a last paid place worth at "
+            "least 1) raises every slot by one, which keeps the slots' order (B = C > D > A) "
+            "and makes a tie cost a tied group exactly 1 point, as at 2–4 players."
+        ),
+    ),
+    Ruling(
+        code="G21",
+        section="Rules for 5 Players",
+        title="worker cost with five players and the noble",
+        gap=(
+            "The 5-player cost is \"the number of workers minus 1\", and the book does not "
+            "repeat there whether the noble counts as a worker."
+        ),
+        ruling=(
+            "With 5 players a location costs nothing when empty or when one figure stands "
+            "there, and one coin for every further figure; the noble counts as a figure "
+            "like any worker, so a location holding only the noble is free."
+        ),
+        why=(
+            "The Palace says the noble counts as a normal worker for later allocation "
+            "costs, and the 5-player rule only changes the price per worker."
         ),
     ),
 )

@@ -124,7 +124,8 @@ class SpaceView:
 
 @dataclass(frozen=True, slots=True)
 class AwardView:
-    """An award slot and the criterion drawn into it; ``points`` for 1st/2nd/3rd."""
+    """An award slot and the criterion drawn into it; ``points`` by place (1st/2nd/3rd,
+    and 4th in a 5-player game)."""
 
     slot: AwardSlot
     criterion: Criterion
@@ -359,7 +360,9 @@ class ViewCache:
             technique_deck=0,
             contract_deck=0,
             flask_supply=(),
-            awards=tuple(AwardView(slot, criterion, slot.points) for slot, criterion in state.awards),
+            awards=tuple(
+                AwardView(slot, criterion, slot.points_for(state.players)) for slot, criterion in state.awards
+            ),
             logs={},
         )
         cache.refresh_board(state)
