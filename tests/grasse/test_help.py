@@ -44,7 +44,7 @@ TOP_SECTIONS = (
     "End of the game",
     "Awards",
     "Final score",
-    "Mini-expansions (coming soon in the app)",
+    "Mini-expansions",
     "Five players",
     "Solo: Pierre the Envious (coming soon in the app)",
     "Playing in this app",

@@ -58,6 +58,12 @@ def test_make_config_accepts_an_empty_expansion_list() -> None:
     assert make_config(seats("red", "blue"), {"expansions": []}).expansions == frozenset()
 
 
+def test_make_config_accepts_every_expansion_and_variant() -> None:
+    options = {"expansions": ["events", "clients", "formula"], "events_variants": [1, 2, 3]}
+    config = make_config(seats("red", "blue", "yellow", "teal", "green"), options)
+    assert config.expansions == {"events", "clients", "formula"} and config.events_variants == {1, 2, 3}
+
+
 @pytest.mark.parametrize(
     ("table", "options", "message"),
     [
@@ -68,7 +74,9 @@ def test_make_config_accepts_an_empty_expansion_list() -> None:
         ((SeatConfig(" ", "red"), SeatConfig("B", "blue")), {}, "empty name"),
         (seats("red", "blue"), {"variant": 1}, "unknown Grasse option"),
         (seats("red", "blue"), {"expansions": "events"}, "must be a list"),
-        (seats("red", "blue"), {"expansions": ["events"]}, "unsupported expansion"),
+        (seats("red", "blue"), {"expansions": ["pirates"]}, "unsupported expansion"),
+        (seats("red", "blue"), {"events_variants": [1]}, "need the 'events' expansion"),
+        (seats("red", "blue"), {"expansions": ["events"], "events_variants": [7]}, "unknown events variant"),
     ],
 )
 def test_make_config_rejects_bad_input(

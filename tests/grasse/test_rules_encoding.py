@@ -65,4 +65,4 @@ def test_config_round_trip_and_validation() -> None:
     with pytest.raises(ValueError, match="colour"):
         GrasseConfig((SeatConfig("A", "red"), SeatConfig("B", "purple")))
     with pytest.raises(ValueError, match="expansion"):
-        GrasseConfig(default_config(2).seats, frozenset({"events"}))
+        GrasseConfig(default_config(2).seats, frozenset({"pirates"}))

@@ -169,6 +169,35 @@ class Deliver:
     space: int
 
 
+@dataclass(frozen=True, slots=True)
+class EventTake:
+    """Event decision: take one ``resource`` from track ``space`` (free, any space)."""
+
+    space: int
+    resource: Resource
+
+
+@dataclass(frozen=True, slots=True)
+class EventReturn:
+    """Event decision: return one ``resource`` from your stock to track ``space`` (ruling G27)."""
+
+    space: int
+    resource: Resource
+
+
+@dataclass(frozen=True, slots=True)
+class EventTakeCard:
+    """Event decision: take the open card at ``index`` (0–2) of ``row``, free."""
+
+    row: CardRow
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class EventPass:
+    """Event decision: decline (or stop taking) what the event card offers."""
+
+
 GrasseAction: TypeAlias = (
     PlaceTrackTile
     | PlaceWorker
@@ -191,6 +220,10 @@ GrasseAction: TypeAlias = (
     | PlaceGoldenPawn
     | SwapCubes
     | Deliver
+    | EventTake
+    | EventReturn
+    | EventTakeCard
+    | EventPass
 )
 
 ACTION_KINDS: dict[str, type[GrasseAction]] = {
@@ -215,6 +248,10 @@ ACTION_KINDS: dict[str, type[GrasseAction]] = {
     "place_golden_pawn": PlaceGoldenPawn,
     "swap_cubes": SwapCubes,
     "deliver": Deliver,
+    "event_take": EventTake,
+    "event_return": EventReturn,
+    "event_take_card": EventTakeCard,
+    "event_pass": EventPass,
 }
 _KIND_OF: dict[type, str] = {cls: kind for kind, cls in ACTION_KINDS.items()}
 

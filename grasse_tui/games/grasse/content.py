@@ -353,3 +353,113 @@ DISCARD_COINS = 1
 COINS_PER_POINT = 5
 
 ROMAN: tuple[str, ...] = ("I", "II", "III", "IV")
+
+# --- Mini expansions ("Mini Expansion Rules") ------------------------------
+
+CLIENT_CARDS: tuple[Perfume, ...] = PERFUMES
+"""Important Clients: six client cards, each wanting one perfume type (Exotic included)."""
+CLIENT_ROW = 3
+CLIENT_COINS = 1
+CLIENT_POINTS = 1
+
+FORMULA_CARDS: tuple[tuple[Essence, Essence], ...] = tuple(
+    (a, b) for i, a in enumerate(ESSENCES) for b in ESSENCES[i + 1 :]
+)
+"""Secret Formula: the ten cards are the ten pairs of two different essences (ruling G23)."""
+FORMULA_POINTS = 3
+FORMULA_OTHER_RESOURCES = 4
+"""Resources a formula needs besides its two essences (ruling G24)."""
+
+
+class EventKind(FastEnum):
+    """When an event card acts: at once, for the whole round, or as a decision per seat."""
+
+    IMMEDIATE = "immediate"
+    ROUND = "round"
+    DECISION = "decision"
+
+
+class EventId(FastEnum):
+    """The thirteen event effects (Mini Expansion I – Events)."""
+
+    COINS_FOR_ALL = "coins_for_all"
+    TWO_BASES = "two_bases"
+    DOUBLE_SALE = "double_sale"
+    RICH_HARVEST = "rich_harvest"
+    RETURN_TWO_BASES = "return_two_bases"
+    RETURN_ESSENCE = "return_essence"
+    BASE_AND_ESSENCE = "base_and_essence"
+    POOR_HARVEST = "poor_harvest"
+    TAX = "tax"
+    DOUBLE_PRODUCTION = "double_production"
+    FREE_TECHNIQUE = "free_technique"
+    FREE_CONTRACT = "free_contract"
+    VANGUARD_SHIFT = "vanguard_shift"
+
+    @property
+    def info(self) -> EventInfo:
+        return EVENTS[self]
+
+    @property
+    def label(self) -> str:
+        return EVENTS[self].name
+
+    @property
+    def kind(self) -> EventKind:
+        return EVENTS[self].kind
+
+
+@dataclass(frozen=True, slots=True)
+class EventInfo:
+    """An event card as the UI names and explains it (our own wording, one line)."""
+
+    name: str
+    summary: str
+    kind: EventKind
+
+
+EVENTS: dict[EventId, EventInfo] = {
+    EventId.COINS_FOR_ALL: EventInfo("Good Year", "Every seat receives 2 coins.", EventKind.IMMEDIATE),
+    EventId.TWO_BASES: EventInfo(
+        "Supply Wagon", "In turn order, each seat may take 2 bases from any track spaces.", EventKind.DECISION
+    ),
+    EventId.DOUBLE_SALE: EventInfo(
+        "Busy Season", "This round, a Perfumery or Château action may sell 2 flasks.", EventKind.ROUND
+    ),
+    EventId.RICH_HARVEST: EventInfo(
+        "Rich Harvest",
+        "This round, a pawn's stop yields 2 pieces (1 coin in all on an opponent's tile).",
+        EventKind.ROUND,
+    ),
+    EventId.RETURN_TWO_BASES: EventInfo(
+        "Requisition", "In turn order, each seat returns 2 bases to the track (fewer if it has fewer).",
+        EventKind.DECISION,
+    ),
+    EventId.RETURN_ESSENCE: EventInfo(
+        "Spoilage", "In turn order, each seat returns 1 essence to the track, if it has one.", EventKind.DECISION
+    ),
+    EventId.BASE_AND_ESSENCE: EventInfo(
+        "Traveling Merchant",
+        "In turn order, each seat may take 1 base and 1 essence from any track spaces.",
+        EventKind.DECISION,
+    ),
+    EventId.POOR_HARVEST: EventInfo(
+        "Poor Harvest", "This round, a pawn's stop yields at most 1 piece, whatever the tile.", EventKind.ROUND
+    ),
+    EventId.TAX: EventInfo("Royal Tax", "Every seat pays 2 coins (or all it has) to the bank.", EventKind.IMMEDIATE),
+    EventId.DOUBLE_PRODUCTION: EventInfo(
+        "Full Steam", "This round, a Factory or La Grande Usine action may make 2 flasks.", EventKind.ROUND
+    ),
+    EventId.FREE_TECHNIQUE: EventInfo(
+        "Apprentice", "In turn order, each seat may take 1 open technique card.", EventKind.DECISION
+    ),
+    EventId.FREE_CONTRACT: EventInfo(
+        "Merchant Guild", "In turn order, each seat may take 1 open contract card.", EventKind.DECISION
+    ),
+    EventId.VANGUARD_SHIFT: EventInfo(
+        "Change of Taste", "A new vanguard card replaces this round's vanguard.", EventKind.IMMEDIATE
+    ),
+}
+
+EVENT_DECK: tuple[EventId, ...] = (*EventId, EventId.COINS_FOR_ALL, EventId.TAX)
+"""The 15 event cards: one per effect, and a second Good Year and Royal Tax (ruling G25)."""

@@ -65,7 +65,7 @@ def _pieces(state: GrasseState, space: int) -> str:
 
 
 class GrasseGame:
-    """Grasse: Mestres Perfumistas for 2–5 seats (base game)."""
+    """Grasse: Mestres Perfumistas for 2–5 seats, with its mini expansions."""
 
     game_id = "grasse"
     title = "Grasse: Mestres Perfumistas"
@@ -137,7 +137,11 @@ class GrasseGame:
                 where = step.location.label if step.location else "location"
                 return f"Skip the {where} effect"
             case act.Done():
-                return "Pass — no free action" if step.kind is StepKind.FINAL else "Stop — take no second card"
+                if step.kind is StepKind.FINAL:
+                    return "Pass — no free action"
+                if step.location is LocationId.MASTER_PERFUMER:
+                    return "Stop — take no second card"
+                return "Stop — no second flask"
             case act.Produce(perfume=perfume, essences=essences):
                 owed = recipe(state, seat, perfume, essences)
                 points = production_points(state, seat, perfume)
@@ -155,7 +159,12 @@ class GrasseGame:
             case act.Sell(perfume=perfume):
                 bonus = CHATEAU_BONUS if step.location is LocationId.CHATEAU else 0
                 coins, points = sale_value(state, perfume, bonus)
-                extra = f", +{points} point (fashion)" if points else ""
+                why = ", ".join(
+                    name
+                    for name, applies in (("fashion", perfume is state.fashion), ("client", perfume in state.clients))
+                    if applies
+                )
+                extra = f", +{points} point{'s' if points > 1 else ''} ({why})" if points else ""
                 return f"Sell {perfume.label} — +{coins_word(coins)}{extra}"
             case act.TakeCard(row=row, index=index):
                 return f"Take {state.rows[row][index].label}"
@@ -198,6 +207,15 @@ class GrasseGame:
                 return f"Golden pawn to space {space + 1} ({_pieces(state, space)})"
             case act.SwapCubes(a=a, b=b):
                 return f"Exchange space {a + 1} ({_pieces(state, a)}) with space {b + 1} ({_pieces(state, b)})"
+            case act.EventTake(space=space, resource=resource):
+                return f"Take {resource.value} from space {space + 1} — free ({_pieces(state, space)})"
+            case act.EventReturn(space=space, resource=resource):
+                there = state.track[space].count
+                return f"Return {resource.value} to space {space + 1} ({there} piece{'' if there == 1 else 's'} there)"
+            case act.EventTakeCard(row=row, index=index):
+                return f"Take {state.rows[row][index].label} — free"
+            case act.EventPass():
+                return "Take nothing more" if step.event_pieces else "Decline — take nothing"
             case act.Deliver(space=space):
                 resource = step.pending[0]
                 there = state.track[space].count

@@ -21,7 +21,9 @@ from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.registry import GameModule, SeatColour
 
 OPTION_EXPANSIONS = "expansions"
-"""The one game option: an iterable of mini-expansion ids (none are playable yet)."""
+"""Game option: an iterable of mini-expansion ids, any of ``"events"``, ``"clients"``, ``"formula"``."""
+OPTION_EVENTS_VARIANTS = "events_variants"
+"""Game option: an iterable of Events variant numbers, any of 1, 2, 3 (needs ``"events"``)."""
 
 COLOURS: tuple[SeatColour, ...] = tuple(SeatColour(c.value, c.label, c.letter) for c in SEAT_COLOURS)
 """Red R, blue B, yellow Y, teal T, green G (the fifth seat's colour, ruling G19)."""
@@ -30,12 +32,21 @@ COLOURS: tuple[SeatColour, ...] = tuple(SeatColour(c.value, c.label, c.letter) f
 def make_config(seats: tuple[SeatConfig, ...], options: Mapping[str, Any]) -> GrasseConfig:
     """The :class:`GrasseConfig` for ``seats`` and the setup screen's ``options``.
 
+    Options (both optional, default empty):
+
+    - ``"expansions"``: a list of mini-expansion ids — ``"events"`` (Mini
+      Expansion I), ``"clients"`` (II, Important Clients), ``"formula"`` (III,
+      Secret Formula);
+    - ``"events_variants"``: a list of Events variant numbers — 1 (an event in
+      round I too), 2 (all rounds' events face up from the start), 3 (two events
+      per round); only with ``"events"``.
+
     Raises ValueError with a one-line reason: a seat count outside 2–5, a
     colour other than red, blue, yellow, teal or green or used twice, an empty
     name, an unknown option, or an expansion this rules core does not play.
     """
     seats = tuple(seats)
-    unknown = set(options) - {OPTION_EXPANSIONS}
+    unknown = set(options) - {OPTION_EXPANSIONS, OPTION_EVENTS_VARIANTS}
     if unknown:
         raise ValueError(f"unknown Grasse option(s): {', '.join(sorted(map(str, unknown)))}")
     expansions = options.get(OPTION_EXPANSIONS, ())
@@ -44,7 +55,11 @@ def make_config(seats: tuple[SeatConfig, ...], options: Mapping[str, Any]) -> Gr
         # reports all bad setup input as ValueError, hence the noqa.
         message = f"option {OPTION_EXPANSIONS!r} must be a list of expansion ids, not a string"
         raise ValueError(message)  # noqa: TRY004
-    return GrasseConfig(seats, frozenset(str(e) for e in expansions))
+    variants = options.get(OPTION_EVENTS_VARIANTS, ())
+    if isinstance(variants, str | int) or not all(isinstance(v, int) and not isinstance(v, bool) for v in variants):
+        message = f"option {OPTION_EVENTS_VARIANTS!r} must be a list of variant numbers (1, 2, 3)"
+        raise ValueError(message)  # noqa: TRY004
+    return GrasseConfig(seats, frozenset(str(e) for e in expansions), frozenset(variants))
 
 
 def progress_label(view: GrasseView) -> str:

@@ -388,4 +388,204 @@ RULINGS: tuple[Ruling, ...] = (
             "costs, and the 5-player rule only changes the price per worker."
         ),
     ),
+    Ruling(
+        code="G22",
+        section="Mini Expansion II – Important Clients",
+        title="the client row, the end of the game and double sales",
+        gap=(
+            "The book does not say which end of the row new clients join, whether the row "
+            "changes after round IV, or whether the free sale at the end or a second flask "
+            "sold under an event can serve a client."
+        ),
+        ruling=(
+            "The row is read left to right: at the end of rounds I–III the rightmost client "
+            "leaves, the others slide right, and new clients fill the row from the left; "
+            "after round IV nothing changes. Every sale — at the Perfumery, at the Château, "
+            "each flask of a double sale, and the end-of-game free sale (ruling G13) — serves "
+            "an open client wanting that type: +1 coin, +1 point, and that client leaves. "
+            "Client points are shown as their own line of the score."
+        ),
+        why=(
+            "Sliding right and refilling leaves the gaps on the left. Maintenance happens "
+            "only between rounds, and the free sale is made at Perfumery prices."
+        ),
+    ),
+    Ruling(
+        code="G23",
+        section="Mini Expansion III – Secret Formula Cards",
+        title="the ten formula cards",
+        gap="The box holds 10 secret formula cards, but the book does not list them.",
+        ruling=(
+            "The ten cards are the ten pairs of two different essences (floral, fruity, "
+            "herbal, spice, woody). Each seat is dealt one at random at setup; the rest "
+            "stay in the box unseen. A card is shown only to its owner until the game ends, "
+            "when every card is revealed."
+        ),
+        why="Five essences make exactly ten different pairs, one per card.",
+    ),
+    Ruling(
+        code="G24",
+        section="Mini Expansion III – Secret Formula Cards",
+        title="when a secret formula scores",
+        gap=(
+            "\"4 resources of any color/type plus the two essences indicated\" could mean "
+            "four resources in all or four besides the essences, of one kind or of any."
+        ),
+        ruling=(
+            "A seat scores 3 points when, after the final free actions, it holds at least one "
+            "of each of the two essences on its card and at least four further resources of "
+            "any kind — at least six resources behind its screen in all. The 3 points are a "
+            "line of their own in the final score."
+        ),
+        why=(
+            "\"Plus\" adds the two essences to the four, and \"of any color/type\" lets "
+            "the four be anything, extra essences of the named types included."
+        ),
+    ),
+    Ruling(
+        code="G25",
+        section="Mini Expansion I – Events",
+        title="the fifteen event cards",
+        gap="The book describes 13 event effects for 15 cards without saying which repeat.",
+        ruling=(
+            "The pile holds one card of each effect, plus a second \"every player receives "
+            "$2\" (Good Year) and a second \"all players pay $2\" (Royal Tax)."
+        ),
+        why=(
+            "These two are the simplest and mirror each other, so doubling both keeps the "
+            "pile's money in balance; doubling the vanguard flip is impossible (the "
+            "double-sided pile has only one spare card)."
+        ),
+    ),
+    Ruling(
+        code="G26",
+        section="Mini Expansion I – Events",
+        title="harvest events: which collections they change",
+        gap=(
+            "The \"collect 2\" and \"collect at most 1\" events speak of where a pawn stops "
+            "after moving, leaving the other collections open, and could both be in force "
+            "with variant 3."
+        ),
+        ruling=(
+            "They apply to every collection where a seat's own pawn stops: the ordinary "
+            "move, the Grand Fair, the Alley and the Alleyway; not to the golden pawn of "
+            "the Square. On an opponent's tile the seat still pays 1 coin in all. When both "
+            "are in force in the same round they cancel out and the usual rules apply."
+        ),
+        why=(
+            "Each of those effects ends with collecting where the pawn stopped, as a move "
+            "does; the Square has its own fixed take of one piece. Two opposite rules for "
+            "the same round leave the ordinary one."
+        ),
+    ),
+    Ruling(
+        code="G27",
+        section="Mini Expansion I – Events",
+        title="where event pieces come from and go",
+        gap=(
+            "Event cards have seats take pieces from \"any space\" and return pieces \"to "
+            "the resource track\", without saying which space receives them."
+        ),
+        ruling=(
+            "A seat takes each piece, free, from any space of its choice, whatever its tile "
+            "and whoever stands on it. A seat returning a piece puts it on any space of its "
+            "choice holding fewer than 4 pieces; when no space has room, nothing is returned."
+        ),
+        why=(
+            "This is how the Market delivers (ruling G7), and it respects the 4-piece limit "
+            "of every space."
+        ),
+    ),
+    Ruling(
+        code="G28",
+        section="Mini Expansion I – Events",
+        title="variant 1: a round-I card with no effect",
+        gap="Variant 1 opens another card when the round-I card \"has no effect\", without defining it.",
+        ruling=(
+            "A card has no effect when carrying it out would change nothing for anyone: no "
+            "coin in the bank (everyone receives $2), no seat with a coin (everyone pays "
+            "$2), no vanguard card left to flip, or no seat with anything it could take or "
+            "must return (e.g. \"return 1 essence\" at the start, when nobody holds one). "
+            "Such a card is set aside and the next is opened. Round-long cards always have "
+            "an effect. The check applies only to the cards of round I."
+        ),
+        why=(
+            "The variant is about round I, where seats hold only their starting kit, so "
+            "a card that asks for an essence would otherwise be wasted."
+        ),
+    ),
+    Ruling(
+        code="G29",
+        section="Mini Expansion I – Events",
+        title="combining the variants and resolving the cards",
+        gap="The book does not say whether the three variants combine, or how two cards in a round are resolved.",
+        ruling=(
+            "Any variants combine. Variant 1 adds round I; variant 3 opens two cards per "
+            "round; variant 2 lays out every round's card(s) face up at setup (with "
+            "variant 1, round I's no-effect check is made then). At the start of a round, "
+            "before any worker is placed, the cards are resolved in the order opened: an "
+            "immediate card at once (coins in turn order), a decision card seat by seat in "
+            "the new round's turn order, and round-long cards stay in force until the "
+            "round ends."
+        ),
+        why=(
+            "The variants change different things (when, how many, how early seen), so "
+            "none excludes another; resolving one card fully before the next keeps the "
+            "turn order the cards ask for."
+        ),
+    ),
+    Ruling(
+        code="G30",
+        section="Mini Expansion I – Events",
+        title="proving you have none",
+        gap=(
+            "Some cards make a seat reveal its screen or prove it has only one coin or "
+            "base, which a hot-seat app should not do."
+        ),
+        ruling=(
+            "The app checks the seat's stock itself and logs only the public fact, such as "
+            "\"Blue has no essence to return\" or \"Blue pays 1 coin (all it had)\". "
+            "A \"must\" card cannot be declined; a \"may\" card can, and a seat may "
+            "stop after one of its two pieces."
+        ),
+        why=(
+            "At the table the proof shows only that fact; the rest of the screen stays "
+            "private."
+        ),
+    ),
+    Ruling(
+        code="G31",
+        section="Mini Expansion I – Events",
+        title="flipping the vanguard card again",
+        gap="The book does not say what becomes of the vanguard card that the event replaces.",
+        ruling=(
+            "The next double-sided card is turned purple side up and is the vanguard for "
+            "this round (and the fashion of the next); the replaced card leaves the game. "
+            "If no card is left, the vanguard stays."
+        ),
+        why=(
+            "Only one vanguard stands per round, and the vanguard of a round always "
+            "becomes the next round's fashion. Six cards cover setup, three rounds and "
+            "this one flip."
+        ),
+    ),
+    Ruling(
+        code="G32",
+        section="Mini Expansion I – Events",
+        title="selling or making two flasks in one action",
+        gap=(
+            "The double sale and double production cards do not say whether the second "
+            "flask is optional or where it applies."
+        ),
+        ruling=(
+            "After the first sale at the Perfumery or the Château (or first production at a "
+            "Factory or La Grande Usine), including through the noble, the seat may sell (or "
+            "make) a second flask there, of any type that location allows, or stop. The "
+            "end-of-game free action stays a single flask."
+        ),
+        why=(
+            "\"May\" makes the second flask a choice; the free action after round IV is "
+            "not taken at one of those locations."
+        ),
+    ),
 )

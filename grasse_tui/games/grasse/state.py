@@ -22,6 +22,8 @@ from grasse_tui.games.grasse.content import (
     CardRow,
     ContractCard,
     Criterion,
+    Essence,
+    EventId,
     FastEnum,
     LocationId,
     Perfume,
@@ -56,9 +58,9 @@ class Space:
 class SeatState:
     """One seat: hidden stock behind its screen, and its public tracks and cards.
 
-    Private: ``stock``, ``coins``, ``flasks``. Public: everything else.
-    ``points`` is the points track; ``production_points``/``sales_points`` split it
-    by origin. ``arrival`` orders point markers that share a score (higher = on top).
+    Private: ``stock``, ``coins``, ``flasks``, ``formula`` (its secret formula card,
+    None without that expansion). Public: everything else. ``points`` is the points
+    track; ``production_points``/``sales_points``/``client_points`` split it by origin. ``arrival`` orders point markers that share a score (higher = on top).
     """
 
     stock: dict[Resource, int]
@@ -74,10 +76,12 @@ class SeatState:
     workers_left: int = 0
     discarded: int = 0
     arrival: int = 0
+    client_points: int = 0
+    formula: tuple[Essence, Essence] | None = None
 
     @property
     def points(self) -> int:
-        return self.production_points + self.sales_points
+        return self.production_points + self.sales_points + self.client_points
 
 
 class StepKind(FastEnum):
@@ -91,6 +95,7 @@ class StepKind(FastEnum):
     COLLECT = "collect"
     MOVE = "move"
     FINAL = "final"
+    EVENT = "event"
     OVER = "over"
 
 
@@ -111,8 +116,11 @@ class Step:
     the track, delivered in order; ``takes`` resources to take from the track
     after that. ``space`` is the space a COLLECT step collects from; ``golden``
     marks a Square collection (any one piece, free). ``cards_taken`` counts
-    Master Perfumer cards already taken this effect. ``then`` says where play
-    continues after this chain.
+    Master Perfumer cards already taken this effect, or flasks already sold or
+    made under a doubling event. ``then`` says where play continues after this
+    chain; ``after`` is a step to return to once a DELIVER chain ends (a second
+    flask under an event). ``event`` is the event card an EVENT step resolves and
+    ``event_pieces`` what the seat has taken or returned for it so far.
     """
 
     kind: StepKind
@@ -124,6 +132,9 @@ class Step:
     space: int | None = None
     golden: bool = False
     cards_taken: int = 0
+    after: Step | None = None
+    event: EventId | None = None
+    event_pieces: list[Resource] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -160,6 +171,15 @@ class GrasseState:
     ``revealed`` is scratch: set when the action being applied revealed hidden
     components. ``log_text`` caches the (append-only) log as each viewer reads it.
 
+    Important Clients: ``clients`` is the open row, leftmost first;
+    ``client_deck``/``client_discards`` the face-down pile (top last) and the
+    discards. Events: ``event_deck`` (top last); ``event_schedule`` maps a round to
+    its cards laid face up at setup (variant 2); ``events_now`` are the cards
+    revealed this round, ``events_past`` earlier ones; ``event_queue`` the cards of
+    this round still being resolved and ``event_turn`` the turn-order index of the
+    seat resolving the first; ``collect_mode`` is 0 (normal), 1 (at most one
+    piece) or 2 (two pieces) for this round's collections.
+
     ``view_cache`` keeps the parts of earlier views that are still current by
     ``versions``; the rules bump ``versions`` through the ``touch_*`` methods, so
     code that edits a state by hand (tests) must set ``view_cache`` to None
@@ -195,6 +215,16 @@ class GrasseState:
     arrivals: int = 0
     log: list[LogEntry] = field(default_factory=list)
     revealed: bool = False
+    clients: list[Perfume] = field(default_factory=list)
+    client_deck: list[Perfume] = field(default_factory=list)
+    client_discards: list[Perfume] = field(default_factory=list)
+    event_deck: list[EventId] = field(default_factory=list)
+    event_schedule: dict[int, list[EventId]] = field(default_factory=dict)
+    events_now: list[EventId] = field(default_factory=list)
+    events_past: list[EventId] = field(default_factory=list)
+    event_queue: list[EventId] = field(default_factory=list)
+    event_turn: int = 0
+    collect_mode: int = 0
     labels: tuple[str, ...] = field(init=False)
     log_text: dict[int | None, list[str]] = field(default_factory=dict)
     versions: Versions = field(init=False, repr=False, compare=False)

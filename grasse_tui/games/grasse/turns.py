@@ -24,6 +24,7 @@ from grasse_tui.games.grasse.actions import (
     SkipEffect,
     TakeFromSpace,
 )
+from grasse_tui.games.grasse.clients import clients_maintenance
 from grasse_tui.games.grasse.content import (
     DISCARD_COINS,
     PERFUMES,
@@ -47,6 +48,7 @@ from grasse_tui.games.grasse.effects import (
     start_effect,
     take_options,
 )
+from grasse_tui.games.grasse.events import apply_event_action, begin_round_events, event_legal, run_events
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
 from grasse_tui.games.grasse.track import (
     collect_cost,
@@ -124,6 +126,8 @@ def legal_actions(state: GrasseState, seat: int) -> list[GrasseAction]:
         return [*effect_options(state, step), _DONE if step.cards_taken else _SKIP]
     if kind is StepKind.FINAL:
         return final_options(state, seat)
+    if kind is StepKind.EVENT:
+        return event_legal(state, step)
     return [_TRACK_TILE[i] for i, space in enumerate(state.track) if space.owner is None]
 
 
@@ -158,7 +162,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
             if step.takes:
                 step.kind = StepKind.TAKE
             else:
-                _advance(state, seat, None, step.then)
+                _advance(state, seat, step.after, step.then)
     elif kind is StepKind.TAKE:
         assert isinstance(action, TakeFromSpace)
         step.takes.pop(0)
@@ -178,6 +182,9 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
         _advance(state, seat, Step(StepKind.COLLECT, seat, Then.TURN_DONE, space=target), Then.TURN_DONE)
     elif kind is StepKind.FINAL:
         _final_action(state, seat, action)
+    elif kind is StepKind.EVENT:
+        if not apply_event_action(state, seat, action):
+            _place_after_events(state)
 
 
 def _place_track_tile(state: GrasseState, seat: int, space: int) -> None:
@@ -201,7 +208,14 @@ def _start_round(state: GrasseState) -> None:
         record.discarded = 0
         state.touch_seat(seat)
     state.turn = 0
-    state.step = Step(StepKind.PLACE, state.turn_order[0])
+    begin_round_events(state)
+    _place_after_events(state)
+
+
+def _place_after_events(state: GrasseState) -> None:
+    """Ask the next seat with an event decision, or start the round's placements."""
+    if not run_events(state):
+        state.step = Step(StepKind.PLACE, state.turn_order[0])
 
 
 def _place_worker(state: GrasseState, seat: int, location: LocationId) -> None:
@@ -308,7 +322,10 @@ def first_player(state: GrasseState) -> int:
 def maintenance(state: GrasseState) -> None:
     """Between rounds: vanguard becomes fashion and a new vanguard opens, the next
     round tile is revealed, noble and golden pawn leave, workers come home, and
-    the first player is chosen (rulebook "Maintenance", ruling G9)."""
+    the first player is chosen (rulebook "Maintenance", ruling G9). With Important
+    Clients the client row changes first; with Events the new round's cards are
+    revealed before any worker is placed."""
+    clients_maintenance(state)
     state.fashion = state.vanguard
     state.vanguard = state.vanguard_deck.pop()
     state.round += 1
@@ -339,6 +356,8 @@ def _next_final(state: GrasseState) -> None:
         state.add_log(f"{state.seat_label(seat)} passes.", seat, {seat: "(Nothing to make or sell.)"})
         state.final_index += 1
     state.step = Step(StepKind.OVER, state.turn_order[0])
+    for seat in range(state.players):
+        state.touch_seat(seat)  # secret formulas are revealed
     state.add_log("The game is over.")
 
 
