@@ -8,6 +8,7 @@ import json
 import pytest
 
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.actions import (
     Collect,
     Done,
@@ -231,6 +232,7 @@ def test_formula_is_revealed_at_the_end() -> None:
     view = GRASSE.view(state, 0)
     assert [s.formula for s in view.seats] == [r.formula for r in state.seats]
     assert final_scores(state).details["formulas"][1]
+    assert "Secret formulas revealed: " in log_text(state)
 
 
 # --- Events: immediate cards ---------------------------------------------------
@@ -505,3 +507,12 @@ def test_event_step_is_routed_to_the_deciding_seat() -> None:
             assert not GRASSE.legal_actions(state, other)
     step = GRASSE.view(state, seat).step
     assert step.kind == "event" and step.event is EventId.TWO_BASES and "Supply Wagon" in step.text
+
+
+def test_revealing_an_event_is_an_undo_barrier() -> None:
+    session = GameSession.start(GRASSE, config(2, ("events",)), 3)
+    while session.state.round == 1:
+        (seat,) = session.seats_to_act()
+        session.submit(seat, session.legal_actions(seat)[0])
+    last = session.record.actions[-1].seat
+    assert session.state.events_now and not session.can_undo(last)

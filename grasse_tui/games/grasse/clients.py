@@ -114,3 +114,16 @@ def formula_met(record: SeatState) -> bool:
 def formula_points(record: SeatState) -> int:
     """3 points when :func:`formula_met`, else 0."""
     return FORMULA_POINTS if formula_met(record) else 0
+
+
+def reveal_formulas(state: GrasseState) -> None:
+    """At the end, log every seat's secret formula and whether it scores (no-op without the expansion)."""
+    if FORMULA not in state.config.expansions:
+        return
+    parts = []
+    for seat, record in enumerate(state.seats):
+        if record.formula is None:
+            continue
+        result = f"+{FORMULA_POINTS} points" if formula_met(record) else "not met"
+        parts.append(f"{state.seat_label(seat)} {formula_text(record.formula)} ({result})")
+    state.add_log(f"Secret formulas revealed: {'; '.join(parts)}.")

@@ -239,7 +239,7 @@ def _nothing_to_do(state: GrasseState, seat: int, card: EventId, done: list[Reso
     elif card in (EventId.FREE_TECHNIQUE, EventId.FREE_CONTRACT):
         text = f"{label} can hold none of the open {'technique' if card is EventId.FREE_TECHNIQUE else 'contract'} cards."
     else:
-        text = f"{label} finds nothing more on the track to take for {card.label}."
+        text = f"{label} finds nothing {'more ' if done else ''}on the track to take for {card.label}."
     if card in (EventId.RETURN_ESSENCE, EventId.RETURN_TWO_BASES) and not delivery_spaces(state):
         text = f"The track has no room left for {label} to return anything."
     state.add_log(text, seat)

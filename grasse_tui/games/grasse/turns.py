@@ -24,7 +24,7 @@ from grasse_tui.games.grasse.actions import (
     SkipEffect,
     TakeFromSpace,
 )
-from grasse_tui.games.grasse.clients import clients_maintenance
+from grasse_tui.games.grasse.clients import clients_maintenance, reveal_formulas
 from grasse_tui.games.grasse.content import (
     DISCARD_COINS,
     PERFUMES,
@@ -359,6 +359,7 @@ def _next_final(state: GrasseState) -> None:
     for seat in range(state.players):
         state.touch_seat(seat)  # secret formulas are revealed
     state.add_log("The game is over.")
+    reveal_formulas(state)
 
 
 def _final_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
