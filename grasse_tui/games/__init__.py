@@ -24,7 +24,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
         game_id="grasse",
         title="Grasse: Mestres Perfumistas",
-        players="2–4 players (solo and 5 soon)",
+        players="2–5 players (solo soon)",
         blurb="Place workers, gather essences on a shared track, bottle perfumes.",
         built=True,
     ),
