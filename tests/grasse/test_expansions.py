@@ -437,7 +437,7 @@ def test_spoilage_returns_one_essence_and_logs_only_the_public_fact() -> None:
     text = log_text(state)
     assert f"{state.seat_label(order[0])} has no essence to return." in text
     assert f"{state.seat_label(order[2])} has no essence to return." in text
-    assert "water" not in text.split("Spoilage", 1)[1]  # nothing else of a screen is shown
+    assert "water" not in text.split("Return 1 Essence", 1)[1]  # nothing else of a screen is shown
 
 
 def test_free_card_events_take_from_the_open_row_or_decline() -> None:
@@ -506,7 +506,7 @@ def test_event_step_is_routed_to_the_deciding_seat() -> None:
         if other != seat:
             assert not GRASSE.legal_actions(state, other)
     step = GRASSE.view(state, seat).step
-    assert step.kind == "event" and step.event is EventId.TWO_BASES and "Supply Wagon" in step.text
+    assert step.kind == "event" and step.event is EventId.TWO_BASES and "Take 2 Bases" in step.text
 
 
 def test_revealing_an_event_is_an_undo_barrier() -> None:

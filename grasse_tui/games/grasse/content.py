@@ -419,47 +419,51 @@ class EventInfo:
 
 
 EVENTS: dict[EventId, EventInfo] = {
-    EventId.COINS_FOR_ALL: EventInfo("Good Year", "Every seat receives 2 coins.", EventKind.IMMEDIATE),
+    EventId.COINS_FOR_ALL: EventInfo("Everyone Gains 2 Coins", "Every seat receives 2 coins.", EventKind.IMMEDIATE),
     EventId.TWO_BASES: EventInfo(
-        "Supply Wagon", "In turn order, each seat may take 2 bases from any track spaces.", EventKind.DECISION
+        "Take 2 Bases", "In turn order, each seat may take 2 bases from any track spaces.", EventKind.DECISION
     ),
     EventId.DOUBLE_SALE: EventInfo(
-        "Busy Season", "This round, a Perfumery or Château action may sell 2 flasks.", EventKind.ROUND
+        "Double Sale", "This round, a Perfumery or Château action may sell 2 flasks.", EventKind.ROUND
     ),
     EventId.RICH_HARVEST: EventInfo(
-        "Rich Harvest",
+        "Collect 2",
         "This round, a pawn's stop yields 2 pieces (1 coin in all on an opponent's tile).",
         EventKind.ROUND,
     ),
     EventId.RETURN_TWO_BASES: EventInfo(
-        "Requisition", "In turn order, each seat returns 2 bases to the track (fewer if it has fewer).",
+        "Return 2 Bases", "In turn order, each seat returns 2 bases to the track (fewer if it has fewer).",
         EventKind.DECISION,
     ),
     EventId.RETURN_ESSENCE: EventInfo(
-        "Spoilage", "In turn order, each seat returns 1 essence to the track, if it has one.", EventKind.DECISION
+        "Return 1 Essence",
+        "In turn order, each seat returns 1 essence to the track, if it has one.",
+        EventKind.DECISION,
     ),
     EventId.BASE_AND_ESSENCE: EventInfo(
-        "Traveling Merchant",
+        "Take a Base and an Essence",
         "In turn order, each seat may take 1 base and 1 essence from any track spaces.",
         EventKind.DECISION,
     ),
     EventId.POOR_HARVEST: EventInfo(
-        "Poor Harvest", "This round, a pawn's stop yields at most 1 piece, whatever the tile.", EventKind.ROUND
+        "Collect at Most 1", "This round, a pawn's stop yields at most 1 piece, whatever the tile.", EventKind.ROUND
     ),
-    EventId.TAX: EventInfo("Royal Tax", "Every seat pays 2 coins (or all it has) to the bank.", EventKind.IMMEDIATE),
+    EventId.TAX: EventInfo(
+        "Everyone Pays 2 Coins", "Every seat pays 2 coins (or all it has) to the bank.", EventKind.IMMEDIATE
+    ),
     EventId.DOUBLE_PRODUCTION: EventInfo(
-        "Full Steam", "This round, a Factory or La Grande Usine action may make 2 flasks.", EventKind.ROUND
+        "Double Production", "This round, a Factory or La Grande Usine action may make 2 flasks.", EventKind.ROUND
     ),
     EventId.FREE_TECHNIQUE: EventInfo(
-        "Apprentice", "In turn order, each seat may take 1 open technique card.", EventKind.DECISION
+        "Free Technique Card", "In turn order, each seat may take 1 open technique card.", EventKind.DECISION
     ),
     EventId.FREE_CONTRACT: EventInfo(
-        "Merchant Guild", "In turn order, each seat may take 1 open contract card.", EventKind.DECISION
+        "Free Contract Card", "In turn order, each seat may take 1 open contract card.", EventKind.DECISION
     ),
     EventId.VANGUARD_SHIFT: EventInfo(
-        "Change of Taste", "A new vanguard card replaces this round's vanguard.", EventKind.IMMEDIATE
+        "Vanguard Flips Again", "A new vanguard card replaces this round's vanguard.", EventKind.IMMEDIATE
     ),
 }
 
 EVENT_DECK: tuple[EventId, ...] = (*EventId, EventId.COINS_FOR_ALL, EventId.TAX)
-"""The 15 event cards: one per effect, and a second Good Year and Royal Tax (ruling G25)."""
+"""The 15 event cards: one per effect, and a second Everyone Gains 2 Coins and Everyone Pays 2 Coins (ruling G25)."""

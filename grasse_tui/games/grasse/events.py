@@ -30,7 +30,7 @@ from grasse_tui.games.grasse.state import GrasseState, Step, StepKind
 from grasse_tui.games.grasse.track import deliver_piece, delivery_spaces, take_piece
 
 EVENT_COINS = 2
-"""Coins given by Good Year and taken by Royal Tax."""
+"""Coins every seat gains, or pays, with the two coin events."""
 
 OPTIONAL: frozenset[EventId] = frozenset(
     {EventId.TWO_BASES, EventId.BASE_AND_ESSENCE, EventId.FREE_TECHNIQUE, EventId.FREE_CONTRACT}
@@ -140,7 +140,7 @@ def begin_round_events(state: GrasseState) -> None:
     plural = "s" if len(cards) > 1 else ""
     state.add_log(f"Round {ROMAN[state.round - 1]} event{plural}, revealed by {first}: {shown}.")
     if rich and poor:
-        state.add_log("Rich Harvest and Poor Harvest cancel out: collecting follows the usual rules this round.")
+        state.add_log("Collect 2 and Collect at Most 1 cancel out: collecting follows the usual rules this round.")
 
 
 def run_events(state: GrasseState) -> bool:
@@ -171,7 +171,7 @@ def _immediate(state: GrasseState, card: EventId) -> None:
     order = state.turn_order
     if card is EventId.COINS_FOR_ALL:
         parts = [f"{state.seat_label(s)} {coins_word(gain_coins(state, s, EVENT_COINS))}" for s in order]
-        state.add_log(f"Good Year: the bank pays {', '.join(parts)}.", None, purse(state, *order))
+        state.add_log(f"Everyone Gains 2 Coins: the bank pays {', '.join(parts)}.", None, purse(state, *order))
     elif card is EventId.TAX:
         parts = []
         for seat in order:
@@ -179,17 +179,17 @@ def _immediate(state: GrasseState, card: EventId) -> None:
             pay_bank(state, seat, amount)
             note = "" if amount == EVENT_COINS else (" (all it had)" if amount else " (it has none)")
             parts.append(f"{state.seat_label(seat)} {coins_word(amount)}{note}")
-        state.add_log(f"Royal Tax: {', '.join(parts)} paid to the bank.", None, purse(state, *order))
+        state.add_log(f"Everyone Pays 2 Coins: {', '.join(parts)} paid to the bank.", None, purse(state, *order))
     elif card is EventId.VANGUARD_SHIFT:
         if not state.vanguard_deck:
-            state.add_log("Change of Taste: no vanguard card is left to flip; the vanguard stays.")
+            state.add_log("Vanguard Flips Again: no vanguard card is left to flip; the vanguard stays.")
             return
         old = state.vanguard
         state.vanguard = state.vanguard_deck.pop()
         state.revealed = True
         state.touch_board()
         state.add_log(
-            f"Change of Taste: {state.seat_label(order[0])} flips a new vanguard card — {state.vanguard.label} "
+            f"Vanguard Flips Again: {state.seat_label(order[0])} flips a new vanguard card — {state.vanguard.label} "
             f"replaces {old.label} as this round's vanguard ({old.label} leaves the game)."
         )
 
@@ -237,7 +237,8 @@ def _nothing_to_do(state: GrasseState, seat: int, card: EventId, done: list[Reso
     elif card is EventId.RETURN_TWO_BASES:
         text = f"{label} has no {'other ' if done else ''}base to return."
     elif card in (EventId.FREE_TECHNIQUE, EventId.FREE_CONTRACT):
-        text = f"{label} can hold none of the open {'technique' if card is EventId.FREE_TECHNIQUE else 'contract'} cards."
+        row = "technique" if card is EventId.FREE_TECHNIQUE else "contract"
+        text = f"{label} can hold none of the open {row} cards."
     else:
         text = f"{label} finds nothing {'more ' if done else ''}on the track to take for {card.label}."
     if card in (EventId.RETURN_ESSENCE, EventId.RETURN_TWO_BASES) and not delivery_spaces(state):

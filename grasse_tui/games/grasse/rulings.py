@@ -449,7 +449,7 @@ RULINGS: tuple[Ruling, ...] = (
         gap="The book describes 13 event effects for 15 cards without saying which repeat.",
         ruling=(
             "The pile holds one card of each effect, plus a second \"every player receives "
-            "$2\" (Good Year) and a second \"all players pay $2\" (Royal Tax)."
+            "$2\" card and a second \"all players pay $2\" card."
         ),
         why=(
             "These two are the simplest and mirror each other, so doubling both keeps the "

@@ -60,7 +60,8 @@ class SeatState:
 
     Private: ``stock``, ``coins``, ``flasks``, ``formula`` (its secret formula card,
     None without that expansion). Public: everything else. ``points`` is the points
-    track; ``production_points``/``sales_points``/``client_points`` split it by origin. ``arrival`` orders point markers that share a score (higher = on top).
+    track; ``production_points``/``sales_points``/``client_points`` split it by
+    origin. ``arrival`` orders point markers that share a score (higher = on top).
     """
 
     stock: dict[Resource, int]
