@@ -295,6 +295,7 @@ def test_busy_season_sells_two_flasks_in_one_action() -> None:
     state.clients = [Perfume.WOODY, Perfume.SPICE, Perfume.FLORAL]
     view = GRASSE.view(state, seat)
     assert view.events is not None and view.events.round_effects == (EventId.DOUBLE_SALE,)
+    assert "up to 2 flasks this round" in GRASSE.describe_action(state, seat, PlaceWorker(LocationId.PERFUMERY))
     act(state, PlaceWorker(LocationId.PERFUMERY))
     act(state, Sell(Perfume.SPICE))
     assert state.step.kind is StepKind.EFFECT and legal(state) == [Sell(Perfume.SPICE), Done()]

@@ -22,6 +22,7 @@ from grasse_tui.games.grasse.content import (
 )
 from grasse_tui.games.grasse.effects import (
     coins_word,
+    doubled,
     effect_options,
     production_points,
     recipe,
@@ -178,6 +179,8 @@ class GrasseGame:
                 return f"Buy {resource.value} — cost 1 coin"
             case act.MoveNoble(location=loc):
                 gain = _LOCATION_GAINS.get(loc) or self._factory_gain(state, loc)
+                if doubled(state, loc):
+                    gain += " (up to 2 flasks this round)"
                 return f"Noble to the {loc.label} — {gain}, free"
             case act.MovePawn(steps=steps):
                 target = forward_target(state, seat, steps)
@@ -238,6 +241,8 @@ class GrasseGame:
         cost = allocation_cost(state, location)
         price = f"cost {coins_word(cost)}" if cost else "free"
         gain = _LOCATION_GAINS.get(location) or self._factory_gain(state, location)
+        if doubled(state, location):
+            gain += " (up to 2 flasks this round)"
         note = ""
         if location not in (LocationId.BANK, LocationId.ROYAL_BANK):
             probe = Step(StepKind.EFFECT, seat, Then.EFFECT_DONE, location)
