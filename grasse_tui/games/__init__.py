@@ -24,7 +24,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
         game_id="grasse",
         title="Grasse: Mestres Perfumistas",
-        players="1–4 players (1: solo against Pierre; 5 soon)",
+        players="1–5 players (1: solo against Pierre)",
         blurb="Place workers, gather essences on a shared track, bottle perfumes.",
         built=True,
     ),

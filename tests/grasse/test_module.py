@@ -26,12 +26,13 @@ def test_registry_finds_the_module() -> None:
     assert MODULE.game is GRASSE
 
 
-def test_colours_are_the_four_seat_colours_with_letters() -> None:
+def test_colours_are_the_five_seat_colours_with_letters() -> None:
     assert [(c.colour_id, c.label, c.letter) for c in MODULE.colours] == [
         ("red", "Red", "R"),
         ("blue", "Blue", "B"),
         ("yellow", "Yellow", "Y"),
         ("teal", "Teal", "T"),
+        ("green", "Green", "G"),
     ]
 
 
@@ -44,8 +45,8 @@ def test_bots_and_default() -> None:
         assert GRASSE.is_over(state)
 
 
-@pytest.mark.parametrize("count", [1, 2, 3, 4])
-def test_make_config_accepts_one_to_four_seats(count: int) -> None:
+@pytest.mark.parametrize("count", [1, 2, 3, 4, 5])
+def test_make_config_accepts_one_to_five_seats(count: int) -> None:
     colours = [c.colour_id for c in MODULE.colours][:count]
     config = make_config(seats(*colours), {})
     assert isinstance(config, GrasseConfig)
@@ -57,17 +58,26 @@ def test_make_config_accepts_an_empty_expansion_list() -> None:
     assert make_config(seats("red", "blue"), {"expansions": []}).expansions == frozenset()
 
 
+def test_make_config_accepts_every_expansion_and_variant() -> None:
+    options = {"expansions": ["events", "clients", "formula"], "events_variants": [1, 2, 3]}
+    config = make_config(seats("red", "blue", "yellow", "teal", "green"), options)
+    assert config.expansions == {"events", "clients", "formula"} and config.events_variants == {1, 2, 3}
+
+
 @pytest.mark.parametrize(
     ("table", "options", "message"),
     [
-        ((), {}, "1–4 seats \\(1 = solo against Pierre\\), got 0"),
-        (seats("red", "blue", "yellow", "teal", "green"), {}, "5-player rules are not built yet"),
+        ((), {}, "1–5 seats \\(1 = solo against Pierre\\), got 0"),
+        (seats("red", "blue", "yellow", "teal", "green", "red"), {}, "1–5 seats \\(1 = solo against Pierre\\), got 6"),
+        (seats("red"), {"expansions": ["formula"]}, "not played solo"),
         (seats("red", "red"), {}, "used by more than one seat"),
-        (seats("red", "green"), {}, "colour 'green' is not one of"),
+        (seats("red", "purple"), {}, "colour 'purple' is not one of"),
         ((SeatConfig(" ", "red"), SeatConfig("B", "blue")), {}, "empty name"),
         (seats("red", "blue"), {"variant": 1}, "unknown Grasse option"),
         (seats("red", "blue"), {"expansions": "events"}, "must be a list"),
-        (seats("red", "blue"), {"expansions": ["events"]}, "unsupported expansion"),
+        (seats("red", "blue"), {"expansions": ["pirates"]}, "unsupported expansion"),
+        (seats("red", "blue"), {"events_variants": [1]}, "need the 'events' expansion"),
+        (seats("red", "blue"), {"expansions": ["events"], "events_variants": [7]}, "unknown events variant"),
     ],
 )
 def test_make_config_rejects_bad_input(

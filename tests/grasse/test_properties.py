@@ -1,5 +1,6 @@
-"""Random legal play from random seeds: the game always ends and every invariant
-holds after every action. ``GRASSE_DEEP=1`` runs many more games."""
+"""Random legal play from random seeds, 2–5 players, any mix of mini expansions
+and Events variants: the game always ends and every invariant holds after every
+action. ``GRASSE_DEEP=1`` runs many more games."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grasse_tui.games.grasse.config import default_config
+from grasse_tui.games.grasse.config import KNOWN_EXPANSIONS, GrasseConfig, default_config
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.state import GrasseState
 
@@ -26,6 +27,10 @@ def _check_views(state: GrasseState) -> None:
         assert view == GRASSE.view(dataclasses.replace(state), viewer)  # the cached view is current
         assert view.me is not None and view.me.seat == viewer
         assert view.me.coins == state.seats[viewer].coins
+        # Secret formulas: only the owner's view holds its card until the game is over.
+        assert view.me.formula == state.seats[viewer].formula
+        for seat_view in view.seats:
+            assert seat_view.formula == (state.seats[seat_view.seat].formula if state.over else None)
         text = repr(view)
         for other in range(players):
             if other != viewer:
@@ -34,13 +39,24 @@ def _check_views(state: GrasseState) -> None:
             for seat, secret in entry.private.items():
                 if seat != viewer and secret != entry.private.get(viewer):
                     assert secret not in line
-    assert "PrivateView" not in repr(GRASSE.view(state, None))
+    public = GRASSE.view(state, None)
+    assert "PrivateView" not in repr(public)
+    assert all(seat_view.formula is None for seat_view in public.seats) or state.over
 
 
 @settings(deadline=None, max_examples=EXAMPLES)
-@given(players=st.integers(min_value=2, max_value=4), seed=st.integers(min_value=0, max_value=2**32 - 1))
-def test_random_play_reaches_the_end_with_invariants(players: int, seed: int) -> None:
-    state = GRASSE.new(default_config(players), seed)
+@given(
+    players=st.integers(min_value=2, max_value=5),
+    seed=st.integers(min_value=0, max_value=2**32 - 1),
+    expansions=st.frozensets(st.sampled_from(sorted(KNOWN_EXPANSIONS))),
+    variants=st.frozensets(st.sampled_from([1, 2, 3])),
+)
+def test_random_play_reaches_the_end_with_invariants(
+    players: int, seed: int, expansions: frozenset[str], variants: frozenset[int]
+) -> None:
+    if "events" not in expansions:
+        variants = frozenset()
+    state = GRASSE.new(GrasseConfig(default_config(players).seats, expansions, variants), seed)
     rng = random.Random(seed)
     check_invariants(state)
     decisions = 0

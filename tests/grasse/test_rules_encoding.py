@@ -59,11 +59,11 @@ def test_config_round_trip_and_validation() -> None:
     assert decode_config(json.loads(json.dumps(encode_config(config)))) == config
     assert default_config(3).players == 3
     assert GrasseConfig((SeatConfig("Solo", "red"),)).solo
-    with pytest.raises(ValueError, match="1–4 seats"):
+    with pytest.raises(ValueError, match="1–5 seats"):
         GrasseConfig(())
     with pytest.raises(ValueError, match="more than one seat"):
         GrasseConfig((SeatConfig("A", "red"), SeatConfig("B", "red")))
     with pytest.raises(ValueError, match="colour"):
-        GrasseConfig((SeatConfig("A", "red"), SeatConfig("B", "green")))
+        GrasseConfig((SeatConfig("A", "red"), SeatConfig("B", "purple")))
     with pytest.raises(ValueError, match="expansion"):
-        GrasseConfig(default_config(2).seats, frozenset({"events"}))
+        GrasseConfig(default_config(2).seats, frozenset({"pirates"}))

@@ -15,7 +15,7 @@ from grasse_tui.core.game import LogEntry
 from grasse_tui.core.record import GameRecord, replay
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse.actions import MovePawn, PlaceWorker
-from grasse_tui.games.grasse.config import default_config
+from grasse_tui.games.grasse.config import GrasseConfig, default_config
 from grasse_tui.games.grasse.content import Base, LocationId
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
@@ -27,8 +27,10 @@ from grasse_tui.games.grasse.view import GrasseView, PrivateView
 from .conftest import act, started, turn_of
 
 
-def _random_record(players: int, seed: int) -> tuple[GameRecord, GrasseState]:
-    config = default_config(players)
+def _random_record(
+    players: int, seed: int, expansions: frozenset[str] = frozenset(), variants: frozenset[int] = frozenset()
+) -> tuple[GameRecord, GrasseState]:
+    config = GrasseConfig(default_config(players).seats, expansions, variants)
     state = GRASSE.new(config, seed)
     record = GameRecord(GRASSE.game_id, seed, GRASSE.encode_config(config))
     rng = random.Random(seed)
@@ -44,9 +46,22 @@ def _random_record(players: int, seed: int) -> tuple[GameRecord, GrasseState]:
     return record, state
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_replay_rebuilds_identical_views(players: int) -> None:
-    record, state = _random_record(players, seed=40 + players)
+_ALL = frozenset({"events", "clients", "formula"})
+
+
+@pytest.mark.parametrize(
+    ("players", "expansions", "variants"),
+    [
+        (2, frozenset(), frozenset()),
+        (3, frozenset(), frozenset()),
+        (4, frozenset(), frozenset()),
+        (5, frozenset(), frozenset()),
+        (3, _ALL, frozenset({1, 2, 3})),
+        (5, _ALL, frozenset({3})),
+    ],
+)
+def test_replay_rebuilds_identical_views(players: int, expansions: frozenset[str], variants: frozenset[int]) -> None:
+    record, state = _random_record(players, 40 + players, expansions, variants)
     rebuilt = replay(GRASSE, GameRecord.from_json(record.to_json()))
     for viewer in (None, *range(players)):
         assert GRASSE.view(rebuilt, viewer) == GRASSE.view(state, viewer)

@@ -177,6 +177,35 @@ class ChooseForPierre:
     perfume: Perfume
 
 
+@dataclass(frozen=True, slots=True)
+class EventTake:
+    """Event decision: take one ``resource`` from track ``space`` (free, any space)."""
+
+    space: int
+    resource: Resource
+
+
+@dataclass(frozen=True, slots=True)
+class EventReturn:
+    """Event decision: return one ``resource`` from your stock to track ``space`` (ruling G27)."""
+
+    space: int
+    resource: Resource
+
+
+@dataclass(frozen=True, slots=True)
+class EventTakeCard:
+    """Event decision: take the open card at ``index`` (0–2) of ``row``, free."""
+
+    row: CardRow
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class EventPass:
+    """Event decision: decline (or stop taking) what the event card offers."""
+
+
 GrasseAction: TypeAlias = (
     PlaceTrackTile
     | PlaceWorker
@@ -200,6 +229,10 @@ GrasseAction: TypeAlias = (
     | SwapCubes
     | Deliver
     | ChooseForPierre
+    | EventTake
+    | EventReturn
+    | EventTakeCard
+    | EventPass
 )
 
 ACTION_KINDS: dict[str, type[GrasseAction]] = {
@@ -225,6 +258,10 @@ ACTION_KINDS: dict[str, type[GrasseAction]] = {
     "swap_cubes": SwapCubes,
     "deliver": Deliver,
     "choose_for_pierre": ChooseForPierre,
+    "event_take": EventTake,
+    "event_return": EventReturn,
+    "event_take_card": EventTakeCard,
+    "event_pass": EventPass,
 }
 _KIND_OF: dict[type, str] = {cls: kind for kind, cls in ACTION_KINDS.items()}
 

@@ -56,10 +56,11 @@ def places(values: Sequence[int]) -> list[int | None]:
 
 
 def award_points(values: Sequence[int], slot: AwardSlot, players: int) -> tuple[list[int | None], list[int]]:
-    """(places, points) per seat for a slot; 2 players score 1st only, 3 players not 3rd."""
+    """(places, points) per seat for a slot; 2 players score 1st only, 3 players not 3rd,
+    5 players use the 4-place award tiles (ruling G20)."""
     placed = places(values)
     scored = SCORED_PLACES[players]
-    table = slot.points
+    table = slot.points_for(players)
     points = [table[p - 1] if p is not None and p <= scored else 0 for p in placed]
     return placed, points
 

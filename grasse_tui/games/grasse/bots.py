@@ -57,6 +57,10 @@ from grasse_tui.games.grasse.actions import (
     Deliver,
     DiscardWorker,
     Done,
+    EventPass,
+    EventReturn,
+    EventTake,
+    EventTakeCard,
     GrasseAction,
     MarketBuy,
     MarketTrade,
@@ -1068,7 +1072,21 @@ def _score(ctx: _Ctx, action: GrasseAction) -> float:
         case ChooseForPierre(perfume=perfume):
             # Solo: pick for Pierre what scores him least (Exotic scores most).
             return -float(PRODUCTION_POINTS[perfume])
+        case EventTake() | EventReturn() | EventTakeCard() | EventPass():
+            return _event_value(ctx, action)
     raise TypeError(f"not a Grasse action: {action!r}")
+
+
+def _event_value(ctx: _Ctx, action: GrasseAction) -> float:
+    """Events decisions, kept simple: take what adds most, return what costs least, pass at 0."""
+    match action:
+        case EventTake(resource=resource):
+            return ctx.gain1(_index(resource))
+        case EventReturn(resource=resource):
+            return ctx.worth.gain(give=(_index(resource),))
+        case EventTakeCard(row=row, index=index):
+            return ctx.card_value(row, index)
+    return 0.0
 
 
 def greedy_policy(view: GrasseView, legal: Sequence[GrasseAction], rng: SeededRng) -> GrasseAction:

@@ -11,31 +11,45 @@ from grasse_tui.games.grasse.content import SEAT_COLOURS, Colour
 
 MIN_SEATS = 1
 """One seat is the solo game against the automaton Pierre (rulebook "Solo Mode")."""
-MAX_SEATS = 4
-KNOWN_EXPANSIONS: frozenset[str] = frozenset()
-"""Expansion ids this rules core plays; the mini expansions will be added here."""
+MAX_SEATS = 5
+EVENTS = "events"
+"""Mini Expansion I – Events."""
+CLIENTS = "clients"
+"""Mini Expansion II – Important Clients."""
+FORMULA = "formula"
+"""Mini Expansion III – Secret Formula."""
+KNOWN_EXPANSIONS: frozenset[str] = frozenset({EVENTS, CLIENTS, FORMULA})
+"""Expansion ids this rules core plays (rulebook "Mini Expansion Rules")."""
+EVENTS_VARIANTS: frozenset[int] = frozenset({1, 2, 3})
+"""The Events variants: 1 an event in round I too, 2 every round's events face up
+from the start, 3 two events per round (rulings G28, G29)."""
 
 
 @dataclass(frozen=True, slots=True)
 class GrasseConfig:
-    """The table: 1–4 seats in clockwise order, and the expansions in play.
+    """The table: 1–5 seats in clockwise order, and the expansions in play.
 
     One seat is the solo game: that seat plays against the automaton Pierre,
     who takes :attr:`pierre_colour` and is not a seat (ruling G40).
     ``seats[i].colour`` is a :class:`Colour` id (``"red"``, ``"blue"``,
-    ``"yellow"``, ``"teal"``), each used once. ``expansions`` is reserved for the
-    mini expansions and must be empty for now. Raises ValueError with a
-    one-line reason when the table is not playable.
+    ``"yellow"``, ``"teal"``, ``"green"``), each used once. ``expansions`` is a
+    subset of :data:`KNOWN_EXPANSIONS` (``"events"``, ``"clients"``,
+    ``"formula"``); ``events_variants`` a subset of {1, 2, 3}, only with
+    ``"events"``. Raises ValueError with a one-line reason when the table is not
+    playable.
     """
 
     seats: tuple[SeatConfig, ...]
     expansions: frozenset[str] = field(default_factory=frozenset)
+    events_variants: frozenset[int] = field(default_factory=frozenset)
 
     def __post_init__(self) -> None:
         if not isinstance(self.seats, tuple):
             object.__setattr__(self, "seats", tuple(self.seats))
         if not isinstance(self.expansions, frozenset):
             object.__setattr__(self, "expansions", frozenset(self.expansions))
+        if not isinstance(self.events_variants, frozenset):
+            object.__setattr__(self, "events_variants", frozenset(self.events_variants))
         count = len(self.seats)
         if not MIN_SEATS <= count <= MAX_SEATS:
             raise ValueError(f"Grasse needs {MIN_SEATS}–{MAX_SEATS} seats (1 = solo against Pierre), got {count}")
@@ -54,6 +68,17 @@ class GrasseConfig:
         unknown = self.expansions - KNOWN_EXPANSIONS
         if unknown:
             raise ValueError(f"unknown or unsupported expansion(s): {', '.join(sorted(unknown))}")
+        bad = {v for v in self.events_variants if isinstance(v, bool) or v not in EVENTS_VARIANTS}
+        if bad:
+            raise ValueError(f"unknown events variant(s): {', '.join(sorted(map(repr, bad)))}; use 1, 2 or 3")
+        if self.events_variants and EVENTS not in self.expansions:
+            raise ValueError("events variants need the 'events' expansion")
+        if FORMULA in self.expansions and count == 1:
+            raise ValueError("the Secret Formula expansion is not played solo (only Events and Clients are)")
+
+    def has(self, expansion: str) -> bool:
+        """True when ``expansion`` (an id of :data:`KNOWN_EXPANSIONS`) is in play."""
+        return expansion in self.expansions
 
     @property
     def players(self) -> int:
@@ -84,14 +109,22 @@ def default_config(players: int = 4) -> GrasseConfig:
 
 
 def encode_config(config: GrasseConfig) -> dict[str, Any]:
-    """The config as a JSON-able dict: ``{"seats": [{name, colour, bot, pin}...], "expansions": [...]}``."""
-    return {
+    """The config as a JSON-able dict: ``{"seats": [{name, colour, bot, pin}...],
+    "expansions": [...], "events_variants": [...]}`` (the last only when not empty)."""
+    data: dict[str, Any] = {
         "seats": [{"name": s.name, "colour": s.colour, "bot": s.bot, "pin": s.pin} for s in config.seats],
         "expansions": sorted(config.expansions),
     }
+    if config.events_variants:
+        data["events_variants"] = sorted(config.events_variants)
+    return data
 
 
 def decode_config(data: Mapping[str, Any]) -> GrasseConfig:
-    """Inverse of :func:`encode_config`. Raises ValueError/KeyError/TypeError on damaged data."""
+    """Inverse of :func:`encode_config`; records from before a key existed decode with
+    its default. Raises ValueError/KeyError/TypeError on damaged data."""
     seats = tuple(SeatConfig(str(s["name"]), str(s["colour"]), s.get("bot"), s.get("pin")) for s in data["seats"])
-    return GrasseConfig(seats, frozenset(str(e) for e in data.get("expansions", ())))
+    variants = data.get("events_variants", ())
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in variants):
+        raise TypeError(f"events variants must be integers, got {variants!r}")
+    return GrasseConfig(seats, frozenset(str(e) for e in data.get("expansions", ())), frozenset(variants))

@@ -185,8 +185,9 @@ TILES_SET_ASIDE: dict[int, tuple[LocationId, ...]] = {
     2: (LocationId.GRANDE_USINE, LocationId.PALACE, LocationId.ROYAL_BANK, LocationId.CHATEAU),
     3: (LocationId.GRANDE_USINE,),
     4: (),
+    5: (),
 }
-"""Location tiles returned to the box, by player count (Setup step 3)."""
+"""Location tiles returned to the box, by player count (Setup step 3, "Rules for 5 Players")."""
 
 OPEN_TILES: dict[int, int] = {2: 2, 3: 3, 4: 4, 5: 5}
 """Location tiles revealed at setup besides the round tiles I–IV (Setup step 4)."""
@@ -266,8 +267,13 @@ class AwardSlot(FastEnum):
 
     @property
     def points(self) -> tuple[int, int, int]:
-        """Points for 1st, 2nd and 3rd place."""
+        """Points for 1st, 2nd and 3rd place (the board's printed slot, 2–4 players)."""
         return SLOT_POINTS[self]
+
+    def points_for(self, players: int) -> tuple[int, ...]:
+        """Points by place for a ``players`` table: the printed 3 places, or the
+        4-place 5-player award tiles (ruling G20)."""
+        return SLOT_POINTS_5[self] if players == 5 else SLOT_POINTS[self]
 
 
 SLOT_POINTS: dict[AwardSlot, tuple[int, int, int]] = {
@@ -277,8 +283,6 @@ SLOT_POINTS: dict[AwardSlot, tuple[int, int, int]] = {
     AwardSlot.D: (4, 3, 2),
 }
 
-SCORED_PLACES: dict[int, int] = {2: 1, 3: 2, 4: 3}
-"""How many award places score, by player count (ruling G6); solo counts as 2 (ruling G40)."""
 
 SOLO_FACE_DOWN: tuple[Criterion, ...] = (Criterion.BEST_SELLER, Criterion.STOCKIST)
 """Award criteria turned face down in the solo game: they do not score ("Solo Mode", Setup 2)."""
@@ -307,6 +311,16 @@ PIERRE_REACTIONS: dict[LocationId, str] = {
     LocationId.PALACE: "reacts to the location the noble was sent to",
 }
 """One line per location: Pierre's reaction (the help's "Pierre's table" says the same)."""
+SLOT_POINTS_5: dict[AwardSlot, tuple[int, int, int, int]] = {
+    AwardSlot.A: (4, 3, 2, 1),
+    AwardSlot.B: (6, 5, 4, 3),
+    AwardSlot.C: (6, 5, 4, 3),
+    AwardSlot.D: (5, 4, 3, 2),
+}
+"""The award tiles laid over the slots in a 5-player game: 1st–4th place (ruling G20)."""
+
+SCORED_PLACES: dict[int, int] = {2: 1, 3: 2, 4: 3, 5: 4}
+"""How many award places score, by player count (rulings G6, G20); solo counts as 2 (ruling G40)."""
 
 
 class Colour(FastEnum):
@@ -334,8 +348,8 @@ COLOUR_LETTERS: dict[Colour, str] = {
     Colour.TEAL: "T",
     Colour.GREEN: "G",
 }
-SEAT_COLOURS: tuple[Colour, ...] = (Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.TEAL)
-"""Colours open to seats in 2–4 player games; green is kept for a fifth seat."""
+SEAT_COLOURS: tuple[Colour, ...] = (Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.TEAL, Colour.GREEN)
+"""Colours open to seats: the box's four, and green for a fifth seat (DESIGN.md §2, ruling G19)."""
 
 # Track and supplies (Components, Setup step 9, ruling G3).
 TRACK_SPACES = 14
@@ -367,3 +381,117 @@ DISCARD_COINS = 1
 COINS_PER_POINT = 5
 
 ROMAN: tuple[str, ...] = ("I", "II", "III", "IV")
+
+# --- Mini expansions ("Mini Expansion Rules") ------------------------------
+
+CLIENT_CARDS: tuple[Perfume, ...] = PERFUMES
+"""Important Clients: six client cards, each wanting one perfume type (Exotic included)."""
+CLIENT_ROW = 3
+CLIENT_COINS = 1
+CLIENT_POINTS = 1
+
+FORMULA_CARDS: tuple[tuple[Essence, Essence], ...] = tuple(
+    (a, b) for i, a in enumerate(ESSENCES) for b in ESSENCES[i + 1 :]
+)
+"""Secret Formula: the ten cards are the ten pairs of two different essences (ruling G23)."""
+FORMULA_POINTS = 3
+FORMULA_OTHER_RESOURCES = 4
+"""Resources a formula needs besides its two essences (ruling G24)."""
+
+
+class EventKind(FastEnum):
+    """When an event card acts: at once, for the whole round, or as a decision per seat."""
+
+    IMMEDIATE = "immediate"
+    ROUND = "round"
+    DECISION = "decision"
+
+
+class EventId(FastEnum):
+    """The thirteen event effects (Mini Expansion I – Events)."""
+
+    COINS_FOR_ALL = "coins_for_all"
+    TWO_BASES = "two_bases"
+    DOUBLE_SALE = "double_sale"
+    RICH_HARVEST = "rich_harvest"
+    RETURN_TWO_BASES = "return_two_bases"
+    RETURN_ESSENCE = "return_essence"
+    BASE_AND_ESSENCE = "base_and_essence"
+    POOR_HARVEST = "poor_harvest"
+    TAX = "tax"
+    DOUBLE_PRODUCTION = "double_production"
+    FREE_TECHNIQUE = "free_technique"
+    FREE_CONTRACT = "free_contract"
+    VANGUARD_SHIFT = "vanguard_shift"
+
+    @property
+    def info(self) -> EventInfo:
+        return EVENTS[self]
+
+    @property
+    def label(self) -> str:
+        return EVENTS[self].name
+
+    @property
+    def kind(self) -> EventKind:
+        return EVENTS[self].kind
+
+
+@dataclass(frozen=True, slots=True)
+class EventInfo:
+    """An event card as the UI names and explains it (our own wording, one line)."""
+
+    name: str
+    summary: str
+    kind: EventKind
+
+
+EVENTS: dict[EventId, EventInfo] = {
+    EventId.COINS_FOR_ALL: EventInfo("Everyone Gains 2 Coins", "Every seat receives 2 coins.", EventKind.IMMEDIATE),
+    EventId.TWO_BASES: EventInfo(
+        "Take 2 Bases", "In turn order, each seat may take 2 bases from any track spaces.", EventKind.DECISION
+    ),
+    EventId.DOUBLE_SALE: EventInfo(
+        "Double Sale", "This round, a Perfumery or Château action may sell 2 flasks.", EventKind.ROUND
+    ),
+    EventId.RICH_HARVEST: EventInfo(
+        "Collect 2",
+        "This round, a pawn's stop yields 2 pieces (1 coin in all on an opponent's tile).",
+        EventKind.ROUND,
+    ),
+    EventId.RETURN_TWO_BASES: EventInfo(
+        "Return 2 Bases", "In turn order, each seat returns 2 bases to the track (fewer if it has fewer).",
+        EventKind.DECISION,
+    ),
+    EventId.RETURN_ESSENCE: EventInfo(
+        "Return 1 Essence",
+        "In turn order, each seat returns 1 essence to the track, if it has one.",
+        EventKind.DECISION,
+    ),
+    EventId.BASE_AND_ESSENCE: EventInfo(
+        "Take a Base and an Essence",
+        "In turn order, each seat may take 1 base and 1 essence from any track spaces.",
+        EventKind.DECISION,
+    ),
+    EventId.POOR_HARVEST: EventInfo(
+        "Collect at Most 1", "This round, a pawn's stop yields at most 1 piece, whatever the tile.", EventKind.ROUND
+    ),
+    EventId.TAX: EventInfo(
+        "Everyone Pays 2 Coins", "Every seat pays 2 coins (or all it has) to the bank.", EventKind.IMMEDIATE
+    ),
+    EventId.DOUBLE_PRODUCTION: EventInfo(
+        "Double Production", "This round, a Factory or La Grande Usine action may make 2 flasks.", EventKind.ROUND
+    ),
+    EventId.FREE_TECHNIQUE: EventInfo(
+        "Free Technique Card", "In turn order, each seat may take 1 open technique card.", EventKind.DECISION
+    ),
+    EventId.FREE_CONTRACT: EventInfo(
+        "Free Contract Card", "In turn order, each seat may take 1 open contract card.", EventKind.DECISION
+    ),
+    EventId.VANGUARD_SHIFT: EventInfo(
+        "Vanguard Flips Again", "A new vanguard card replaces this round's vanguard.", EventKind.IMMEDIATE
+    ),
+}
+
+EVENT_DECK: tuple[EventId, ...] = (*EventId, EventId.COINS_FOR_ALL, EventId.TAX)
+"""The 15 event cards: one per effect, and a second Everyone Gains 2 Coins and Everyone Pays 2 Coins (ruling G25)."""

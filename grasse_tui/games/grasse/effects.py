@@ -30,10 +30,13 @@ from grasse_tui.games.grasse.actions import (
     TakeCard,
     TakeFromSpace,
 )
+from grasse_tui.games.grasse.clients import serve_client
 from grasse_tui.games.grasse.content import (
     BANK_COINS,
     BASES,
     CHATEAU_BONUS,
+    CLIENT_COINS,
+    CLIENT_POINTS,
     CONTRACT_BONUS,
     ESSENCES,
     FASHION_BONUS,
@@ -52,6 +55,7 @@ from grasse_tui.games.grasse.content import (
     CardRow,
     ContractCard,
     Essence,
+    EventId,
     LocationId,
     Perfume,
     Resource,
@@ -103,12 +107,17 @@ def pay_bank(state: GrasseState, seat: int, amount: int) -> None:
     state.touch_private(seat)
 
 
-def score(state: GrasseState, seat: int, points: int, *, sale: bool = False) -> None:
-    """Move ``seat``'s points marker up ``points``; it lands on top of any marker there (G9)."""
+def score(state: GrasseState, seat: int, points: int, *, sale: bool = False, client: bool = False) -> None:
+    """Move ``seat``'s points marker up ``points``; it lands on top of any marker there (G9).
+
+    ``sale`` books them as fashion-sale points, ``client`` as client points.
+    """
     if not points:
         return
     record = state.seats[seat]
-    if sale:
+    if client:
+        record.client_points += points
+    elif sale:
         record.sales_points += points
     else:
         record.production_points += points
@@ -214,13 +223,20 @@ def sell_options(state: GrasseState, seat: int) -> list[Sell]:
 
 
 def sale_value(state: GrasseState, perfume: Perfume, bonus: int) -> tuple[int, int]:
-    """(coins, points) for selling ``perfume`` with ``bonus`` extra coins (Château)."""
-    return SALE_COINS[perfume] + bonus, FASHION_BONUS if perfume is state.fashion else 0
+    """(coins, points) for selling ``perfume`` with ``bonus`` extra coins (Château),
+    an open client's coin and point included (Important Clients)."""
+    coins, points = SALE_COINS[perfume] + bonus, FASHION_BONUS if perfume is state.fashion else 0
+    if perfume in state.clients:
+        coins, points = coins + CLIENT_COINS, points + CLIENT_POINTS
+    return coins, points
 
 
 def sell(state: GrasseState, seat: int, perfume: Perfume, bonus: int) -> None:
-    """Sell one flask: back to the supply, coins (+``bonus``), fashion point, sales track."""
+    """Sell one flask: back to the supply, coins (+``bonus``), fashion point, sales
+    track; an open client wanting ``perfume`` adds its coin and point and leaves
+    (Important Clients, ruling G22)."""
     record = state.seats[seat]
+    client = perfume in state.clients
     coins, points = sale_value(state, perfume, bonus)
     record.flasks[perfume] -= 1
     state.flask_supply[perfume] += 1
@@ -229,13 +245,30 @@ def sell(state: GrasseState, seat: int, perfume: Perfume, bonus: int) -> None:
     state.touch_private(seat)
     state.touch_seat(seat)
     paid = gain_coins(state, seat, coins)
+    if client:
+        serve_client(state, perfume)
+        score(state, seat, CLIENT_POINTS, client=True)
+        points -= CLIENT_POINTS
     score(state, seat, points, sale=True)
     extra = f" and {points} point" if points else ""
+    served = f"; the {perfume.label} client is served (+{CLIENT_POINTS} point) and leaves" if client else ""
     state.add_log(
-        f"{state.seat_label(seat)} sells a {perfume.label} perfume for {coins_word(paid)}{extra}.",
+        f"{state.seat_label(seat)} sells a {perfume.label} perfume for {coins_word(paid)}{extra}{served}.",
         seat,
         purse(state, seat),
     )
+
+
+def doubled(state: GrasseState, location: LocationId | None) -> bool:
+    """True when this round's event lets one action at ``location`` sell (Perfumery,
+    Château) or make (a Factory, La Grande Usine) a second flask (Events)."""
+    if not state.events_now or location is None:
+        return False
+    if location is LocationId.PERFUMERY or location is LocationId.CHATEAU:
+        return EventId.DOUBLE_SALE in state.events_now
+    if location.is_factory or location is LocationId.GRANDE_USINE:
+        return EventId.DOUBLE_PRODUCTION in state.events_now
+    return False
 
 
 def _factory_options(state: GrasseState, step: Step) -> list[GrasseAction]:
@@ -462,9 +495,16 @@ def apply_effect(state: GrasseState, step: Step, action: GrasseAction) -> Step |
     match action:
         case Produce(perfume=perfume, essences=essences):
             owed = produce(state, seat, perfume, essences)
-            return Step(StepKind.DELIVER, seat, step.then, step.location, pending=owed)
+            after = None
+            if not step.cards_taken and doubled(state, step.location):
+                step.cards_taken = 1
+                after = step
+            return Step(StepKind.DELIVER, seat, step.then, step.location, pending=owed, after=after)
         case Sell(perfume=perfume):
             sell(state, seat, perfume, CHATEAU_BONUS if step.location is LocationId.CHATEAU else 0)
+            if not step.cards_taken and doubled(state, step.location):
+                step.cards_taken = 1
+                return step
             return None
         case TakeCard(row=row, index=index):
             take_card(state, seat, row, index)

@@ -25,7 +25,9 @@ from grasse_tui.ui.widgets import StableFooter
 BREAKDOWN_LABELS: dict[str, str] = {
     "production": "Production",
     "sales": "Fashion sales",
+    "clients": "Clients",
     "awards": "Awards",
+    "formula": "Secret formula",
     "coins": f"Coins ({COINS_PER_POINT}=1)",
 }
 """Column headings for the breakdown keys of ``scoring.final_scores``, in display order."""
@@ -108,7 +110,7 @@ def award_rows(awards: Sequence[Mapping[str, Any]], marks: Sequence[SeatMark]) -
         cells: list[Content | str] = [
             Content.styled(str(award["slot"]), "bold reverse"),
             str(award["label"]),
-            "/".join(str(p) for p in AwardSlot(award["slot"]).points[:scored]),
+            "/".join(str(p) for p in AwardSlot(award["slot"]).points_for(len(marks))[:scored]),
         ]
         for seat in range(len(marks)):
             value = award["values"][seat]
@@ -126,7 +128,7 @@ def award_rows(awards: Sequence[Mapping[str, Any]], marks: Sequence[SeatMark]) -
 
 def score_rows(scores: FinalScores, marks: Sequence[SeatMark]) -> list[Content]:
     """The breakdown table, best first: place, seat, each breakdown column, total, tiebreak."""
-    keys = list(BREAKDOWN_LABELS)
+    keys = [k for k in BREAKDOWN_LABELS if any(k in line.breakdown for line in scores.lines)]
     for line in scores.lines:
         keys += [k for k in line.breakdown if k not in keys]
     heading: list[Content | str] = [

@@ -22,6 +22,7 @@ from grasse_tui.games.grasse.content import (
 )
 from grasse_tui.games.grasse.effects import (
     coins_word,
+    doubled,
     effect_options,
     production_points,
     recipe,
@@ -69,7 +70,7 @@ def _pieces(state: GrasseState, space: int) -> str:
 
 
 class GrasseGame:
-    """Grasse: Mestres Perfumistas for 2–4 seats, or 1 seat solo against Pierre (base game).
+    """Grasse: Mestres Perfumistas for 2–5 seats with its mini expansions, or 1 seat solo against Pierre.
 
     In the solo game only the one seat ever acts: Pierre's reactions are carried
     out by the rules inside ``apply`` (see :mod:`grasse_tui.games.grasse.pierre`).
@@ -154,7 +155,11 @@ class GrasseGame:
                 where = step.location.label if step.location else "location"
                 return f"Skip the {where} effect"
             case act.Done():
-                return "Pass — no free action" if step.kind is StepKind.FINAL else "Stop — take no second card"
+                if step.kind is StepKind.FINAL:
+                    return "Pass — no free action"
+                if step.location is LocationId.MASTER_PERFUMER:
+                    return "Stop — take no second card"
+                return "Stop — no second flask"
             case act.Produce(perfume=perfume, essences=essences):
                 owed = recipe(state, seat, perfume, essences)
                 points = production_points(state, seat, perfume)
@@ -172,7 +177,12 @@ class GrasseGame:
             case act.Sell(perfume=perfume):
                 bonus = CHATEAU_BONUS if step.location is LocationId.CHATEAU else 0
                 coins, points = sale_value(state, perfume, bonus)
-                extra = f", +{points} point (fashion)" if points else ""
+                why = ", ".join(
+                    name
+                    for name, applies in (("fashion", perfume is state.fashion), ("client", perfume in state.clients))
+                    if applies
+                )
+                extra = f", +{points} point{'s' if points > 1 else ''} ({why})" if points else ""
                 return f"Sell {perfume.label} — +{coins_word(coins)}{extra}"
             case act.TakeCard(row=row, index=index):
                 return f"Take {state.rows[row][index].label}"
@@ -186,6 +196,8 @@ class GrasseGame:
                 return f"Buy {resource.value} — cost 1 coin"
             case act.MoveNoble(location=loc):
                 gain = _LOCATION_GAINS.get(loc) or self._factory_gain(state, loc)
+                if doubled(state, loc):
+                    gain += " (up to 2 flasks this round)"
                 return f"Noble to the {loc.label} — {gain}, free"
             case act.MovePawn(steps=steps):
                 target = forward_target(state, seat, steps)
@@ -223,6 +235,15 @@ class GrasseGame:
                 pierre = state.pierre
                 assert pierre is not None
                 return f"Pierre makes {perfume.label} — he scores +{production_points(state, pierre, perfume)} points"
+            case act.EventTake(space=space, resource=resource):
+                return f"Take {resource.value} from space {space + 1} — free ({_pieces(state, space)})"
+            case act.EventReturn(space=space, resource=resource):
+                there = state.track[space].count
+                return f"Return {resource.value} to space {space + 1} ({there} piece{'' if there == 1 else 's'} there)"
+            case act.EventTakeCard(row=row, index=index):
+                return f"Take {state.rows[row][index].label} — free"
+            case act.EventPass():
+                return "Take nothing more" if step.event_pieces else "Decline — take nothing"
             case act.Deliver(space=space):
                 resource = step.pending[0]
                 there = state.track[space].count
@@ -245,6 +266,8 @@ class GrasseGame:
         cost = allocation_cost(state, location)
         price = f"cost {coins_word(cost)}" if cost else "free"
         gain = _LOCATION_GAINS.get(location) or self._factory_gain(state, location)
+        if doubled(state, location):
+            gain += " (up to 2 flasks this round)"
         note = ""
         if location not in (LocationId.BANK, LocationId.ROYAL_BANK):
             probe = Step(StepKind.EFFECT, seat, Then.EFFECT_DONE, location)

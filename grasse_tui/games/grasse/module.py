@@ -13,7 +13,7 @@ from typing import Any, cast
 from grasse_tui.core.bots import Policy
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.grasse.bots import greedy_policy
-from grasse_tui.games.grasse.config import MAX_SEATS, MIN_SEATS, GrasseConfig
+from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import ROUNDS, SEAT_COLOURS
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.policies import random_policy
@@ -21,10 +21,12 @@ from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.registry import GameModule, SeatColour
 
 OPTION_EXPANSIONS = "expansions"
-"""The one game option: an iterable of mini-expansion ids (none are playable yet)."""
+"""Game option: an iterable of mini-expansion ids, any of ``"events"``, ``"clients"``, ``"formula"``."""
+OPTION_EVENTS_VARIANTS = "events_variants"
+"""Game option: an iterable of Events variant numbers, any of 1, 2, 3 (needs ``"events"``)."""
 
 COLOURS: tuple[SeatColour, ...] = tuple(SeatColour(c.value, c.label, c.letter) for c in SEAT_COLOURS)
-"""Red R, blue B, yellow Y, teal T. Green (G) joins when the 5-player rules do."""
+"""Red R, blue B, yellow Y, teal T, green G (the fifth seat's colour, ruling G19)."""
 
 
 def make_config(seats: tuple[SeatConfig, ...], options: Mapping[str, Any]) -> GrasseConfig:
@@ -32,20 +34,24 @@ def make_config(seats: tuple[SeatConfig, ...], options: Mapping[str, Any]) -> Gr
 
     One seat is the solo game against the automaton Pierre (he is not a seat;
     he takes the first of red, blue, yellow, teal that the seat did not take);
-    2–4 seats play the usual game.
+    2–5 seats play the usual game.
 
-    Raises ValueError with a one-line reason: no seat or more than 4 (the
-    5-player rules are not built yet), a colour other than red, blue, yellow
-    or teal or used twice, an empty name, an unknown option, or an expansion
-    this rules core does not play.
+    Options (both optional, default empty):
+
+    - ``"expansions"``: a list of mini-expansion ids — ``"events"`` (Mini
+      Expansion I), ``"clients"`` (II, Important Clients), ``"formula"`` (III,
+      Secret Formula; not in the solo game);
+    - ``"events_variants"``: a list of Events variant numbers — 1 (an event in
+      round I too), 2 (all rounds' events face up from the start), 3 (two events
+      per round); only with ``"events"``.
+
+    Raises ValueError with a one-line reason: a seat count outside 1–5, a
+    colour other than red, blue, yellow, teal or green or used twice, an empty
+    name, an unknown option, or an expansion this rules core does not play
+    (at that table).
     """
     seats = tuple(seats)
-    if len(seats) > MAX_SEATS:
-        raise ValueError(
-            f"Grasse is playable with {MIN_SEATS}–{MAX_SEATS} seats (1 = solo against Pierre); "
-            f"the {len(seats)}-player rules are not built yet"
-        )
-    unknown = set(options) - {OPTION_EXPANSIONS}
+    unknown = set(options) - {OPTION_EXPANSIONS, OPTION_EVENTS_VARIANTS}
     if unknown:
         raise ValueError(f"unknown Grasse option(s): {', '.join(sorted(map(str, unknown)))}")
     expansions = options.get(OPTION_EXPANSIONS, ())
@@ -54,7 +60,11 @@ def make_config(seats: tuple[SeatConfig, ...], options: Mapping[str, Any]) -> Gr
         # reports all bad setup input as ValueError, hence the noqa.
         message = f"option {OPTION_EXPANSIONS!r} must be a list of expansion ids, not a string"
         raise ValueError(message)  # noqa: TRY004
-    return GrasseConfig(seats, frozenset(str(e) for e in expansions))
+    variants = options.get(OPTION_EVENTS_VARIANTS, ())
+    if isinstance(variants, str | int) or not all(isinstance(v, int) and not isinstance(v, bool) for v in variants):
+        message = f"option {OPTION_EVENTS_VARIANTS!r} must be a list of variant numbers (1, 2, 3)"
+        raise ValueError(message)  # noqa: TRY004
+    return GrasseConfig(seats, frozenset(str(e) for e in expansions), frozenset(variants))
 
 
 def progress_label(view: GrasseView) -> str:

@@ -10,29 +10,36 @@ from typing import Any
 
 from grasse_tui.core.game import FinalScores, ScoreLine
 from grasse_tui.games.grasse.awards import award_table
+from grasse_tui.games.grasse.clients import formula_points, formula_text
+from grasse_tui.games.grasse.config import CLIENTS, FORMULA
 from grasse_tui.games.grasse.content import COINS_PER_POINT, PIERRE_NAME
 from grasse_tui.games.grasse.state import GrasseState
 
 
 def final_scores(state: GrasseState) -> FinalScores:
     """Score lines in seat order with breakdown keys ``production``, ``sales``
-    (fashion points), ``awards`` and ``coins``, summing to ``total``;
-    ``tiebreak`` is the seat's resource count. ``details["awards"]`` holds the
-    award table: per slot its criterion, each seat's value, place and points,
-    and whether it scores (False for a solo face-down criterion).
+    (fashion points), ``clients`` (Important Clients only), ``awards``,
+    ``formula`` (Secret Formula only, 0 or 3) and ``coins``, summing to
+    ``total``; ``tiebreak`` is the seat's resource count. ``details["awards"]``
+    holds the award table: per slot its criterion, each seat's value, place and
+    points, and whether it scores (False for a solo face-down criterion); with
+    Secret Formula, ``details["formulas"]`` lists each seat's card as text
+    (``"Floral + Woody"``), revealed at the end.
 
     Solo: the lines are yours then Pierre's (``seat`` = his index, ``name`` =
     ``"Pierre"``); ``details["pierre"]`` is his index. He can win, or share the win.
     """
     awards = award_table(state)
+    expansions = state.config.expansions
     lines = []
     for seat, record in enumerate(state.seats):
-        breakdown = {
-            "production": record.production_points,
-            "sales": record.sales_points,
-            "awards": sum(result.points[seat] for result in awards),
-            "coins": record.coins // COINS_PER_POINT,
-        }
+        breakdown = {"production": record.production_points, "sales": record.sales_points}
+        if CLIENTS in expansions:
+            breakdown["clients"] = record.client_points
+        breakdown["awards"] = sum(result.points[seat] for result in awards)
+        if FORMULA in expansions:
+            breakdown["formula"] = formula_points(record)
+        breakdown["coins"] = record.coins // COINS_PER_POINT
         name = PIERRE_NAME if seat == state.pierre else None
         lines.append(ScoreLine(seat, sum(breakdown.values()), breakdown, sum(record.stock.values()), name))
     best = max((line.total, line.tiebreak) for line in lines)
@@ -53,4 +60,6 @@ def final_scores(state: GrasseState) -> FinalScores:
     }
     if state.pierre is not None:
         details["pierre"] = state.pierre
+    if FORMULA in expansions:
+        details["formulas"] = [formula_text(r.formula) if r.formula else "" for r in state.seats]
     return FinalScores(tuple(lines), winners, details)

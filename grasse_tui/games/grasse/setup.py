@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from grasse_tui.core.rng import SeededRng
+from grasse_tui.games.grasse.clients import deal_formulas, setup_clients
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import (
     BAG_BASES_EACH,
@@ -33,6 +34,7 @@ from grasse_tui.games.grasse.content import (
     LocationId,
     Resource,
 )
+from grasse_tui.games.grasse.events import setup_events
 from grasse_tui.games.grasse.state import GrasseState, SeatState, Space, Step, StepKind, empty_pieces
 
 
@@ -48,7 +50,9 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
     """A game ready for the large-tile draft, dealt from ``seed``.
 
     Every random choice (tiles, cards, bag, factory pairs, award slots, first
-    player) comes from the state's own :class:`SeededRng`, in a fixed order.
+    player, then the mini expansions' clients, formulas and events) comes from
+    the state's own :class:`SeededRng`, in a fixed order; the expansions draw
+    last, so a base game deals the same from the same seed with or without them.
 
     Solo (one seat): the 2-player setup with Pierre's kit as the second seat's
     (index 1); no first player is drawn (the seat always goes first, G41) and
@@ -143,4 +147,7 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
         f"New game for {players} players. {state.seat_label(first)} starts round I; "
         f"first, each seat places its large tiles on the track."
     )
+    setup_clients(state)
+    deal_formulas(state)
+    setup_events(state)
     return state

@@ -24,6 +24,8 @@ from grasse_tui.games.grasse.content import (
     CardRow,
     ContractCard,
     Criterion,
+    Essence,
+    EventId,
     FastEnum,
     LocationId,
     Perfume,
@@ -58,9 +60,10 @@ class Space:
 class SeatState:
     """One seat: hidden stock behind its screen, and its public tracks and cards.
 
-    Private: ``stock``, ``coins``, ``flasks``. Public: everything else.
-    ``points`` is the points track; ``production_points``/``sales_points`` split it
-    by origin. ``arrival`` orders point markers that share a score (higher = on top).
+    Private: ``stock``, ``coins``, ``flasks``, ``formula`` (its secret formula card,
+    None without that expansion). Public: everything else. ``points`` is the points
+    track; ``production_points``/``sales_points``/``client_points`` split it by
+    origin. ``arrival`` orders point markers that share a score (higher = on top).
     """
 
     stock: dict[Resource, int]
@@ -76,10 +79,12 @@ class SeatState:
     workers_left: int = 0
     discarded: int = 0
     arrival: int = 0
+    client_points: int = 0
+    formula: tuple[Essence, Essence] | None = None
 
     @property
     def points(self) -> int:
-        return self.production_points + self.sales_points
+        return self.production_points + self.sales_points + self.client_points
 
 
 class StepKind(FastEnum):
@@ -95,6 +100,7 @@ class StepKind(FastEnum):
     MOVE = "move"
     FINAL = "final"
     PIERRE = "pierre"
+    EVENT = "event"
     OVER = "over"
 
 
@@ -117,9 +123,13 @@ class Step:
     the track, delivered in order; ``takes`` resources to take from the track
     after that. ``space`` is the space a COLLECT step collects from; ``golden``
     marks a Square collection (any one piece, free). ``cards_taken`` counts
-    Master Perfumer cards already taken this effect. ``selling`` marks a PIERRE
-    step that picks the flask Pierre sells (else the perfume he makes). ``then``
-    says where play continues after this chain.
+    Master Perfumer cards already taken this effect, or flasks already sold or
+    made under a doubling event. ``selling`` marks a PIERRE step that picks the
+    flask Pierre sells (else the perfume he makes). ``then`` says where play
+    continues after this chain; ``after`` is a step to return to once a DELIVER
+    chain ends (a second flask under an event). ``event`` is the event card an
+    EVENT step resolves and ``event_pieces`` what the seat has taken or returned
+    for it so far.
     """
 
     kind: StepKind
@@ -132,6 +142,9 @@ class Step:
     golden: bool = False
     cards_taken: int = 0
     selling: bool = False
+    after: Step | None = None
+    event: EventId | None = None
+    event_pieces: list[Resource] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -169,11 +182,20 @@ class GrasseState:
     components. ``log_text`` caches the (append-only) log as each viewer reads it.
 
     Solo game (ruling G40): ``pierre`` is the index in ``seats`` of the
-    automaton Pierre (always 1; None with 2–4 seats). His :class:`SeatState`
+    automaton Pierre (always 1; None with 2–5 seats). His :class:`SeatState`
     holds his stock, coins, flasks, cards, pawn and tracks like a seat's, but he
     has no workers, is never in ``turn_order`` and never decides: the rules
     carry out his reaction to ``cue`` (the location the seat used this turn, or
     the noble's destination after the Palace) when the seat's turn ends.
+
+    Important Clients: ``clients`` is the open row, leftmost first;
+    ``client_deck``/``client_discards`` the face-down pile (top last) and the
+    discards. Events: ``event_deck`` (top last); ``event_schedule`` maps a round to
+    its cards laid face up at setup (variant 2); ``events_now`` are the cards
+    revealed this round, ``events_past`` earlier ones; ``event_queue`` the cards of
+    this round still being resolved and ``event_turn`` the turn-order index of the
+    seat resolving the first; ``collect_mode`` is 0 (normal), 1 (at most one
+    piece) or 2 (two pieces) for this round's collections.
 
     ``view_cache`` keeps the parts of earlier views; the rules mark what they
     change in ``changes`` through the ``touch_*`` methods, so
@@ -212,6 +234,16 @@ class GrasseState:
     arrivals: int = 0
     log: list[LogEntry] = field(default_factory=list)
     revealed: bool = False
+    clients: list[Perfume] = field(default_factory=list)
+    client_deck: list[Perfume] = field(default_factory=list)
+    client_discards: list[Perfume] = field(default_factory=list)
+    event_deck: list[EventId] = field(default_factory=list)
+    event_schedule: dict[int, list[EventId]] = field(default_factory=dict)
+    events_now: list[EventId] = field(default_factory=list)
+    events_past: list[EventId] = field(default_factory=list)
+    event_queue: list[EventId] = field(default_factory=list)
+    event_turn: int = 0
+    collect_mode: int = 0
     labels: tuple[str, ...] = field(init=False)
     log_text: dict[int | None, list[str]] = field(default_factory=dict)
     changes: Changes = field(default_factory=Changes, init=False, repr=False, compare=False)

@@ -131,19 +131,24 @@ def collect_options(state: GrasseState, seat: int, space: int, golden: bool) -> 
 
     Tile rules ("Collecting Resources"): grey tile 1 piece free; own tile up to 2;
     an opponent's tile 1 piece for 1 coin paid to that seat (only with a coin).
-    ``golden`` (Square): any 1 piece, free, whatever the tile.
+    ``golden`` (Square): any 1 piece, free, whatever the tile. A round event
+    changes the limit for a pawn's stop (``state.collect_mode``, ruling G26):
+    mode 2 allows up to 2 pieces on every tile (1 coin in all on an opponent's),
+    mode 1 at most 1 piece on every tile.
     """
     pieces = state.track[space].pieces
     present = [r for r in RESOURCES if pieces[r]]
     options: list[Collect] = []
     owner = state.track[space].owner
-    if golden or owner is None or (owner != seat and state.seats[seat].coins > 0):
+    mode = 0 if golden else state.collect_mode
+    if owner is not None and owner != seat and not golden and state.seats[seat].coins <= 0:
+        pass
+    else:
         options = [_COLLECT[(r,)] for r in present]
-    elif owner == seat:
-        options = [_COLLECT[(r,)] for r in present]
-        options += [
-            _COLLECT[(a, b)] for i, a in enumerate(present) for b in present[i:] if a is not b or pieces[a] >= 2
-        ]
+        if (owner == seat and not golden and mode != 1) or mode == 2:
+            options += [
+                _COLLECT[(a, b)] for i, a in enumerate(present) for b in present[i:] if a is not b or pieces[a] >= 2
+            ]
     options.append(_COLLECT_NOTHING)
     return options
 

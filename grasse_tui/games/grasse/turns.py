@@ -31,6 +31,7 @@ from grasse_tui.games.grasse.actions import (
     SkipEffect,
     TakeFromSpace,
 )
+from grasse_tui.games.grasse.clients import clients_maintenance, reveal_formulas
 from grasse_tui.games.grasse.content import (
     DISCARD_COINS,
     PERFUMES,
@@ -54,6 +55,7 @@ from grasse_tui.games.grasse.effects import (
     start_effect,
     take_options,
 )
+from grasse_tui.games.grasse.events import apply_event_action, begin_round_events, event_legal, run_events
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
 from grasse_tui.games.grasse.track import (
     collect_cost,
@@ -134,6 +136,8 @@ def legal_actions(state: GrasseState, seat: int) -> list[GrasseAction]:
         return final_options(state, seat)
     if kind is StepKind.PIERRE:
         return [_CHOOSE[p] for p in pierre.choice_options(state, step)]
+    if kind is StepKind.EVENT:
+        return event_legal(state, step)
     return [_TRACK_TILE[i] for i, space in enumerate(state.track) if space.owner is None]
 
 
@@ -168,7 +172,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
             if step.takes:
                 step.kind = StepKind.TAKE
             else:
-                _advance(state, seat, None, step.then)
+                _advance(state, seat, step.after, step.then)
     elif kind is StepKind.TAKE:
         assert isinstance(action, TakeFromSpace)
         step.takes.pop(0)
@@ -196,6 +200,9 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
             _next_turn(state)
         else:
             _game_over(state)
+    elif kind is StepKind.EVENT:
+        if not apply_event_action(state, seat, action):
+            _place_after_events(state)
 
 
 def _place_track_tile(state: GrasseState, seat: int, space: int) -> None:
@@ -226,7 +233,14 @@ def _start_round(state: GrasseState) -> None:
         record.discarded = 0
         state.touch_seat(seat)
     state.turn = 0
-    state.step = Step(StepKind.PLACE, state.turn_order[0])
+    begin_round_events(state)
+    _place_after_events(state)
+
+
+def _place_after_events(state: GrasseState) -> None:
+    """Ask the next seat with an event decision, or start the round's placements."""
+    if not run_events(state):
+        state.step = Step(StepKind.PLACE, state.turn_order[0])
 
 
 def _place_worker(state: GrasseState, seat: int, location: LocationId) -> None:
@@ -349,7 +363,10 @@ def first_player(state: GrasseState) -> int:
 def maintenance(state: GrasseState) -> None:
     """Between rounds: vanguard becomes fashion and a new vanguard opens, the next
     round tile is revealed, noble and golden pawn leave, workers come home, and
-    the first player is chosen (rulebook "Maintenance", ruling G9)."""
+    the first player is chosen (rulebook "Maintenance", ruling G9). With Important
+    Clients the client row changes first; with Events the new round's cards are
+    revealed before any worker is placed."""
+    clients_maintenance(state)
     state.fashion = state.vanguard
     state.vanguard = state.vanguard_deck.pop()
     state.round += 1
@@ -397,7 +414,10 @@ def _next_final(state: GrasseState) -> None:
 
 def _game_over(state: GrasseState) -> None:
     state.step = Step(StepKind.OVER, state.turn_order[0])
+    for seat in range(state.players):
+        state.touch_seat(seat)  # secret formulas are revealed
     state.add_log("The game is over.")
+    reveal_formulas(state)
 
 
 def _final_action(state: GrasseState, seat: int, action: GrasseAction) -> None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import NamedTuple
 
+from grasse_tui.games.grasse.config import EVENTS
 from grasse_tui.games.grasse.content import (
     LOCATIONS,
     PERFUMES,
@@ -26,6 +27,9 @@ from grasse_tui.games.grasse.content import (
     CardRow,
     ContractCard,
     Criterion,
+    Essence,
+    EventId,
+    EventKind,
     LocationId,
     Perfume,
     Resource,
@@ -41,12 +45,16 @@ class PrivateView:
 
     ``resources`` lists all nine resources in ``content.RESOURCES`` order with
     their counts; ``flasks`` all six perfumes in ``content.PERFUMES`` order.
+    ``formula`` is the two essences of its secret formula card (None without
+    that expansion).
     """
 
     seat: int
     resources: tuple[tuple[Resource, int], ...]
     coins: int
     flasks: tuple[tuple[Perfume, int], ...]
+    formula: tuple[Essence, Essence] | None = None
+    """The viewer's secret formula card (Secret Formula only)."""
 
     def count(self, resource: Resource) -> int:
         """How many of ``resource`` the viewer holds."""
@@ -64,7 +72,9 @@ class SeatPublicView:
     ``production`` lists all six perfumes with how many of each the seat has
     made (production track, ≤5 each); ``sales`` is its sales track (≤5);
     ``points`` its points track. ``pawn`` is its track space (None before its
-    first move). ``letter`` is the colour's one-letter symbol.
+    first move). ``letter`` is the colour's one-letter symbol. ``client_points``
+    are the points from served clients (Important Clients); ``formula`` is the
+    seat's secret formula card, None until the game is over (Secret Formula).
     """
 
     seat: int
@@ -81,6 +91,8 @@ class SeatPublicView:
     workers_discarded: int
     pawn: int | None
     is_first_player: bool
+    client_points: int = 0
+    formula: tuple[Essence, Essence] | None = None
 
     def produced(self, perfume: Perfume) -> int:
         """How many flasks of ``perfume`` this seat has made."""
@@ -129,7 +141,8 @@ class SpaceView:
 
 @dataclass(frozen=True, slots=True)
 class AwardView:
-    """An award slot and the criterion drawn into it; ``points`` for 1st/2nd/3rd.
+    """An award slot and the criterion drawn into it; ``points`` by place (1st/2nd/3rd,
+    and 4th in a 5-player game).
 
     ``scored`` is False for a criterion turned face down in the solo game (Best
     Seller, Best Stockist); its ``points`` are then all 0.
@@ -182,6 +195,30 @@ class StepView(NamedTuple):
     pending: tuple[Resource, ...]
     space: int | None
     text: str
+    event: EventId | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EventsView:
+    """The Events expansion as everyone sees it.
+
+    ``this_round`` are the cards revealed this round, in reveal order;
+    ``round_effects`` those of them whose effect lasts the whole round (what the
+    UI should keep on show); ``collect_limit`` is 2 or 1 when a round card
+    changes how many pieces a pawn's stop yields (None: the usual rules).
+    ``upcoming`` are later rounds' cards already face up (variant 2), as
+    (round, cards) pairs; ``past`` the cards of earlier rounds and those set
+    aside; ``deck`` the number of cards left face down; ``variants`` the
+    variants in play (1–3).
+    """
+
+    this_round: tuple[EventId, ...]
+    round_effects: tuple[EventId, ...]
+    collect_limit: int | None
+    upcoming: tuple[tuple[int, tuple[EventId, ...]], ...]
+    past: tuple[EventId, ...]
+    deck: int
+    variants: tuple[int, ...]
 
 
 class GrasseView(NamedTuple):
@@ -195,7 +232,10 @@ class GrasseView(NamedTuple):
     ``log`` is the game log as this viewer may read it, oldest first.
     ``me`` is the viewer's private stock (None for a spectator). ``seats`` lists
     every seat in seat order; in the solo game it also lists Pierre, at index
-    ``pierre.seat`` (``pierre`` is None in a 2–4 seat game).
+    ``pierre.seat`` (``pierre`` is None in a 2–5 seat game).
+    ``expansions`` are the mini-expansion ids in play (sorted); ``clients`` the open client
+    row, leftmost first, and ``client_deck`` its face-down pile size (Important
+    Clients); ``events`` the Events expansion's public state (None without it).
     """
 
     viewer: int | None
@@ -223,6 +263,33 @@ class GrasseView(NamedTuple):
     over: bool
     me: PrivateView | None
     pierre: PierreView | None = None
+    expansions: tuple[str, ...] = ()
+    clients: tuple[Perfume, ...] = ()
+    client_deck: int = 0
+    events: EventsView | None = None
+
+
+def _events_view(state: GrasseState) -> EventsView:
+    mode = state.collect_mode
+    return EventsView(
+        tuple(state.events_now),
+        tuple(e for e in state.events_now if e.kind is EventKind.ROUND),
+        mode or None,
+        tuple((n, tuple(cards)) for n, cards in sorted(state.event_schedule.items())),
+        tuple(state.events_past),
+        len(state.event_deck),
+        tuple(sorted(state.config.events_variants)),
+    )
+
+
+_EVENT_TEXT: dict[EventId, str] = {
+    EventId.TWO_BASES: "take a base from any track space, or stop",
+    EventId.BASE_AND_ESSENCE: "take a base or an essence from any track space, or stop",
+    EventId.RETURN_TWO_BASES: "return a base to a track space",
+    EventId.RETURN_ESSENCE: "return an essence to a track space",
+    EventId.FREE_TECHNIQUE: "take an open technique card for free, or decline",
+    EventId.FREE_CONTRACT: "take an open contract card for free, or decline",
+}
 
 
 def _step_text(state: GrasseState) -> str:
@@ -236,7 +303,11 @@ def _step_text(state: GrasseState) -> str:
     if kind is StepKind.EFFECT:
         assert step.location is not None
         if step.cards_taken:
-            return "take a second card at the Master Perfumer, or stop"
+            if step.location is LocationId.MASTER_PERFUMER:
+                return "take a second card at the Master Perfumer, or stop"
+            if step.location is LocationId.PERFUMERY or step.location is LocationId.CHATEAU:
+                return f"sell a second flask at the {step.location.label}, or stop"
+            return f"make a second flask at the {step.location.label}, or stop"
         return f"use {step.location.label}, or skip it"
     if kind is StepKind.DELIVER:
         more = len(step.pending) - 1
@@ -254,6 +325,9 @@ def _step_text(state: GrasseState) -> str:
         return "free action: make or sell one perfume, or pass"
     if kind is StepKind.PIERRE:
         return f"choose the perfume Pierre {'sells' if step.selling else 'makes'}"
+    if kind is StepKind.EVENT:
+        assert step.event is not None
+        return f"{step.event.label}: {_EVENT_TEXT[step.event]}"
     return "the game is over"
 
 
@@ -279,6 +353,8 @@ def _seat_view(state: GrasseState, seat: int, static: tuple[str, str, str, bool]
         record.discarded,
         record.pawn,
         seat == state.turn_order[0],
+        record.client_points,
+        record.formula if state.step.kind is StepKind.OVER else None,
     )
 
 
@@ -289,6 +365,7 @@ def _private_view(state: GrasseState, seat: int) -> PrivateView:
         tuple(zip(RESOURCES, map(record.stock.__getitem__, RESOURCES))),
         record.coins,
         tuple(zip(PERFUMES, map(record.flasks.__getitem__, PERFUMES))),
+        record.formula,
     )
 
 
@@ -391,9 +468,9 @@ class ViewCache:
             contract_deck=0,
             flask_supply=(),
             awards=tuple(
-                AwardView(slot, criterion, slot.points)
+                AwardView(slot, criterion, slot.points_for(state.players))
                 if not state.solo or criterion not in SOLO_FACE_DOWN
-                else AwardView(slot, criterion, (0, 0, 0), False)
+                else AwardView(slot, criterion, (0,) * len(slot.points_for(state.players)), False)
                 for slot, criterion in state.awards
             ),
             logs={},
@@ -487,11 +564,16 @@ def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
             tuple(step.pending),
             step.space,
             _step_text(state),
+            step.event,
         ),
         cache.log(state, viewer),
         over,
         None if viewer is None else cache.private_views[viewer],
         None if state.pierre is None else _pierre_view(state, cache, state.pierre),
+        tuple(sorted(state.config.expansions)),
+        tuple(state.clients),
+        len(state.client_deck),
+        _events_view(state) if EVENTS in state.config.expansions else None,
     )
 
 
