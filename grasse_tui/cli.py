@@ -53,6 +53,11 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
+def _id_list(text: str) -> tuple[str, ...]:
+    """``"events, clients"`` -> ``("events", "clients")``; empty items are dropped."""
+    return tuple(item.strip() for item in text.split(",") if item.strip())
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser (also used for ``--help``)."""
     from grasse_tui.core.store import DATA_DIR_ENV  # not at module level: see the module docstring
@@ -86,6 +91,22 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--games", type=int, default=1, metavar="G", help="number of games (default: 1)")
     simulate.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game (default: 0)")
     simulate.add_argument("--bot", metavar="NAME", help="bot policy for every seat (default: the game's default bot)")
+    simulate.add_argument(
+        "--expansions",
+        type=_id_list,
+        default=(),
+        metavar="LIST",
+        help="comma-separated expansions to play (Grasse: events,clients,formula)",
+    )
+    simulate.add_argument(
+        "--events-variant",
+        type=int,
+        action="append",
+        default=[],
+        dest="events_variants",
+        metavar="N",
+        help="an Events variant to play (Grasse: 1, 2 or 3; repeat the flag for several)",
+    )
     simulate.add_argument("--json", action="store_true", help="one JSON object per game on stdout, nothing else")
 
     replay_cmd = commands.add_parser(
@@ -170,7 +191,7 @@ def _simulate(args: argparse.Namespace) -> int:
         raise CliError(f"unknown bot {bot!r} for {args.game} (choose from: {', '.join(sorted(module.bots))})")
     seats = tuple(SeatConfig(c.label, c.colour_id, bot=bot) for c in module.colours[:players])
     try:
-        config = module.make_config(seats, {})
+        config = module.make_config(seats, _game_options(args))
     except ValueError as exc:
         raise CliError(f"cannot set up {game.title}: {exc}") from exc
     policies = [module.bots[bot]] * players
@@ -192,6 +213,17 @@ def _simulate(args: argparse.Namespace) -> int:
         return 0
     _simulate_rich(module, seats, seeds, run)
     return 0
+
+
+def _game_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The setup options the simulate flags ask for; only those given, so a game
+    without expansions still accepts a plain run."""
+    options: dict[str, Any] = {}
+    if args.expansions:
+        options["expansions"] = list(args.expansions)
+    if args.events_variants:
+        options["events_variants"] = sorted(set(args.events_variants))
+    return options
 
 
 def _result_json(result: _Result, players: int) -> dict[str, Any]:

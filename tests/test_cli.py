@@ -311,6 +311,36 @@ def test_grasse_simulate_solo_against_pierre(capsys: pytest.CaptureFixture[str])
     assert code == 0 and "Pierre" in out and "Summary: 2 games" in out
 
 
+def test_grasse_simulate_with_every_expansion_and_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    grasse_module()
+    argv = ["simulate", "--players", "5", "--expansions", "events, clients,formula"]
+    argv += ["--events-variant", "1", "--events-variant", "3", "--json"]
+    code, out, err = run(argv, capsys)
+    assert (code, err) == (0, "")
+    result = json.loads(out)
+    assert len(result["scores"]) == 5
+    assert all({"clients", "formula"} <= set(b) for b in result["breakdown"])
+    code, out, err = run(["simulate", "--players", "1", "--expansions", "events,clients", "--events-variant", "2", "--json"], capsys)
+    assert (code, err) == (0, "") and json.loads(out)["names"] == [None, "Pierre"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["--expansions", "bogus"], "unknown or unsupported expansion(s): bogus"),
+        (["--expansions", "events", "--events-variant", "4"], "unknown events variant(s): 4"),
+        (["--events-variant", "1"], "events variants need the 'events' expansion"),
+        (["--players", "1", "--expansions", "formula"], "Secret Formula expansion is not played solo"),
+        (["--events-variant", "x"], "invalid int value: 'x'"),
+    ],
+)
+def test_grasse_simulate_rejects_bad_expansion_flags(
+    argv: list[str], fragment: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    grasse_module()
+    assert_one_line_error(*run(["simulate", *argv], capsys), fragment)
+
+
 def test_grasse_rejects_too_many_players(capsys: pytest.CaptureFixture[str]) -> None:
     module = grasse_module()
     too_many = min(module.game.max_seats, len(module.colours)) + 1
