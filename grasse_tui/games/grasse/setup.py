@@ -142,11 +142,11 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
             f"{hidden} are face down and do not score. You place your first large tile; "
             f"Pierre places his after your first and your third."
         )
-        return state
-    state.add_log(
-        f"New game for {players} players. {state.seat_label(first)} starts round I; "
-        f"first, each seat places its large tiles on the track."
-    )
+    else:
+        state.add_log(
+            f"New game for {players} players. {state.seat_label(first)} starts round I; "
+            f"first, each seat places its large tiles on the track."
+        )
     setup_clients(state)
     deal_formulas(state)
     setup_events(state)
