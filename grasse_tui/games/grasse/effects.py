@@ -44,6 +44,7 @@ from grasse_tui.games.grasse.content import (
     MAX_SALES,
     PERFUME_ESSENCE,
     PERFUMES,
+    PIERRE_NAME,
     PRODUCTION_POINTS,
     RESOURCES,
     ROW_SIZE,
@@ -130,6 +131,17 @@ def coins_word(amount: int) -> str:
     return f"{amount} coin" if amount == 1 else f"{amount} coins"
 
 
+def with_article(word: str) -> str:
+    """``"a Floral"``, ``"an Exotic"``: ``word`` after the indefinite article its first letter takes."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def actor(state: GrasseState, seat: int) -> str:
+    """Who does something, as a log line starts: ``"Pierre"`` for the solo automaton
+    (his lines always start with his bare name), else the seat's label ``"Ann (R)"``."""
+    return PIERRE_NAME if seat == state.pierre else state.seat_label(seat)
+
+
 def purse(state: GrasseState, *seats: int) -> dict[int, str]:
     """Private log text telling each of ``seats`` its own coins after a payment."""
     return {seat: f"(You now have {coins_word(state.seats[seat].coins)}.)" for seat in seats}
@@ -207,7 +219,7 @@ def produce(state: GrasseState, seat: int, perfume: Perfume, essences: tuple[Ess
     score(state, seat, points)
     owed = recipe(state, seat, perfume, essences)
     state.add_log(
-        f"{state.seat_label(seat)} makes a {perfume.label} perfume (+{points} points) "
+        f"{actor(state, seat)} makes {with_article(perfume.label)} perfume (+{points} points) "
         f"from {', '.join(r.value for r in owed)}.",
         seat,
     )
@@ -253,7 +265,7 @@ def sell(state: GrasseState, seat: int, perfume: Perfume, bonus: int) -> None:
     extra = f" and {points} point" if points else ""
     served = f"; the {perfume.label} client is served (+{CLIENT_POINTS} point) and leaves" if client else ""
     state.add_log(
-        f"{state.seat_label(seat)} sells a {perfume.label} perfume for {coins_word(paid)}{extra}{served}.",
+        f"{actor(state, seat)} sells {with_article(perfume.label)} perfume for {coins_word(paid)}{extra}{served}.",
         seat,
         purse(state, seat),
     )
@@ -360,7 +372,7 @@ def take_card(state: GrasseState, seat: int, row: CardRow, index: int) -> Card:
         del open_cards[index]
     else:
         open_cards[index] = replacement
-    state.add_log(f"{state.seat_label(seat)} takes {card.label}.", seat)
+    state.add_log(f"{actor(state, seat)} takes {card.label}.", seat)
     return card
 
 
