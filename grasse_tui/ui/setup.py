@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from textual import on
 from textual.app import ComposeResult
@@ -34,6 +34,20 @@ COLUMN_HEADINGS = (("", "number"), ("Name", "name"), ("Colour", "colour"), ("Pla
 """Heading text and column class of each field of a :class:`SeatRow`."""
 
 
+@runtime_checkable
+class TableAwareOptions(Protocol):
+    """An options widget (``GameUI.options_widget``) that also follows the table.
+
+    The setup screen keeps ``seat_count`` equal to the number of seats (so the
+    widget can disable what a table of that size cannot play) and calls
+    ``restore`` once mounted with the options of the last game started.
+    """
+
+    seat_count: int
+
+    def restore(self, options: Mapping[str, Any]) -> None: ...
+
+
 @dataclass(frozen=True, slots=True)
 class NewGame:
     """What the setup screen hands back: the game's config, the seed and the seats."""
@@ -53,7 +67,7 @@ class SeatChoice:
 
 
 class SetupMemory:
-    """The last setup per game, in a small JSON file in the data folder.
+    """The last setup per game (seats and game options), in a small JSON file in the data folder.
 
     Reading a missing or damaged file gives nothing; PINs are never written.
     """
@@ -69,6 +83,7 @@ class SetupMemory:
         return data if isinstance(data, dict) else {}
 
     def recall(self, game_id: str) -> tuple[SeatChoice, ...]:
+        """The seats of the last game of ``game_id`` started (none if unknown or unreadable)."""
         entry = self._read().get(game_id)
         if not isinstance(entry, dict):
             return ()
@@ -80,10 +95,19 @@ class SetupMemory:
         except (KeyError, TypeError):
             return ()
 
-    def remember(self, game_id: str, seats: Sequence[SeatConfig]) -> None:
-        """Store ``seats`` (without PINs); a write failure is ignored."""
+    def recall_options(self, game_id: str) -> dict[str, Any]:
+        """The game options of the last game of ``game_id`` started (empty if unknown)."""
+        entry = self._read().get(game_id)
+        options = entry.get("options") if isinstance(entry, dict) else None
+        return options if isinstance(options, dict) else {}
+
+    def remember(self, game_id: str, seats: Sequence[SeatConfig], options: Mapping[str, Any] | None = None) -> None:
+        """Store ``seats`` (without PINs) and the game ``options`` (JSON values); a write failure is ignored."""
         data = self._read()
-        data[game_id] = {"seats": [{"name": s.name, "colour": s.colour, "bot": s.bot} for s in seats]}
+        data[game_id] = {
+            "seats": [{"name": s.name, "colour": s.colour, "bot": s.bot} for s in seats],
+            "options": dict(options or {}),
+        }
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.path.write_text(json.dumps(data, indent=1), encoding="utf-8")
@@ -336,19 +360,23 @@ class SetupScreen(Screen[NewGame | None]):
         return list(self.query(SeatRow))
 
     def on_mount(self) -> None:
-        self._show_solo_note(len(self.rows))
+        if isinstance(self.options_widget, TableAwareOptions):
+            self.options_widget.restore(self.memory.recall_options(self.built.game_id))
+        self._seats_changed(len(self.rows))
         self.rows[0].name_input.focus()
 
-    def _show_solo_note(self, seats: int) -> None:
-        """Explain the solo game while the table has one seat."""
+    def _seats_changed(self, seats: int) -> None:
+        """Explain the solo game while the table has one seat, and tell the options widget the count."""
         self.query_one("#solo-note", Note).say(self.built.ui.solo_note if seats == 1 else "")
+        if isinstance(self.options_widget, TableAwareOptions):
+            self.options_widget.seat_count = seats
 
     @on(Select.Changed, "#seat-count")
     async def _count_changed(self, event: Select.Changed) -> None:
         wanted = event.value
         if not isinstance(wanted, int):
             return
-        self._show_solo_note(wanted)
+        self._seats_changed(wanted)
         rows = self.rows
         for row in rows[wanted:]:
             await row.remove()
@@ -379,7 +407,7 @@ class SetupScreen(Screen[NewGame | None]):
             return
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
-        self.memory.remember(self.built.game_id, seats)
+        self.memory.remember(self.built.game_id, seats, options)
         self.dismiss(NewGame(config, seed, seats))
 
     def action_back(self) -> None:

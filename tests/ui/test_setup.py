@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from fixtures.toy_game import TOY_ENTRY
-from textual.widgets import Input, OptionList, Select
+from textual.widgets import Input, Label, OptionList, Select
 
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.menu import MenuScreen
-from grasse_tui.ui.setup import SeatRow, SetupScreen
+from grasse_tui.games.grasse.widgets.options import GrasseOptions, TickBox
+from grasse_tui.ui.setup import NewGame, SeatRow, SetupScreen
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.widgets import Note
 
@@ -143,3 +144,52 @@ async def test_a_solo_seat_must_be_human(data_dir) -> None:  # type: ignore[no-u
         assert not isinstance(app.screen, ShieldScreen)
         [listing] = app.store.list()
         assert [(s.name, s.bot) for s in listing.summary.seats] == [("Ann", None)]
+
+
+async def tick(pilot, box: TickBox) -> None:  # type: ignore[no-untyped-def]
+    """Toggle ``box`` by keyboard (space), as a player would."""
+    box.focus()
+    await pilot.press("space")
+    await pilot.pause()
+
+
+async def test_grasse_options_reach_the_config_and_are_remembered(data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = GrasseApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = await open_grasse_setup(app, pilot)
+        options = setup.query_one(GrasseOptions)
+        assert options.options() == {"expansions": [], "events_variants": []}
+        assert options.query_one("#variant-2", TickBox).disabled  # variants only with Events
+        setup.query_one("#seat-count", Select).value = 5
+        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 5)
+        assert list(setup.query(SeatRow))[4].seat().colour == "green"
+        for box in ("#expansion-events", "#variant-2", "#variant-3", "#expansion-clients", "#expansion-formula"):
+            await tick(pilot, options.query_one(box, TickBox))
+        assert options.options() == {"expansions": ["events", "clients", "formula"], "events_variants": [2, 3]}
+        assert "✓" in options.query_one("#expansion-events", TickBox).render().plain
+        assert "✓" not in options.query_one("#variant-1", TickBox).render().plain
+        starting: list[NewGame] = []
+        setup.dismiss = starting.append  # type: ignore[method-assign,assignment]
+        await pilot.press("ctrl+s")
+        [new_game] = starting
+        assert new_game.config.expansions == {"events", "clients", "formula"}
+        assert new_game.config.events_variants == {2, 3}
+        assert len(new_game.config.seats) == 5
+
+    again = GrasseApp(data_dir, bot_delay=0)
+    async with again.run_test(size=(120, 40)) as pilot:
+        setup = await open_grasse_setup(again, pilot)
+        options = setup.query_one(GrasseOptions)
+        await wait_for(pilot, lambda: options.options()["expansions"] == ["events", "clients", "formula"])
+        assert options.options()["events_variants"] == [2, 3]
+        assert len(setup.query(SeatRow)) == 5
+
+        # A solo table cannot play Secret Formula: its box is disabled, says why and is left out.
+        setup.query_one("#seat-count", Select).value = 1
+        await wait_for(pilot, lambda: options.query_one("#expansion-formula", TickBox).disabled)
+        assert options.options() == {"expansions": ["events", "clients"], "events_variants": [2, 3]}
+        assert "(not in a solo game)" in str(options.query_one("#note-formula", Label).content)
+        # Unticking Events drops its variants too.
+        await tick(pilot, options.query_one("#expansion-events", TickBox))
+        assert options.options() == {"expansions": ["clients"], "events_variants": []}
+        assert options.query_one("#variant-2", TickBox).disabled

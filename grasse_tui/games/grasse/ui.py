@@ -7,6 +7,7 @@ from functools import cache
 from grasse_tui.games.grasse.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.help import help_markdown, location_help
 from grasse_tui.games.grasse.screen import GrasseScreen
+from grasse_tui.games.grasse.widgets.options import GrasseOptions
 from grasse_tui.ui.help import plain_heading, split_sections
 from grasse_tui.ui.registry import GameUI
 
@@ -38,5 +39,6 @@ GAME_UI = GameUI(
     final_screen_factory=FinalScoreScreen,
     help_markdown=help_markdown,
     topic_help=topic_help,
+    options_widget=GrasseOptions,
     solo_note="1 seat: solo against Pierre, the Envious, who reacts after each of your turns.",
 )
