@@ -1,4 +1,5 @@
-"""Random legal solo play against Pierre from random seeds: the game always ends,
+"""Random legal solo play against Pierre from random seeds, with or without the
+Events (any variants) and Important Clients expansions: the game always ends,
 every invariant holds after every action (Pierre's pieces, coins, flasks and
 limits included), and the scores add up. ``GRASSE_DEEP=1`` runs many more games."""
 
@@ -11,7 +12,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grasse_tui.games.grasse.config import default_config
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.games.grasse.config import CLIENTS, EVENTS, GrasseConfig
+from grasse_tui.games.grasse.content import CLIENT_ROW
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.state import GrasseState
 
@@ -27,14 +30,24 @@ def _check_view(state: GrasseState) -> None:
     assert view.me is not None and view.me.coins == state.seats[0].coins
     assert view.pierre is not None and view.pierre.seat == PIERRE
     assert view.pierre.stock.coins == state.seats[PIERRE].coins
-    assert view.pierre.public.points == state.seats[PIERRE].points
+    record = state.seats[PIERRE]
+    # The view's ``points`` leaves served clients' points out (kept in ``client_points``).
+    assert view.pierre.public.points + view.pierre.public.client_points == record.points
     assert view.seats[PIERRE].pawn == state.seats[PIERRE].pawn
 
 
+@st.composite
+def solo_configs(draw: st.DrawFn) -> GrasseConfig:
+    """One seat, expansions a subset of {events, clients}, and with events any variants."""
+    expansions = draw(st.sets(st.sampled_from((EVENTS, CLIENTS))))
+    variants = draw(st.sets(st.sampled_from((1, 2, 3)))) if EVENTS in expansions else set()
+    return GrasseConfig((SeatConfig("Red", "red"),), frozenset(expansions), frozenset(variants))
+
+
 @settings(deadline=None, max_examples=EXAMPLES)
-@given(seed=st.integers(min_value=0, max_value=2**32 - 1))
-def test_random_solo_play_reaches_the_end_with_invariants(seed: int) -> None:
-    state = GRASSE.new(default_config(1), seed)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), config=solo_configs())
+def test_random_solo_play_reaches_the_end_with_invariants(seed: int, config: GrasseConfig) -> None:
+    state = GRASSE.new(config, seed)
     rng = random.Random(seed)
     check_invariants(state)
     decisions = 0
@@ -46,6 +59,8 @@ def test_random_solo_play_reaches_the_end_with_invariants(seed: int) -> None:
         GRASSE.apply(state, 0, rng.choice(options))
         check_invariants(state)
         assert state.seats[PIERRE].workers_left == 0
+        assert len(state.clients) <= CLIENT_ROW and state.turn_order == [0]
+        assert state.collect_mode in ((0, 1, 2) if EVENTS in config.expansions else (0,))
         decisions += 1
         assert decisions < 2000
         if decisions % 53 == 0:
@@ -55,6 +70,11 @@ def test_random_solo_play_reaches_the_end_with_invariants(seed: int) -> None:
     _check_view(state)
     scores = GRASSE.final_scores(state)
     assert [line.seat for line in scores.lines] == [0, PIERRE]
+    if CLIENTS not in config.expansions:
+        assert not state.clients and all(record.client_points == 0 for record in state.seats)
+    if EVENTS in config.expansions:
+        assert state.events_past or state.events_now
+        assert not state.event_queue
     for line in scores.lines:
         assert line.total == sum(line.breakdown.values())
         assert line.tiebreak == sum(state.seats[line.seat].stock.values())

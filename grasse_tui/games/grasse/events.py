@@ -6,10 +6,14 @@ up at setup). The cards then act in reveal order: an *immediate* card at once,
 a *round* card by changing the rules until the round ends, and a *decision*
 card by asking each seat in turn order (an EVENT step for that seat). Workers
 are placed only once every card is resolved.
+
+Solo: every card also acts on Pierre, right after the seat's part and without
+asking anything (:func:`pierre.event_part`; rulings G33–G38).
 """
 
 from __future__ import annotations
 
+from grasse_tui.games.grasse import pierre
 from grasse_tui.games.grasse.actions import EventPass, EventReturn, EventTake, EventTakeCard, GrasseAction
 from grasse_tui.games.grasse.config import EVENTS
 from grasse_tui.games.grasse.content import (
@@ -144,7 +148,8 @@ def begin_round_events(state: GrasseState) -> None:
 
 
 def run_events(state: GrasseState) -> bool:
-    """Resolve queued event cards until a seat must decide.
+    """Resolve queued event cards until a seat must decide (Pierre's part of each
+    card follows the seat's in a solo game).
 
     Returns True with ``state.step`` set to that seat's EVENT step, or False once
     every card of the round is resolved (the caller then starts the placements).
@@ -154,7 +159,7 @@ def run_events(state: GrasseState) -> bool:
         if card.kind is EventKind.IMMEDIATE:
             _immediate(state, card)
         elif card.kind is EventKind.DECISION:
-            while state.event_turn < state.players:
+            while state.event_turn < len(state.turn_order):
                 seat = state.turn_order[state.event_turn]
                 step = Step(StepKind.EVENT, seat, event=card)
                 if event_options(state, step):
@@ -162,6 +167,8 @@ def run_events(state: GrasseState) -> bool:
                     return True
                 _nothing_to_do(state, seat, card, [])
                 state.event_turn += 1
+        if state.solo:
+            pierre.event_part(state, card, EVENT_COINS)  # he comes after you (G33, G41)
         state.event_queue.pop(0)
         state.event_turn = 0
     return False

@@ -8,7 +8,10 @@ procedure at fixed moments, deterministically:
 * setup: :func:`place_setup_tiles` after the seat's 1st and 3rd large tiles (G42);
 * after each of the seat's turns: :func:`react` to the location the seat used
   (the table, G43–G56), then :func:`move_and_collect` (G57–G58);
-* at the end: :func:`final_action`, his free action (G59).
+* at the end: :func:`final_action`, his free action (G59);
+* with the Events expansion: :func:`event_part`, his share of each event card,
+  right after the seat's (G33–G38); his collections follow the round's
+  collect limit and his reactions may sell or make a second flask.
 
 Only one thing is ever asked of a person: where the printed table says "the
 player's choice" (which perfume Pierre makes or sells when none of his
@@ -44,8 +47,11 @@ from grasse_tui.games.grasse.content import (
     PIERRE_REACTIONS,
     SPACE_CAPACITY,
     TRACK_SPACES,
+    Base,
     CardRow,
     Essence,
+    EventId,
+    EventKind,
     LocationId,
     Perfume,
     Resource,
@@ -53,6 +59,7 @@ from grasse_tui.games.grasse.content import (
 from grasse_tui.games.grasse.effects import (
     can_hold,
     coins_word,
+    doubled,
     gain_coins,
     pay_bank,
     produce,
@@ -67,6 +74,7 @@ from grasse_tui.games.grasse.track import (
     deliver_piece,
     forward_target,
     occupied,
+    room,
     set_pawn,
     take_piece,
 )
@@ -300,11 +308,22 @@ def sell_flask(state: GrasseState, perfume: Perfume) -> None:
     sell(state, _pierre(state), perfume, 0)
 
 
+def collect_count(state: GrasseState, space: int) -> int:
+    """How many pieces Pierre's pawn may collect on ``space`` this round: 2 on his
+    tile, 1 elsewhere; 2 everywhere under Collect 2, at most 1 under Collect at
+    Most 1 (``state.collect_mode``, rulings G26, G37)."""
+    mode = state.collect_mode
+    if mode:
+        return mode
+    return 2 if state.track[space].owner == state.pierre else 1
+
+
 def collect_at(state: GrasseState, space: int) -> None:
     """Pierre collects where his pawn stopped, by the tile rules and his list (G57).
 
     His tile: 2 pieces; grey: 1; your tile: 1 for $1 paid to you, only if he has
-    a coin (else nothing).
+    a coin (else nothing). A round event changes the count (:func:`collect_count`;
+    on your tile he still pays $1 in all).
     """
     pierre = _pierre(state)
     record = state.seats[pierre]
@@ -316,8 +335,10 @@ def collect_at(state: GrasseState, space: int) -> None:
     if paying and not record.coins:
         _log(state, f"Pierre has no coin to pay for your tile on space {space + 1} and collects nothing.")
         return
-    count = 2 if owner == pierre else 1
+    count = collect_count(state, space)
+    usual = min(2 if owner == pierre else 1, state.track[space].count)
     chosen = pick(state, space, count)
+    event = EventId.RICH_HARVEST if len(chosen) > usual else EventId.POOR_HARVEST if len(chosen) < usual else None
     for resource in chosen:
         take_piece(state, pierre, space, resource)
     paid = ""
@@ -328,7 +349,8 @@ def collect_at(state: GrasseState, space: int) -> None:
         state.touch_private(pierre)
         state.touch_private(owner)
         paid = f", paying 1 coin to {state.seat_label(owner)}"
-    _log(state, f"Pierre collects {_pieces_text(chosen)} from space {space + 1}{paid}.")
+    note = f" ({event.label})" if event is not None else ""
+    _log(state, f"Pierre collects {_pieces_text(chosen)} from space {space + 1}{paid}{note}.")
 
 
 def move_and_collect(state: GrasseState) -> None:
@@ -342,31 +364,57 @@ def move_and_collect(state: GrasseState) -> None:
 # --- reactions (the table, G43–G56) ------------------------------------------
 
 
-def _choice_step(state: GrasseState, location: LocationId | None, then: Then, selling: bool) -> Step:
+def _choice_step(state: GrasseState, location: LocationId | None, then: Then, selling: bool, second: bool) -> Step:
     options = ", ".join(p.label for p in (sellable(state) if selling else makeable(state)))
     verb = "sell" if selling else "make"
-    _log(state, f"Pierre can {verb} none of his preferred perfumes; you choose which he will {verb} ({options}).")
-    return Step(StepKind.PIERRE, 0, then, location, selling=selling)
+    which = "his second flask" if second else f"which he will {verb}"
+    _log(state, f"Pierre can {verb} none of his preferred perfumes; you choose {which} ({options}).")
+    return Step(StepKind.PIERRE, 0, then, location, cards_taken=int(second), selling=selling)
+
+
+def doubles(state: GrasseState, location: LocationId | None, selling: bool) -> bool:
+    """True when this round's Double Sale (``selling`` at the Perfumery or Château) or
+    Double Production (making at a Factory or La Grande Usine) gives Pierre's
+    reaction at ``location`` a second flask (G38). A fallback (making at the
+    Perfumery, selling at a Factory) and the free action (``location`` None) stay single."""
+    return location is not None and selling == (location in SELL_FIRST) and doubled(state, location)
+
+
+def _flask(state: GrasseState, location: LocationId | None, then: Then, selling: bool, second: bool) -> Step | None:
+    """Sell (or make) one flask chosen by his preference, a lone option, else the
+    seat's choice (a PIERRE step); then the second flask if an event doubles it."""
+    options = sellable(state) if selling else makeable(state)
+    chosen = next((p for p in perfume_preference(state) if p in options), None)
+    if chosen is None and len(options) == 1:
+        chosen = options[0]
+    if chosen is None:
+        return _choice_step(state, location, then, selling, second)
+    if selling:
+        sell_flask(state, chosen)
+    else:
+        make(state, chosen)
+    return None if second else _second_flask(state, location, then, selling)
+
+
+def _second_flask(state: GrasseState, location: LocationId | None, then: Then, selling: bool) -> Step | None:
+    if not doubles(state, location, selling):
+        return None
+    event = EventId.DOUBLE_SALE if selling else EventId.DOUBLE_PRODUCTION
+    verb = "sell" if selling else "make"
+    if not (sellable(state) if selling else makeable(state)):
+        _log(state, f"Pierre cannot {verb} a second flask ({event.label}).")
+        return None
+    _log(state, f"Pierre {verb}s a second flask ({event.label}).")
+    return _flask(state, location, then, selling, True)
 
 
 def _produce_or_sell(state: GrasseState, location: LocationId | None, then: Then, sell_first: bool) -> Step | None:
     """Make a perfume, else sell one (``sell_first``: the other way round); the
-    perfume by his preference, else the seat's choice (a PIERRE step)."""
-    preference = perfume_preference(state)
+    perfume by his preference, else the seat's choice (a PIERRE step). Under a
+    doubling event a second flask of the same kind may follow (G38)."""
     for selling in (True, False) if sell_first else (False, True):
-        options = sellable(state) if selling else makeable(state)
-        if not options:
-            continue
-        chosen = next((p for p in preference if p in options), None)
-        if chosen is None and len(options) == 1:
-            chosen = options[0]
-        if chosen is None:
-            return _choice_step(state, location, then, selling)
-        if selling:
-            sell_flask(state, chosen)
-        else:
-            make(state, chosen)
-        return None
+        if sellable(state) if selling else makeable(state):
+            return _flask(state, location, then, selling, False)
     _log(state, "Pierre can neither make nor sell a perfume, so he does nothing more.")
     return None
 
@@ -376,16 +424,25 @@ def choice_options(state: GrasseState, step: Step) -> list[Perfume]:
     return sellable(state) if step.selling else makeable(state)
 
 
-def resolve_choice(state: GrasseState, step: Step, perfume: Perfume) -> None:
-    """Carry out the seat's pick for Pierre (the caller checked it is an option)."""
+def resolve_choice(state: GrasseState, step: Step, perfume: Perfume) -> Step | None:
+    """Carry out the seat's pick for Pierre (the caller checked it is an option).
+
+    Returns the PIERRE step for his second flask when a doubling event calls for
+    one and the seat must choose it again (G38), else None (his reaction is over).
+    """
     _log(state, f"You choose {perfume.label} for Pierre.")
     if step.selling:
         sell_flask(state, perfume)
     else:
         make(state, perfume)
+    if step.cards_taken:
+        return None
+    return _second_flask(state, step.location, step.then, step.selling)
 
 
-def _master_perfumer(state: GrasseState) -> None:
+def card_choice(state: GrasseState, rows: tuple[CardRow, ...]) -> tuple[CardRow, int] | None:
+    """(row, index) of the open card Pierre takes among ``rows`` (G44's order with
+    the other row left out), or None when he may hold none of them."""
     pierre = _pierre(state)
     tests: list[tuple[CardRow, Perfume | None]] = [
         (CardRow.CONTRACT, state.vanguard),
@@ -396,11 +453,20 @@ def _master_perfumer(state: GrasseState) -> None:
         (CardRow.TECHNIQUE, None),
     ]
     for row, perfume in tests:
+        if row not in rows:
+            continue
         for index, card in enumerate(state.rows[row]):
             if (perfume is None or card.perfume is perfume) and can_hold(state, pierre, card):
-                take_card(state, pierre, row, index)
-                return
-    _log(state, "Pierre may hold none of the open cards, so he takes nothing.")
+                return row, index
+    return None
+
+
+def _master_perfumer(state: GrasseState) -> None:
+    choice = card_choice(state, (CardRow.CONTRACT, CardRow.TECHNIQUE))
+    if choice is None:
+        _log(state, "Pierre may hold none of the open cards, so he takes nothing.")
+        return
+    take_card(state, _pierre(state), *choice)
 
 
 def _first_space_ahead(state: GrasseState, test: Callable[[int], bool]) -> int | None:
@@ -563,3 +629,130 @@ def final_action(state: GrasseState, sold: bool, then: Then) -> Step | None:
     _log(state, f"Pierre takes his free action ({what}): he {'sells' if sold else 'makes'} first.")
     return _produce_or_sell(state, None, then, sold)
 
+
+
+# --- events (Mini Expansion I; G33–G38) ---------------------------------------
+
+
+def _still_wanted(card: EventId, taken: list[Resource]) -> tuple[Resource, ...]:
+    """What Pierre may still take for a take card: any base (Take 2 Bases), or the
+    kinds not yet taken of one base and one essence (Take a Base and an Essence)."""
+    if card is EventId.TWO_BASES:
+        return BASES
+    bases = () if any(isinstance(r, Base) for r in taken) else BASES
+    essences = () if any(isinstance(r, Essence) for r in taken) else ESSENCES
+    return (*bases, *essences)
+
+
+def _event_take(state: GrasseState, card: EventId) -> None:
+    """Take 2 Bases / Take a Base and an Essence: each piece, free, from the first
+    space ahead of his pawn holding one he may take (the space under his pawn
+    last), by his list (G34)."""
+    pierre = _pierre(state)
+    taken: list[Resource] = []
+    pawn = state.seats[pierre].pawn
+    spaces = ahead(state) if pawn is None else [*ahead(state), pawn]
+    for _ in range(2):
+        allowed = _still_wanted(card, taken)
+        space = next((i for i in spaces if any(state.track[i].pieces[r] for r in allowed)), None)
+        if space is None:
+            kinds = " or ".join(
+                name for name, group in (("base", BASES), ("essence", ESSENCES)) if set(group) <= set(allowed)
+            )
+            other = "other " if taken and card is EventId.TWO_BASES else ""
+            _log(state, f"Pierre finds no {other}{kinds} on the track to take ({card.label}).")
+            return
+        resource = pick(state, space, 1, allowed)[0]
+        take_piece(state, pierre, space, resource)
+        taken.append(resource)
+        _log(state, f"Pierre takes {resource.value} from space {space + 1}, free ({card.label}).")
+
+
+def return_choice(state: GrasseState, kinds: tuple[Resource, ...]) -> Resource | None:
+    """The piece of ``kinds`` Pierre gives back: the one he holds most of; on a tie,
+    the one his list (G57) puts last, the one he wants least (G35). None if he holds none."""
+    stock = state.seats[_pierre(state)].stock
+    held = [r for r in kinds if stock[r]]
+    if not held:
+        return None
+    order = collection_order(state)
+    return max(held, key=lambda r: (stock[r], order.index(r)))
+
+
+def _event_return(state: GrasseState, card: EventId) -> None:
+    """Return 2 Bases / Return 1 Essence: each piece by :func:`return_choice`, put
+    where he hands in pieces (G58); fewer if he holds fewer (G35)."""
+    pierre = _pierre(state)
+    count, kinds, noun = (2, BASES, "base") if card is EventId.RETURN_TWO_BASES else (1, ESSENCES, "essence")
+    for number in range(count):
+        resource = return_choice(state, kinds)
+        if resource is None:
+            _log(state, f"Pierre has no {'other ' if number else ''}{noun} to return ({card.label}).")
+            return
+        if not room(state):
+            _log(state, f"The track has no room left for Pierre to return anything ({card.label}).")
+            return
+        space = delivery_space(state)
+        deliver_piece(state, pierre, space, resource)
+        _log(state, f"Pierre returns {resource.value} to space {space + 1} ({tile_word(state, space)}; {card.label}).")
+
+
+def _event_card(state: GrasseState, card: EventId) -> None:
+    """Free Technique / Free Contract Card: his Master Perfumer order within that row (G36)."""
+    row = CardRow.TECHNIQUE if card is EventId.FREE_TECHNIQUE else CardRow.CONTRACT
+    choice = card_choice(state, (row,))
+    if choice is None:
+        _log(state, f"Pierre may hold none of the open {row.value} cards, so he takes none ({card.label}).")
+        return
+    take_card(state, _pierre(state), *choice)
+
+
+ROUND_NOTES: dict[EventId, str] = {
+    EventId.DOUBLE_SALE: (
+        "Pierre too: when he answers the Perfumery or the Château with a sale, he sells a second flask if he can."
+    ),
+    EventId.DOUBLE_PRODUCTION: (
+        "Pierre too: when he answers a Factory or La Grande Usine by making a perfume, he makes a second if he can."
+    ),
+    EventId.RICH_HARVEST: (
+        "Pierre too: wherever his pawn stops this round he collects 2 pieces (1 coin in all on your tile)."
+    ),
+    EventId.POOR_HARVEST: "Pierre too: wherever his pawn stops this round he collects at most 1 piece.",
+}
+"""The line saying how a round-long card changes Pierre's turns (G37, G38)."""
+
+
+def event_part(state: GrasseState, card: EventId, coins: int) -> None:
+    """Pierre's share of event ``card``, carried out right after the seat's (G33).
+
+    ``coins`` is what the two coin cards give or take from every player (2).
+    Immediate and decision cards act at once; a round-long card only gets a log
+    line, as it changes his collections (G37) and reactions (G38) until the round
+    ends. Nothing is asked of the seat. Every step is a log line starting "Pierre".
+    """
+    pierre = _pierre(state)
+    record = state.seats[pierre]
+    if card is EventId.COINS_FOR_ALL:
+        paid = gain_coins(state, pierre, coins)
+        now = coins_word(record.coins)
+        _log(state, f"Pierre takes {coins_word(paid)} from the bank ({card.label}); he now has {now}.")
+    elif card is EventId.TAX:
+        amount = min(coins, record.coins)
+        if not amount:
+            _log(state, f"Pierre has no coin to pay ({card.label}).")
+            return
+        pay_bank(state, pierre, amount)
+        note = " (all he had)" if amount < coins else ""
+        now = coins_word(record.coins)
+        _log(state, f"Pierre pays {coins_word(amount)}{note} to the bank ({card.label}); he now has {now}.")
+    elif card in (EventId.TWO_BASES, EventId.BASE_AND_ESSENCE):
+        _event_take(state, card)
+    elif card in (EventId.RETURN_TWO_BASES, EventId.RETURN_ESSENCE):
+        _event_return(state, card)
+    elif card in (EventId.FREE_TECHNIQUE, EventId.FREE_CONTRACT):
+        _event_card(state, card)
+    elif card.kind is EventKind.ROUND:
+        cancelled = card in (EventId.RICH_HARVEST, EventId.POOR_HARVEST) and not state.collect_mode
+        if not cancelled:
+            _log(state, ROUND_NOTES[card])
+    # Vanguard Flips Again: nothing to do; his orders follow the new vanguard (G33).

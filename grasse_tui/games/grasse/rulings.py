@@ -588,8 +588,141 @@ RULINGS: tuple[Ruling, ...] = (
             "not taken at one of those locations."
         ),
     ),
-    # --- Solo mode: Pierre, the Envious (G40 onward; G19–G39 are kept for the
-    # 5-player rules and the mini expansions) ---------------------------------
+    # --- Solo mode with the mini expansions (G33–G39): Pierre and the Events
+    # and Important Clients cards ------------------------------------------------
+    Ruling(
+        code="G33",
+        section="Solo Mode",
+        title="Pierre and the event cards",
+        gap=(
+            "The solo rules allow the Events cards and the cards \"always affect all players\", "
+            "but Pierre's table says nothing about them: not when he takes his part, nor what he "
+            "does with the coin cards or the vanguard flip."
+        ),
+        ruling=(
+            "Every event card acts on Pierre too, and he resolves his part of each card right "
+            "after yours, before the next card and before any worker is placed; nothing is asked "
+            "of you. \"Every player receives $2\": the bank pays him 2 coins (what it has left). "
+            "\"All players pay $2\": he pays 2 coins, or all he has. \"Flip the vanguard card\": "
+            "you flip it; he does nothing, and from then on his orders use the new vanguard."
+        ),
+        why=(
+            "You act before Pierre in everything (ruling G41). Coins come and go the same for "
+            "every player, so there is nothing to copy weaker; the vanguard flip is one act for "
+            "the whole table."
+        ),
+    ),
+    Ruling(
+        code="G34",
+        section="Solo Mode",
+        title="Pierre takes pieces for an event",
+        gap=(
+            "\"Collect 2 bases\" and \"collect 1 base and 1 essence\" let each player take "
+            "from any space, and Pierre has no rule for choosing spaces that far away."
+        ),
+        ruling=(
+            "Pierre always takes his pieces, free, one at a time: each from the first space ahead "
+            "of his pawn (the space under his pawn last) holding a piece he may still take, and "
+            "there the one his collection list (ruling G57) puts first. If no space holds one, "
+            "he takes no more."
+        ),
+        why=(
+            "This is how he takes at the Market and the Enfleurage (rulings G46, G54): the nearest "
+            "space, not the best one on the track, is the weaker copy, and his list is the one he "
+            "uses for every piece."
+        ),
+    ),
+    Ruling(
+        code="G35",
+        section="Solo Mode",
+        title="Pierre returns pieces for an event",
+        gap=(
+            "\"Return 2 bases\" and \"return 1 essence\" do not say, for Pierre, which pieces "
+            "he gives back or where they go."
+        ),
+        ruling=(
+            "He gives back, one at a time, the piece of the asked kind he holds most of; on a tie, "
+            "the one his collection list (ruling G57) puts last. Each goes where he hands in "
+            "pieces after a perfume (ruling G58). Holding fewer, he returns what he has; with no "
+            "room left on the track, nothing."
+        ),
+        why=(
+            "Giving back a spare, and else the piece he wants least, is what a player would do, and "
+            "both are easy to check. Using his delivery rule keeps all his returns in one place."
+        ),
+    ),
+    Ruling(
+        code="G36",
+        section="Solo Mode",
+        title="Pierre's free technique or contract card",
+        gap="The free technique and free contract cards do not say which card Pierre takes.",
+        ruling=(
+            "He takes the card his Master Perfumer order (ruling G44) picks within that row: the "
+            "card for the vanguard, else for the fashion perfume, else the leftmost he may hold. "
+            "If he may hold none of the three, he takes none. The gap is refilled from the deck."
+        ),
+        why=(
+            "It is the order he already uses for cards, cut down to the one row the event opens."
+        ),
+    ),
+    Ruling(
+        code="G37",
+        section="Solo Mode",
+        title="Pierre's collections under the harvest events",
+        gap=(
+            "\"Collect 2\" and \"collect at most 1\" change what a pawn's stop yields, but "
+            "Pierre collects by his own rule (ruling G57)."
+        ),
+        ruling=(
+            "They change his count as yours, wherever his pawn stops (his move, the Alley and the "
+            "Grand Fair): with \"collect 2\" he takes 2 pieces on any tile, paying you 1 coin "
+            "in all on yours; with \"collect at most 1\" he takes 1 even on his own tile. His "
+            "fixed one-piece takes (Market, Enfleurage, Alleyway, Square) stay one piece. Both "
+            "cards at once cancel out (ruling G26)."
+        ),
+        why=(
+            "His stops are collections under the tile rules, which these cards change for every "
+            "player; his fixed takes are not tile collections, as the Square's is not (ruling G26)."
+        ),
+    ),
+    Ruling(
+        code="G38",
+        section="Solo Mode",
+        title="Pierre under double sale and double production",
+        gap=(
+            "The double sale and double production cards give a player's action a second flask; "
+            "Pierre has no action there, only a reaction."
+        ),
+        ruling=(
+            "When Pierre answers the Perfumery or the Château with a sale, under double sale he "
+            "then sells a second flask if he can; when he answers a Factory or La Grande Usine by "
+            "making a perfume, under double production he then makes a second if he can. The "
+            "second flask is chosen like the first (ruling G43), so you may be asked again. His "
+            "fallback (making at the Perfumery, selling at a Factory) and his free action at the "
+            "end stay single flasks."
+        ),
+        why=(
+            "The card affects all players, and his reaction at those locations is a copy of the "
+            "action it doubles. The fallback is not that action, and the free action is single "
+            "for everyone (ruling G32)."
+        ),
+    ),
+    Ruling(
+        code="G39",
+        section="Solo Mode",
+        title="Pierre and the Important Clients",
+        gap="The solo rules allow the Important Clients cards without saying how they meet Pierre.",
+        ruling=(
+            "Pierre's sales serve clients exactly as yours do: selling a perfume an open client "
+            "wants earns him 1 more coin and 1 more point, and that client leaves. The end-of-round "
+            "change of clients is as in any game. The Secret Formula cards are not played solo."
+        ),
+        why=(
+            "Clients reward whoever sells first, so they make a race between you and Pierre. The "
+            "solo rules name only the Events and Important Clients cards."
+        ),
+    ),
+    # --- Solo mode: Pierre, the Envious (G40 onward) ---------------------------
     Ruling(
         code="G40",
         section="Solo Mode",

@@ -194,8 +194,10 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
         _final_action(state, seat, action)
     elif kind is StepKind.PIERRE:
         assert isinstance(action, ChooseForPierre)
-        pierre.resolve_choice(state, step, action.perfume)
-        if step.then is Then.PIERRE_TURN_DONE:
+        second = pierre.resolve_choice(state, step, action.perfume)
+        if second is not None:
+            state.step = second  # a doubling event: you choose his second flask too (G38)
+        elif step.then is Then.PIERRE_TURN_DONE:
             pierre.move_and_collect(state)
             _next_turn(state)
         else:
