@@ -135,6 +135,9 @@ def test_everyone_gains_two_pays_pierre_after_you_even_from_a_short_bank() -> No
     assert pierre_lines(state, start) == [
         "Pierre takes 1 coin from the bank (Everyone Gains 2 Coins); he now has 1 coin."
     ]
+    start = reveal(state, EventId.COINS_FOR_ALL)
+    assert pierre_lines(state, start) == ["Pierre gets nothing: the bank has no coin left (Everyone Gains 2 Coins)."]
+    assert state.seats[P].coins == 1
 
 
 @pytest.mark.parametrize(

@@ -683,7 +683,8 @@ def _event_return(state: GrasseState, card: EventId) -> None:
     """Return 2 Bases / Return 1 Essence: each piece by :func:`return_choice`, put
     where he hands in pieces (G58); fewer if he holds fewer (G35)."""
     pierre = _pierre(state)
-    count, kinds, noun = (2, BASES, "base") if card is EventId.RETURN_TWO_BASES else (1, ESSENCES, "essence")
+    kinds: tuple[Resource, ...] = BASES if card is EventId.RETURN_TWO_BASES else ESSENCES
+    count, noun = (2, "base") if card is EventId.RETURN_TWO_BASES else (1, "essence")
     for number in range(count):
         resource = return_choice(state, kinds)
         if resource is None:
@@ -734,6 +735,9 @@ def event_part(state: GrasseState, card: EventId, coins: int) -> None:
     record = state.seats[pierre]
     if card is EventId.COINS_FOR_ALL:
         paid = gain_coins(state, pierre, coins)
+        if not paid:
+            _log(state, f"Pierre gets nothing: the bank has no coin left ({card.label}).")
+            return
         now = coins_word(record.coins)
         _log(state, f"Pierre takes {coins_word(paid)} from the bank ({card.label}); he now has {now}.")
     elif card is EventId.TAX:
