@@ -31,8 +31,7 @@ def _check_view(state: GrasseState) -> None:
     assert view.pierre is not None and view.pierre.seat == PIERRE
     assert view.pierre.stock.coins == state.seats[PIERRE].coins
     record = state.seats[PIERRE]
-    # The view's ``points`` leaves served clients' points out (kept in ``client_points``).
-    assert view.pierre.public.points + view.pierre.public.client_points == record.points
+    assert view.pierre.public.points == record.points
     assert view.seats[PIERRE].pawn == state.seats[PIERRE].pawn
 
 

@@ -71,7 +71,8 @@ class SeatPublicView:
 
     ``production`` lists all six perfumes with how many of each the seat has
     made (production track, ≤5 each); ``sales`` is its sales track (≤5);
-    ``points`` its points track. ``pawn`` is its track space (None before its
+    ``points`` its points track (made perfumes, fashion sales and served
+    clients; ``client_points`` is the clients' share). ``pawn`` is its track space (None before its
     first move). ``letter`` is the colour's one-letter symbol. ``client_points``
     are the points from served clients (Important Clients); ``formula`` is the
     seat's secret formula card, None until the game is over (Secret Formula).
@@ -344,7 +345,7 @@ def _seat_view(state: GrasseState, seat: int, static: tuple[str, str, str, bool]
     return SeatPublicView(
         seat,
         *static,
-        record.production_points + record.sales_points,
+        record.points,
         tuple(zip(PERFUMES, map(record.produced.__getitem__, PERFUMES))),
         record.sales,
         tuple(record.techniques),
