@@ -60,7 +60,7 @@ async def test_a_short_terminal_cuts_the_detail_with_an_ellipsis_and_a_tooltip()
         detail = decision.query_one(ChoiceDetail)
         await wait_for(pilot, lambda: detail.choice is idle)
         await pilot.pause()
-        assert detail.size.height == 3
-        assert len(detail_lines(idle, detail.size.width)) > 3
+        assert detail.size.height == 2
+        assert len(detail_lines(idle, detail.size.width)) > 2
         assert detail.tooltip == f"{idle.label}\n{idle.detail}"
         assert "…" in detail.render().plain.splitlines()[-1]

@@ -19,6 +19,7 @@ from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.grasse.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
 from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel
+from grasse_tui.games.grasse.widgets.expansion_bar import ExpansionBar
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.game_log import GameLog
 from grasse_tui.games.grasse.widgets.glyphs import seat_marks
@@ -70,7 +71,11 @@ class GrasseScreen(Screen[None]):
         min-height: 8;
     }
     GrasseScreen.-short ChoiceDetail {
+        height: 3;
+    }
+    GrasseScreen.-short #log {
         height: 4;
+        min-height: 4;
     }
     """
 
@@ -88,6 +93,7 @@ class GrasseScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield GameHeader(id="header")
+        yield ExpansionBar(id="expansions")
         yield ResourceTrack(id="track")
         with Horizontal(id="body"):
             with VerticalScroll(id="board"):
@@ -98,20 +104,23 @@ class GrasseScreen(Screen[None]):
                 yield CardRows(id="cards")
             with Vertical(id="side"):
                 if self.port.seat is not None:
-                    yield PrivateStock(id="private")
+                    yield PrivateStock(screened=len(self.seats) > 1, id="private")
                 yield DecisionPanel(id="decision")
                 yield GameLog(id="log")
         yield StableFooter()
 
     SHORT_HEIGHT = 36
-    """Below this many rows the screen gets the ``-short`` class (a smaller choice detail box)."""
+    """Below this many rows the screen gets the ``-short`` class: a smaller choice detail box and
+    log, and the mini-expansions' bar on one line."""
 
     def on_mount(self) -> None:
         self.watch(self.decision, "highlighted", self._mark_selected, init=False)
         self.refresh_view()
 
     def on_resize(self, event: events.Resize) -> None:
-        self.set_class(event.size.height < self.SHORT_HEIGHT, "-short")
+        short = event.size.height < self.SHORT_HEIGHT
+        self.set_class(short, "-short")
+        self.query_one("#expansions", ExpansionBar).compact = short
 
     @property
     def decision(self) -> DecisionPanel:
@@ -129,6 +138,7 @@ class GrasseScreen(Screen[None]):
         self._target_locations = frozenset().union(*(c.locations for c in choices))
         self._target_spaces = frozenset().union(*(c.spaces for c in choices))
         self.query_one("#header", GameHeader).view = view
+        self.query_one("#expansions", ExpansionBar).view = view
         self.query_one("#cards", CardRows).view = view
         self.query_one("#seats", SeatTable).view = view
         if port.seat is not None:
@@ -153,6 +163,8 @@ class GrasseScreen(Screen[None]):
             step = view.step.text[:1].upper() + view.step.text[1:]
             prompt = Content.assemble((step, "bold"), "\n", PIERRE_CHOICE_NOTE)
             return "Your choice for Pierre", prompt, "Pierre's table"
+        if mine and view.step.event is not None:
+            return self._event_prompt(view, mover.name)
         if mine:
             return f"Your decision — {mover.name}", Content(view.step.text[:1].upper() + view.step.text[1:]), "A round"
         waiting = f"Waiting for {mover.name}{' (bot)' if mover.is_bot else ''}…"
@@ -160,6 +172,15 @@ class GrasseScreen(Screen[None]):
             waiting, "\n", (mover.name, "dim"), " (", mover.tag(), ")", (": " + view.step.text, "dim")
         )
         return "Waiting", prompt, "A round"
+
+    @staticmethod
+    def _event_prompt(view: GrasseView, name: str) -> tuple[str, Content, str]:
+        """An event card's decision for ``name``: the card in the title, what it asks now below
+        (the bar above the track has the card's whole effect)."""
+        event = view.step.event
+        assert event is not None
+        asks = view.step.text.removeprefix(f"{event.label}: ")
+        return f"Event card {event.label} — {name}", Content(asks[:1].upper() + asks[1:]), "Events"
 
     def _show_board(self, view: GrasseView) -> None:
         """Put ``view``'s locations and track on the board, marking every option's spots."""

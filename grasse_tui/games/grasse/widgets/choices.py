@@ -43,9 +43,12 @@ _GROUPS: dict[type, str] = {
     act.SwapCubes: "Exchange two spaces",
     act.Deliver: "Deliver to a space",
     act.ChooseForPierre: "Pierre's perfume (your choice)",
+    act.EventTake: "Take for free (event card)",
+    act.EventReturn: "Hand back to the track (event card)",
     act.DiscardWorker: "Or",
     act.SkipEffect: "Or",
     act.Done: "Or",
+    act.EventPass: "Or",
 }
 _ROW_GROUPS = {CardRow.TECHNIQUE: "Technique cards", CardRow.CONTRACT: "Contract cards"}
 _GROUP_ORDER: tuple[str, ...] = (
@@ -69,6 +72,8 @@ _GROUP_ORDER: tuple[str, ...] = (
     "Exchange two spaces",
     "Deliver to a space",
     "Pierre's perfume (your choice)",
+    "Take for free (event card)",
+    "Hand back to the track (event card)",
     "Or",
 )
 """Group headings in display order: board choices first, the "Or" escape hatch last."""
@@ -81,6 +86,7 @@ STEP_TOPICS: dict[str, str] = {
     "move": "Moving on the resource track",
     "final": "End of the game",
     "pierre": "Pierre's table",
+    "event": "Events",
     "over": "Final score",
 }
 
@@ -135,6 +141,8 @@ def _spots(view: GrasseView, action: GrasseAction) -> tuple[frozenset[LocationId
             | act.Deliver(space=space)
             | act.TakeFromSpace(space=space)
             | act.PlaceGoldenPawn(space=space)
+            | act.EventTake(space=space)
+            | act.EventReturn(space=space)
         ):
             return frozenset(), frozenset({space})
         case act.SwapTiles(a=a, b=b) | act.SwapCubes(a=a, b=b):
@@ -161,7 +169,11 @@ def _order(view: GrasseView, action: GrasseAction, position: int) -> tuple[objec
             return (board.get(loc, len(board)),)
         case act.PlaceTrackTile(space=space) | act.Deliver(space=space) | act.PlaceGoldenPawn(space=space):
             return (space,)
-        case act.TakeFromSpace(space=space, resource=resource):
+        case (
+            act.TakeFromSpace(space=space, resource=resource)
+            | act.EventTake(space=space, resource=resource)
+            | act.EventReturn(space=space, resource=resource)
+        ):
             return (space, resources[resource])
         case act.SwapTiles(a=a, b=b) | act.SwapCubes(a=a, b=b):
             return (a, b)
@@ -171,7 +183,7 @@ def _order(view: GrasseView, action: GrasseAction, position: int) -> tuple[objec
             return (perfumes[perfume], tuple(resources[e] for e in essences))
         case act.Sell(perfume=perfume):
             return (perfumes[perfume],)
-        case act.TakeCard(row=row, index=index):
+        case act.TakeCard(row=row, index=index) | act.EventTakeCard(row=row, index=index):
             return (row is CardRow.CONTRACT, index)
         case act.MarketTrade(give=give, take=take):
             return (tuple(resources[r] for r in give), tuple(resources[r] for r in take))
@@ -183,7 +195,7 @@ def _order(view: GrasseView, action: GrasseAction, position: int) -> tuple[objec
 
 
 def _group(action: GrasseAction) -> str:
-    if isinstance(action, act.TakeCard):
+    if isinstance(action, act.TakeCard | act.EventTakeCard):
         return _ROW_GROUPS[action.row]
     return _GROUPS.get(type(action), "Other")
 
@@ -206,6 +218,14 @@ def _detail(view: GrasseView, action: GrasseAction) -> str:
                 f"He prefers the vanguard ({view.vanguard.label}), his contracts ({contracts}), "
                 f"then the fashion perfume ({view.fashion.label}); none of them is possible."
             )
+        case act.EventTake() if view.step.event is not None:
+            return f"Free, from any track space ({view.step.event.label}); you may stop after any piece."
+        case act.EventReturn() if view.step.event is not None:
+            return f"{view.step.event.label} is not optional: every seat hands back what it can."
+        case act.EventTakeCard() if view.step.event is not None:
+            return f"Free ({view.step.event.label}): no coins, no worker; the row is refilled."
+        case act.EventPass() if view.step.event is not None:
+            return f"{view.step.event.label} lets each seat decline."
     return ""
 
 

@@ -67,7 +67,7 @@ class ChoiceDetail(Widget):
 
     Four lines hold nearly every label with its context; a short terminal
     (the ``-short`` class on :class:`~grasse_tui.games.grasse.screen.GrasseScreen`)
-    gets three. A description cut short ends in "…", and the whole of it is
+    gets two. A description cut short ends in "…", and the whole of it is
     then this widget's tooltip. A fixed height and a reactive ``choice`` keep
     highlighting cheap: moving the highlight repaints this widget without a
     new layout.

@@ -29,7 +29,8 @@ def cards_text(seat: SeatPublicView) -> str:
 class SeatTable(Widget):
     """One line per seat in seat order (cards wrap onto more lines when they must).
 
-    The seat to act is marked ``▶``, the first player ``1st``.
+    The seat to act is marked ``▶``, the first player ``1st`` (not in the solo game,
+    which has no first player).
     """
 
     DEFAULT_CSS = """
@@ -81,9 +82,10 @@ class SeatTable(Widget):
 
     @staticmethod
     def _row(view: GrasseView, seat: SeatPublicView, mark: SeatMark) -> list[Content | str]:
+        first = seat.is_first_player and view.pierre is None  # the solo game has no first player
         flags = Content.assemble(
             (TO_ACT if view.step.seat == seat.seat else " ", "bold"),
-            (FIRST_PLAYER if seat.is_first_player else "   ", "bold"),
+            (FIRST_PLAYER if first else "   ", "bold"),
         )
         name = mark.label()
         if seat.seat == view.viewer:

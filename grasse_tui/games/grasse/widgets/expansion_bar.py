@@ -1,0 +1,179 @@
+"""The strip under the header for the Events and Important Clients mini-expansions.
+
+It shows this round's event cards while they act (a card lasting the whole
+round all round, marked so; an at-once or per-seat card during the round's
+first turn or while seats still decide), the cards already face up for later
+rounds (Events variant 2), and the open client row with its pile.
+"""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.geometry import Size
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from grasse_tui.games.grasse.content import ROMAN, EventId, EventKind
+from grasse_tui.games.grasse.view import EventsView, GrasseView
+from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS, aligned
+
+ALL_ROUND = "⟳ all round"
+"""How an event card lasting the whole round is marked."""
+
+KIND_TAGS: dict[EventKind, str] = {
+    EventKind.IMMEDIATE: "✓ done",
+    EventKind.DECISION: "◆ each seat",
+    EventKind.ROUND: ALL_ROUND,
+}
+"""The mark of an event card of each kind (words, not only a colour)."""
+
+CANCELLED = "cancelled: both harvest cards are up"
+"""Shown on a harvest card whose effect the other harvest card cancels (ruling G26)."""
+
+HARVESTS = frozenset({EventId.RICH_HARVEST, EventId.POOR_HARVEST})
+
+CLIENT_BONUS = "a sale of one: +1 coin, +1 point"
+SEPARATOR = "  │  "
+
+
+def active_events(view: GrasseView) -> tuple[EventId, ...]:
+    """This round's event cards that still act: round-long ones all round, the others
+    during the round's first turn or while seats still make the event's decisions."""
+    events = view.events
+    if events is None:
+        return ()
+    fresh = view.turn <= 1 or view.step.kind == "event"
+    return tuple(e for e in events.this_round if fresh or e in events.round_effects)
+
+
+def event_row(events: EventsView, event: EventId, deciding: EventId | None) -> list[Content | str]:
+    """Name (bold), its kind's mark and its one-line effect."""
+    tag = KIND_TAGS[event.kind]
+    style = "bold reverse" if event.kind is EventKind.ROUND else "bold"
+    if event is deciding:
+        tag, style = "◆ deciding now", "bold reverse"
+    summary = event.info.summary
+    if event in HARVESTS and HARVESTS <= set(events.round_effects) and events.collect_limit is None:
+        summary = f"{summary} ({CANCELLED})"
+    return [Content.styled(event.label, "bold"), Content.styled(tag, style), summary]
+
+
+def upcoming_text(events: EventsView) -> Content:
+    """``III Tax, Collect 2 · IV Double Sale``: later rounds' face-up cards (variant 2)."""
+    return Content(" · ").join(
+        Content.assemble((ROMAN[number - 1], "bold"), " ", ", ".join(e.label for e in cards))
+        for number, cards in events.upcoming
+    )
+
+
+def clients_text(view: GrasseView) -> Content:
+    """``Fl Floral · Wo Woody · Ex Exotic (leaves at round end)``, leftmost first."""
+    if not view.clients:
+        return Content.styled("nobody waiting", "dim")
+    parts = [Content.assemble((PERFUME_SYMBOLS[p], "bold"), " ", p.label) for p in view.clients]
+    parts[-1] = Content.assemble(parts[-1], (" (leaves at round end)", "dim"))
+    return Content(" · ").join(parts)
+
+
+def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
+    """The full strip: a line per acting event card (aligned, cut to ``width``), then the
+    coming cards and the clients, on one line when both fit."""
+    lines: list[Content] = []
+    events = view.events
+    tail: list[Content] = []
+    if events is not None:
+        heading = Content.styled(f"Events {ROMAN[view.round - 1]}", "bold underline")
+        deciding = view.step.event if view.step.kind == "event" else None
+        rows: list[list[Content | str]] = [
+            [heading if index == 0 else "", *event_row(events, event, deciding)]
+            for index, event in enumerate(active_events(view))
+        ]
+        if not rows:
+            rows.append([heading, Content.styled(f"none acting now · {events.deck} cards face down", "dim")])
+        lines += aligned(rows, gap=2)
+        if events.upcoming:
+            tail.append(Content.assemble(("Coming", "bold"), "  ", upcoming_text(events)))
+    if "clients" in view.expansions:
+        tail.append(
+            Content.assemble(
+                ("Clients", "bold underline"),
+                "  ",
+                clients_text(view),
+                (f"  ·  {CLIENT_BONUS} · {view.client_deck} in pile", "dim"),
+            )
+        )
+    joined = Content(SEPARATOR).join(tail)
+    lines += [joined] if width is None or joined.cell_length <= width else tail
+    return lines if width is None else [line.truncate(width, ellipsis=True) for line in lines]
+
+
+def compact_line(view: GrasseView) -> Content:
+    """The strip in one line for a short terminal: acting card names with their marks, the
+    client types, then the coming cards (cut first when the line is too long)."""
+    parts: list[Content] = []
+    events = view.events
+    if events is not None:
+        names = [
+            Content.assemble((e.label, "bold"), f" {ALL_ROUND}" if e.kind is EventKind.ROUND else "")
+            for e in active_events(view)
+        ]
+        listed = Content(", ").join(names) if names else Content.styled("none acting now", "dim")
+        parts.append(Content.assemble((f"Events {ROMAN[view.round - 1]} ", "bold underline"), listed))
+    if "clients" in view.expansions:
+        wanted = " ".join(PERFUME_SYMBOLS[p] for p in view.clients) or "none"
+        parts.append(Content.assemble(("Clients ", "bold underline"), wanted, " (+1 coin, +1 point)"))
+    if events is not None and events.upcoming:
+        parts.append(Content.assemble(("Coming ", "bold"), upcoming_text(events)))
+    return Content(SEPARATOR).join(parts)
+
+
+class ExpansionBar(Widget):
+    """Events and Important Clients, as everyone sees them (hidden without either).
+
+    ``compact`` (a short terminal) puts it all on one line, without the
+    cards' effects; otherwise each acting event card gets a line with its
+    effect. A line too long for the width ends in "…"; the tooltip has the
+    whole strip.
+    """
+
+    DEFAULT_CSS = """
+    ExpansionBar {
+        height: auto;
+        padding: 0 1;
+        background: $boost;
+        display: none;
+    }
+    ExpansionBar.-shown {
+        display: block;
+    }
+    ExpansionBar.-compact {
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+    """
+
+    view: reactive[GrasseView | None] = reactive(None, layout=True)
+    compact: reactive[bool] = reactive(False, layout=True)
+    help_topic = "Mini-expansions"
+
+    def watch_view(self, view: GrasseView | None) -> None:
+        shown = view is not None and (view.events is not None or "clients" in view.expansions)
+        self.set_class(shown, "-shown")
+        self.tooltip = Content("\n").join(bar_lines(view, None)) if view is not None and shown else None
+
+    def watch_compact(self, compact: bool) -> None:
+        self.set_class(compact, "-compact")
+
+    def render(self) -> Content:
+        return Content("\n").join(self._lines(self.content_region.width or None))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._lines(width or None))
+
+    def _lines(self, width: int | None) -> list[Content]:
+        view = self.view
+        if view is None:
+            return []
+        if self.compact:
+            return [compact_line(view)]
+        return bar_lines(view, width)
