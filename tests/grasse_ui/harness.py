@@ -19,20 +19,28 @@ from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.screen import GrasseScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 
-PLAYERS = (("Ann", "red"), ("Bob", "blue"), ("Cy", "teal"), ("Dee", "yellow"))
+PLAYERS = (("Ann", "red"), ("Bob", "blue"), ("Cy", "teal"), ("Dee", "yellow"), ("Eve", "green"))
+ALL_EXPANSIONS = frozenset({"events", "clients", "formula"})
 
 _TEXT = re.compile(r"<text\b([^>]*)>(.*?)</text>", re.S)
 _ATTR = re.compile(r'\b(x|y)="([\d.]+)"')
 _CHAR_WIDTH = 12.2  # Rich's SVG export: font size 20 × aspect ratio 0.61
 
 
-def session_for(players: int = 2, seed: int = 7, bots: Sequence[int] = ()) -> GameSession:
-    """A new game of ``players`` seats (Ann, Bob, Cy, Dee); seats in ``bots`` are random bots."""
+def session_for(
+    players: int = 2,
+    seed: int = 7,
+    bots: Sequence[int] = (),
+    expansions: frozenset[str] = frozenset(),
+    variants: frozenset[int] = frozenset(),
+) -> GameSession:
+    """A new game of ``players`` seats (Ann, Bob, Cy, Dee, Eve) with ``expansions`` and Events
+    ``variants``; seats in ``bots`` are random bots."""
     seats = tuple(
         SeatConfig(name, colour, bot="random" if index in bots else None)
         for index, (name, colour) in enumerate(PLAYERS[:players])
     )
-    return GameSession.start(GRASSE, GrasseConfig(seats=seats), seed)
+    return GameSession.start(GRASSE, GrasseConfig(seats, expansions, variants), seed)
 
 
 def play(session: GameSession, count: int, seed: int = 1) -> None:

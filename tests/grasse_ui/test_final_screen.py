@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import random
+import re
 
 from textual.app import App
 
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.config import GrasseConfig
+from grasse_tui.games.grasse.content import Criterion
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.policies import random_policy
 from grasse_tui.games.grasse.ui import GAME_UI
+from grasse_tui.games.grasse.widgets.game_header import SHORT_CRITERIA
 
-from .harness import screen_text, session_for
+from .harness import ALL_EXPANSIONS, screen_text, session_for
 
 
 def played_out(players: int, seed: int) -> GameSession:
@@ -123,3 +126,35 @@ async def test_a_solo_tie_on_points_and_resources_is_a_draw() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert "A draw: Ann (R) and Pierre (B) tie with 20 points and 7 resources left each." in screen_text(app)
+
+
+async def test_formula_cards_are_revealed_at_the_end_with_whether_they_scored() -> None:
+    session = session_for(players=5, seed=3, expansions=ALL_EXPANSIONS)
+    real = GRASSE.final_scores(session.state)
+    lines = tuple(
+        ScoreLine(line.seat, line.total + 3 * (line.seat == 1), {**line.breakdown, "formula": 3 * (line.seat == 1)}, 0)
+        for line in real.lines
+    )
+    app = FinalApp(FinalScores(lines, (1,), real.details), session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Secret formulas revealed" in text
+        for seat, card in enumerate(real.details["formulas"]):
+            name = session.seats[seat].name
+            [row] = [r for r in text.splitlines() if f"{name} (" in r and card in r]
+            assert ("✓ +3 points" in row) is (seat == 1), row
+            assert ("✗ not met" in row) is (seat != 1), row
+        # At 100 columns five seats fit (short headings where needed): each award row holds all five cells.
+        assert "Clients" in text and "Formula" in text and "Resources left" not in text
+        for award in real.details["awards"]:
+            [row] = [r for r in text.splitlines() if SHORT_CRITERIA[Criterion(award["criterion"])] in r]
+            assert len(re.findall(r"\d+ ?· ?(?:—|\d(?:st|nd|rd|th))", row)) == 5, row
+
+
+async def test_no_formula_table_without_the_expansion() -> None:
+    session = session_for(players=2)
+    app = FinalApp(GRASSE.final_scores(session.state), session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert "Secret formulas" not in screen_text(app)

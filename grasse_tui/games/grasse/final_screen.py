@@ -6,19 +6,20 @@ public view only. Escape is left to the shell (back to the menu).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
-from grasse_tui.games.grasse.content import COINS_PER_POINT, SCORED_PLACES, AwardSlot
+from grasse_tui.games.grasse.content import COINS_PER_POINT, SCORED_PLACES, AwardSlot, Criterion
 from grasse_tui.games.grasse.view import GrasseView
-from grasse_tui.games.grasse.widgets.game_header import FACE_DOWN
+from grasse_tui.games.grasse.widgets.game_header import FACE_DOWN, SHORT_CRITERIA
 from grasse_tui.games.grasse.widgets.glyphs import SeatMark, aligned, seat_marks
 from grasse_tui.ui.widgets import StableFooter
 
@@ -31,6 +32,16 @@ BREAKDOWN_LABELS: dict[str, str] = {
     "coins": f"Coins ({COINS_PER_POINT}=1)",
 }
 """Column headings for the breakdown keys of ``scoring.final_scores``, in display order."""
+
+SHORT_BREAKDOWN_LABELS: dict[str, str] = {
+    "production": "Made",
+    "sales": "Fashion",
+    "clients": "Clients",
+    "awards": "Awards",
+    "formula": "Formula",
+    "coins": f"Coins÷{COINS_PER_POINT}",
+}
+"""The same headings, short, for a table too wide for the screen otherwise."""
 
 
 def ordinal(place: int) -> str:
@@ -83,12 +94,14 @@ def winner_text(scores: FinalScores, marks: Sequence[SeatMark]) -> Content:
     return Content.assemble("★ ", names, f" wins with {best.total} points!{note}")
 
 
-def award_rows(awards: Sequence[Mapping[str, Any]], marks: Sequence[SeatMark]) -> list[Content]:
+def award_rows(awards: Sequence[Mapping[str, Any]], marks: Sequence[SeatMark], short: bool = False) -> list[Content]:
     """The award table: slot, criterion, points by place, then each seat's value, place and points.
 
     A criterion that does not score (solo: face down) shows only the values, marked :data:`FACE_DOWN`.
+    ``short`` names the criteria briefly and packs the cells (``3·1st·6``).
     """
     scored = SCORED_PLACES.get(len(marks), 3)
+    dot = "·" if short else " · "
     heading: list[Content | str] = [
         Content.styled("Slot", "bold"),
         Content.styled("Criterion", "bold"),
@@ -101,15 +114,15 @@ def award_rows(awards: Sequence[Mapping[str, Any]], marks: Sequence[SeatMark]) -
             rows.append(
                 [
                     Content.styled(str(award["slot"]), "bold reverse"),
-                    Content.assemble(str(award["label"]), (f" ({FACE_DOWN})", "dim")),
+                    Content.assemble(_criterion(award, short), (f" ({FACE_DOWN})", "dim")),
                     Content.styled("—", "dim"),
-                    *(Content.styled(f"{value} · —", "dim") for value in award["values"]),
+                    *(Content.styled(f"{value}{dot}—", "dim") for value in award["values"]),
                 ]
             )
             continue
         cells: list[Content | str] = [
             Content.styled(str(award["slot"]), "bold reverse"),
-            str(award["label"]),
+            _criterion(award, short),
             "/".join(str(p) for p in AwardSlot(award["slot"]).points_for(len(marks))[:scored]),
         ]
         for seat in range(len(marks)):
@@ -117,26 +130,33 @@ def award_rows(awards: Sequence[Mapping[str, Any]], marks: Sequence[SeatMark]) -
             place = award["places"][seat]
             points = award["points"][seat]
             if place is None:
-                cells.append(Content.styled(f"{value} · —", "dim"))
+                cells.append(Content.styled(f"{value}{dot}—", "dim"))
             else:
                 cells.append(
-                    Content.assemble(f"{value} · {ordinal(place)} · ", (str(points), "bold" if points else "dim"))
+                    Content.assemble(f"{value}{dot}{ordinal(place)}{dot}", (str(points), "bold" if points else "dim"))
                 )
         rows.append(cells)
     return aligned(rows)
 
 
-def score_rows(scores: FinalScores, marks: Sequence[SeatMark]) -> list[Content]:
-    """The breakdown table, best first: place, seat, each breakdown column, total, tiebreak."""
+def _criterion(award: Mapping[str, Any], short: bool) -> str:
+    """The award's criterion, by its full label or (``short``) its short name."""
+    return SHORT_CRITERIA[Criterion(award["criterion"])] if short else str(award["label"])
+
+
+def score_rows(scores: FinalScores, marks: Sequence[SeatMark], short: bool = False) -> list[Content]:
+    """The breakdown table, best first: place, seat, each breakdown column, total, tiebreak
+    (``short``: brief headings)."""
+    labels = SHORT_BREAKDOWN_LABELS if short else BREAKDOWN_LABELS
     keys = [k for k in BREAKDOWN_LABELS if any(k in line.breakdown for line in scores.lines)]
     for line in scores.lines:
         keys += [k for k in line.breakdown if k not in keys]
     heading: list[Content | str] = [
         Content.styled("Place", "bold"),
         Content.styled("Perfumer", "bold"),
-        *(Content.styled(BREAKDOWN_LABELS.get(k, k.capitalize()), "bold") for k in keys),
+        *(Content.styled(labels.get(k, k.capitalize()), "bold") for k in keys),
         Content.styled("Total", "bold"),
-        Content.styled("Resources left", "bold"),
+        Content.styled("Left" if short else "Resources left", "bold"),
     ]
     rows: list[list[Content | str]] = [heading]
     for place, line in standings(scores.lines):
@@ -151,6 +171,45 @@ def score_rows(scores: FinalScores, marks: Sequence[SeatMark]) -> list[Content]:
             ]
         )
     return aligned(rows, right=range(2, len(keys) + 4))
+
+
+def formula_rows(scores: FinalScores, marks: Sequence[SeatMark]) -> list[Content]:
+    """The secret formula cards revealed: each seat's two essences and whether they scored
+    (none without the Secret Formula expansion)."""
+    formulas = scores.details.get("formulas")
+    if not formulas:
+        return []
+    points = {line.seat: line.breakdown.get("formula", 0) for line in scores.lines}
+    rows: list[list[Content | str]] = []
+    for seat, card in enumerate(formulas):
+        if not card or seat not in points:
+            continue
+        scored = points[seat]
+        result = Content.styled(f"✓ +{scored} points", "bold") if scored else Content.styled("✗ not met", "dim")
+        rows.append([marks[seat].label(), card, result])
+    return aligned(rows)
+
+
+class FittedTable(Widget):
+    """A table built by ``build(short)``: with full headings, or short ones when a line would
+    not fit the widget's width."""
+
+    DEFAULT_CSS = """
+    FittedTable {
+        height: auto;
+    }
+    """
+
+    def __init__(self, build: Callable[[bool], list[Content]], *, id: str, classes: str = "") -> None:
+        super().__init__(id=id, classes=classes)
+        self.build = build
+
+    def render(self) -> Content:
+        lines = self.build(False)
+        width = self.content_region.width
+        if width and max((line.cell_length for line in lines), default=0) > width:
+            lines = self.build(True)
+        return Content("\n").join(lines)
 
 
 class FinalScoreScreen(Screen[None]):
@@ -190,13 +249,22 @@ class FinalScoreScreen(Screen[None]):
         awards = self.scores.details.get("awards", [])
         with VerticalScroll(id="final-body", can_focus=True):
             yield Static(winner_text(self.scores, marks), id="winner")
-            award_table = Static(Content("\n").join(award_rows(awards, marks)), id="awards", classes="final-table")
+            award_table = FittedTable(
+                lambda short: award_rows(awards, marks, short), id="awards", classes="final-table"
+            )
             award_table.border_title = "Awards: each seat's value · place · points (— did not compete)"
             if self.scores.details.get("pierre") is not None:
                 award_table.border_subtitle = "solo: only a clear 1st place scores; two criteria are face down"
             yield award_table
-            score_table = Static(Content("\n").join(score_rows(self.scores, marks)), id="scores", classes="final-table")
+            score_table = FittedTable(
+                lambda short: score_rows(self.scores, marks, short), id="scores", classes="final-table"
+            )
             score_table.border_title = "Final score (ties: most resources left wins)"
             yield score_table
+            formulas = formula_rows(self.scores, marks)
+            if formulas:
+                formula_table = Static(Content("\n").join(formulas), id="formulas", classes="final-table")
+                formula_table.border_title = "Secret formulas revealed (both essences + 4 more resources: +3)"
+                yield formula_table
             yield Static("Escape: back to the menu", id="final-hint")
         yield StableFooter()
