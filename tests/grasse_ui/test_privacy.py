@@ -1,12 +1,12 @@
-"""A seat's screen shows its own stock and nothing private of any other seat."""
+"""A seat's screen shows its own stock and secret formula, and nothing private of any other seat."""
 
 from __future__ import annotations
 
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.widgets.game_log import GameLog
-from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, stock_lines
+from grasse_tui.games.grasse.widgets.private_stock import SCREENED_TITLE, PrivateStock, formula_met, stock_lines
 
-from .harness import SeatApp, play_until, screen_lines, screen_text, session_for, settle
+from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_lines, screen_text, session_for, settle
 
 
 def _differ(session: GameSession) -> bool:
@@ -63,3 +63,30 @@ async def test_public_screen_log_is_the_public_log() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         assert app.game_screen.query_one("#log", GameLog).entries == session.view(None).log
+
+
+def formula_text(session: GameSession, seat: int) -> str:
+    """``"Floral + Woody"``: ``seat``'s secret formula card as the screen names it."""
+    me = session.view(seat).me
+    assert me is not None and me.formula is not None
+    return f"{me.formula[0].label} + {me.formula[1].label}"
+
+
+async def test_a_seat_sees_its_own_formula_and_never_another_seats() -> None:
+    session = session_for(players=5, seed=3, expansions=ALL_EXPANSIONS)
+    play_until(session, lambda s: s.view(None).turn >= 3)
+    mine, theirs = formula_text(session, 0), [formula_text(session, seat) for seat in range(1, 5)]
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        text = screen_text(app)
+        assert f"Formula   {mine}" in text
+        assert ("✓ met now" in text) is formula_met(session.view(0).me)  # type: ignore[arg-type]
+        assert SCREENED_TITLE in text
+        for other in theirs:
+            assert other not in text
+        # Nor anywhere in the log this seat can scroll back through.
+        log = "\n".join(session.view(0).log)
+        assert all(other not in log for other in theirs)
+
+

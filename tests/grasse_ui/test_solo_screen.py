@@ -9,8 +9,10 @@ from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import LOCATIONS, PERFUMES, PIERRE_REACTIONS, LocationId
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.widgets.choices import build_choices
-from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS
+from grasse_tui.games.grasse.widgets.glyphs import FIRST_PLAYER, PERFUME_SYMBOLS
 from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
+from grasse_tui.games.grasse.widgets.private_stock import SOLO_TITLE
+from grasse_tui.games.grasse.widgets.seat_table import SeatTable
 
 from .harness import SeatApp, play, play_until, screen_text, session_for, settle
 
@@ -45,6 +47,9 @@ async def test_pierre_panel_shows_his_public_stock_points_and_tiles() -> None:
         assert "Pierre (B), the Envious · nothing hidden" in shown
         # His public row sits in the seat table, named without "bot".
         assert "Pierre (B)" in shown and "Pierre (B) bot" not in shown
+        # Solo has no screens and no first player.
+        assert SOLO_TITLE in shown and "Behind your screen" not in shown
+        assert FIRST_PLAYER not in app.game_screen.query_one(SeatTable).render().plain
         # The two face-down criteria are marked as not scoring.
         face_down = [a for a in view.awards if not a.scored]
         assert len(face_down) == 2

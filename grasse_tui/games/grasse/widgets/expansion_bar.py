@@ -77,7 +77,7 @@ def clients_text(view: GrasseView) -> Content:
 
 def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
     """The full strip: a line per acting event card (aligned, cut to ``width``), then the
-    coming cards and the clients, on one line when both fit."""
+    coming cards and the clients (on one line when both fit, else each wrapped to ``width``)."""
     lines: list[Content] = []
     events = view.events
     tail: list[Content] = []
@@ -102,9 +102,13 @@ def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
                 (f"  ·  {CLIENT_BONUS} · {view.client_deck} in pile", "dim"),
             )
         )
+    if width is None:
+        return lines + tail
+    lines = [line.truncate(width, ellipsis=True) for line in lines]
     joined = Content(SEPARATOR).join(tail)
-    lines += [joined] if width is None or joined.cell_length <= width else tail
-    return lines if width is None else [line.truncate(width, ellipsis=True) for line in lines]
+    if tail and joined.cell_length <= width:
+        return [*lines, joined]
+    return lines + [part for line in tail for part in line.wrap(width)]
 
 
 def compact_line(view: GrasseView) -> Content:
@@ -132,8 +136,8 @@ class ExpansionBar(Widget):
 
     ``compact`` (a short terminal) puts it all on one line, without the
     cards' effects; otherwise each acting event card gets a line with its
-    effect. A line too long for the width ends in "…"; the tooltip has the
-    whole strip.
+    effect; an event card's line too long for the width ends in "…" (the
+    tooltip has the whole strip).
     """
 
     DEFAULT_CSS = """

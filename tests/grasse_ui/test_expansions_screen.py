@@ -1,0 +1,88 @@
+"""The Grasse screen with five seats and the mini-expansions: the events and clients bar,
+event decisions and the layout at 120×40 and 100×30 (the secret formula: ``test_privacy``)."""
+
+from __future__ import annotations
+
+from grasse_tui.core.session import GameSession
+from grasse_tui.games.grasse.content import ROMAN, EventId, EventKind
+from grasse_tui.games.grasse.widgets.expansion_bar import ALL_ROUND, ExpansionBar, bar_lines, compact_line
+
+from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_text, session_for, settle
+
+VARIANTS = frozenset({1, 2, 3})
+TAKE_CARDS = {EventId.TWO_BASES, EventId.BASE_AND_ESSENCE, EventId.FREE_TECHNIQUE, EventId.FREE_CONTRACT}
+"""Event cards a seat may decline."""
+
+
+def at_event_decision(seed: int = 3) -> GameSession:
+    """Five seats, every expansion and variant, at the first event decision (round I: variant 1)."""
+    session = session_for(players=5, seed=seed, expansions=ALL_EXPANSIONS, variants=VARIANTS)
+    play_until(session, lambda s: s.view(None).step.kind == "event")
+    return session
+
+
+def test_bar_lists_acting_events_coming_cards_and_clients() -> None:
+    session = at_event_decision()
+    view = session.view(0)
+    events = view.events
+    assert events is not None and events.this_round and events.upcoming
+    assert all(line.cell_length <= 120 for line in bar_lines(view, 120))
+    text = "\n".join(line.plain for line in bar_lines(view, None))
+    assert f"Events {ROMAN[view.round - 1]}" in text
+    for event in events.this_round:
+        [line] = [line for line in text.splitlines() if event.label in line and "Coming" not in line]
+        assert event.info.summary[:40] in line
+        assert (ALL_ROUND in line) is (event.kind is EventKind.ROUND)
+    assert "◆ deciding now" in text
+    for number, cards in events.upcoming:
+        assert f"{ROMAN[number - 1]} {', '.join(c.label for c in cards)}" in text
+    assert "Clients" in text and f"{view.client_deck} in pile" in text
+    assert all(p.label in text for p in view.clients)
+    assert f"{view.clients[-1].label} (leaves at round end)" in text
+    one_line = compact_line(view).plain
+    assert all(e.label in one_line for e in events.this_round) and "Clients" in one_line
+
+
+def test_no_bar_without_events_or_clients() -> None:
+    view = session_for(players=2).view(0)
+    assert bar_lines(view, 120) == []
+
+
+async def test_event_decision_names_its_card_and_offers_declining() -> None:
+    session = at_event_decision()
+    seat = session.seats_to_act()[0]
+    view = session.view(seat)
+    event = view.step.event
+    assert event is not None
+    app = SeatApp(session, seat)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        decision = app.game_screen.decision
+        assert decision.border_title == f"Event card {event.label} — {view.seats[seat].name}"
+        labels = [c.label for c in decision.choices]
+        assert ("Decline — take nothing" in labels) is (event in TAKE_CARDS)
+        assert decision.choices[-1].group == "Or" or event not in TAKE_CARDS
+        spaces = [c for c in decision.choices if c.spaces]
+        assert spaces and all(event.label in c.detail for c in spaces)
+        assert "Events" in {c.topic for c in decision.choices}
+
+
+async def test_five_seats_fit_at_120x40_and_stay_usable_at_100x30() -> None:
+    session = session_for(players=5, seed=3, expansions=ALL_EXPANSIONS, variants=VARIANTS)
+    play_until(session, lambda s: (v := s.view(None)).round == 2 and v.turn >= 6 and v.step.kind == "place")
+    seat = session.seats_to_act()[0]
+    view = session.view(seat)
+    app = SeatApp(session, seat)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        text = screen_text(app)
+        for s in view.seats:
+            assert f"{s.name} ({s.letter})" in text
+        assert "Clients" in text and "Coming" in text
+        assert not app.game_screen.query_one(ExpansionBar).compact
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        bar = app.game_screen.query_one(ExpansionBar)
+        assert bar.compact and bar.size.height == 1
+        assert app.game_screen.decision.action_list.size.height >= 2
+        assert "Place a worker" in screen_text(app)
