@@ -16,7 +16,17 @@ from pathlib import Path
 from tests.apps.grasse_scenes import SCENES, app_for
 
 OUTPUT = Path(__file__).resolve().parent.parent / "screenshots"
-SHOTS = ("menu", "setup", "grasse-midgame", "solo-midgame", "turn-end", "shield", "help", "final-scores")
+SHOTS = (
+    "menu",
+    "setup",
+    "grasse-midgame",
+    "solo-midgame",
+    "five-expansions",
+    "turn-end",
+    "shield",
+    "help",
+    "final-scores",
+)
 
 
 async def shoot(name: str, folder: Path) -> Path:

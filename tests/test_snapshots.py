@@ -35,6 +35,10 @@ def test_solo_game_mid_play(snap_compare: Any, tmp_path: Path) -> None:
     check(snap_compare, tmp_path, "solo-midgame")
 
 
+def test_five_seats_with_every_expansion(snap_compare: Any, tmp_path: Path) -> None:
+    check(snap_compare, tmp_path, "five-expansions")
+
+
 def test_turn_end_bar(snap_compare: Any, tmp_path: Path) -> None:
     check(snap_compare, tmp_path, "turn-end")
 

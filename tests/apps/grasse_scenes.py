@@ -46,6 +46,11 @@ MIDGAME_SEED = 2024
 FINAL_SEED = 20
 SOLO = (SeatConfig("Ann", "red"),)
 SOLO_SEED = 23
+FIVE = tuple(
+    SeatConfig(name, colour)
+    for name, colour in (("Ann", "red"), ("Bob", "blue"), ("Cy", "teal"), ("Dee", "yellow"), ("Eve", "green"))
+)
+FIVE_SEED = 3
 
 Scene = Callable[[Pilot[None]], Awaitable[None]]
 
@@ -138,6 +143,21 @@ def solo_record(seed: int = SOLO_SEED) -> GameRecord:
         if (view.round, view.turn, view.step.kind) == (2, 3, "place"):
             return session.record
         session.submit(0, policy(view, session.legal_actions(0), rng))
+
+
+def five_record(seed: int = FIVE_SEED) -> GameRecord:
+    """Five seats with every mini-expansion and Events variant, played by the random bot
+    up to the 6th turn of round II, a worker to place."""
+    config = GrasseConfig(FIVE, frozenset({"events", "clients", "formula"}), frozenset({1, 2, 3}))
+    session = GameSession.start(GRASSE, config, seed)
+    rng = SeededRng(seed)
+    policy: Policy = MODULE.bots["random"]
+    while True:
+        view = session.view(None)
+        if (view.round, view.turn, view.step.kind) == (2, 6, "place"):
+            return session.record
+        seat = session.seats_to_act()[0]
+        session.submit(seat, policy(session.view(seat), session.legal_actions(seat), rng))
 
 
 def save(data_dir: Path, record: GameRecord) -> int:
@@ -293,6 +313,7 @@ SCENES: dict[str, tuple[Scene, Callable[[], GameRecord] | None, tuple[int, int]]
     "setup": (setup, None, SIZE),
     "grasse-midgame": (midgame, midgame_record, SIZE),
     "solo-midgame": (solo_midgame, solo_record, SIZE),
+    "five-expansions": (midgame, five_record, SIZE),
     "turn-end": (turn_end, midgame_record, SIZE),
     "shield": (shield, midgame_record, SIZE),
     "help": (help_browser, None, SIZE),

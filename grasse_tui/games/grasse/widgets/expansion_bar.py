@@ -17,7 +17,7 @@ from grasse_tui.games.grasse.content import ROMAN, EventId, EventKind
 from grasse_tui.games.grasse.view import EventsView, GrasseView
 from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS, aligned
 
-ALL_ROUND = "⟳ all round"
+ALL_ROUND = "all round"
 """How an event card lasting the whole round is marked."""
 
 KIND_TAGS: dict[EventKind, str] = {
