@@ -28,8 +28,7 @@ from grasse_tui.ui.setup import SeatRow, SetupScreen
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.turn_end import TurnEndBar
-from grasse_ui.harness import screen_text
-from ui.helpers import wait_for
+from ui.helpers import plain_screen_text, send_key, wait_for, wait_for_state
 
 SIZE = (120, 40)
 SEED = "20240611"
@@ -131,7 +130,7 @@ def assert_only_private_panel_of(app: GrasseApp, seat: int, other: int) -> None:
     assert len(panels) == 1, f"{len(panels)} private panels in the screen stack"
     session = app.play.session  # type: ignore[union-attr]
     assert panels[0].me == session.view(seat).me
-    text = screen_text(app)
+    text = plain_screen_text(app)
     assert text.count(PRIVATE_TITLE) == 1
     cells = {cell.strip() for line in text.splitlines() for cell in line.split("│")}
     mine, theirs = private_text(app, seat), private_text(app, other)
@@ -173,15 +172,24 @@ def highlighted_index(screen: GrasseScreen) -> int:
     return decision.choices.index(decision.highlighted)
 
 
-async def choose_by_keys(pilot: Pilot[None], screen: GrasseScreen, index: int, keys: list[str]) -> None:
-    """From the highlighted choice in ``#actions``, press ``keys`` to reach choice ``index``, then Enter."""
+async def choose_by_keys(screen: GrasseScreen, index: int, keys: list[str]) -> None:
+    """From the highlighted choice in ``#actions``, press ``keys`` to reach choice ``index``, then Enter.
+
+    The keys are sent without ``pilot.press``'s wait for the app to go idle
+    after each: after each arrow this waits until the highlight has moved one
+    choice that way, and after Enter the caller waits for the game to record
+    the choice (:func:`wait_for_state`), then for whatever it expects next.
+    """
     decision = screen.decision
     actions = decision.action_list
     assert screen.app.focused is actions
-    if keys:
-        await pilot.press(*keys)
+    position = decision.choices.index(decision.highlighted)
+    for key in keys:
+        position += {"down": 1, "up": -1}[key]
+        send_key(screen.app, key)
+        await wait_for_state(lambda: decision.highlighted is decision.choices[position])
     assert decision.highlighted is decision.choices[index]
-    await pilot.press("enter")
+    send_key(screen.app, "enter")
 
 
 async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> None:
@@ -209,7 +217,7 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
             if isinstance(screen, ShieldScreen):
                 seat = screen.seat_index
                 assert seat == session.seats_to_act()[0]
-                text = screen_text(app)
+                text = plain_screen_text(app)
                 assert f"Pass the terminal to {session.seats[seat].name}" in text
                 assert PRIVATE_TITLE not in text
                 assert not any(layer.query(PrivateStock) for layer in app.screen_stack)
@@ -227,8 +235,8 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 seat = screen.port.seat
                 assert seat is not None and session.record.actions[-1].seat == seat
                 following = session.seats[session.seats_to_act()[0]].name
-                await wait_for(pilot, lambda: "Your turn is over" in screen_text(app))
-                assert f"pass the terminal to {following}" in " ".join(screen_text(app).split())
+                await wait_for(pilot, lambda: "Your turn is over" in plain_screen_text(app))
+                assert f"pass the terminal to {following}" in " ".join(plain_screen_text(app).split())
                 assert_only_private_panel_of(app, seat, 1 - seat)
                 turn_ends += 1
                 await pilot.press("enter")
@@ -238,8 +246,8 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 assert seat is not None and seat == session.seats_to_act()[0]
                 before = len(session.record.actions)
                 choices = screen.decision.choices
-                await choose_by_keys(pilot, screen, *pick_keys(choices, highlighted_index(screen), rng))
-                await wait_for(pilot, lambda: len(session.record.actions) > before or session.is_over())
+                await choose_by_keys(screen, *pick_keys(choices, highlighted_index(screen), rng))
+                await wait_for_state(lambda: len(session.record.actions) > before or session.is_over())
                 chosen += 1
             else:
                 waits += 1
@@ -261,11 +269,11 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 assert seat == covered_for, f"seat {seat}'s view came up after seat {covered_for}'s shield"
 
         # The final screen: the winner line, the award table and every seat's breakdown.
-        await wait_for(pilot, lambda: "Final score" in screen_text(app))
+        await wait_for(pilot, lambda: "Final score" in plain_screen_text(app))
         final = app.screen
         assert isinstance(final, FinalScoreScreen)
         scores = final.scores
-        lines = screen_text(app).splitlines()
+        lines = plain_screen_text(app).splitlines()
         [winner_line] = [line for line in lines if "★" in line and " win" in line]
         assert all(session.seats[w].name in winner_line for w in scores.winners)
         assert " wins with " in winner_line or " share the win " in winner_line
@@ -306,7 +314,7 @@ async def test_one_human_and_a_bot_no_shield_and_the_bot_is_narrated(tmp_path: P
                 break
             before = len(session.record.actions)
             await wait_for(pilot, lambda: session.seats_to_act()[0] == 0 and bool(screen.decision.choices))
-            await choose_by_keys(pilot, screen, highlighted_index(screen), [])
+            await choose_by_keys(screen, highlighted_index(screen), [])
             await wait_for(pilot, lambda: len(session.record.actions) > before)
         else:
             raise AssertionError("the bot never got a turn")
@@ -348,7 +356,7 @@ async def test_one_human_plays_a_whole_solo_game_against_pierre_with_keys_only(t
         await tab_to(pilot, app, count)
         await choose_in_select(pilot, app, count, "1 (solo)")
         await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
-        await wait_for(pilot, lambda: "solo against Pierre" in screen_text(app))
+        await wait_for(pilot, lambda: "solo against Pierre" in plain_screen_text(app))
         [row] = setup.query(SeatRow)
         await tab_to(pilot, app, row.name_input)
         await replace_text(pilot, "Ann")
@@ -375,8 +383,8 @@ async def test_one_human_plays_a_whole_solo_game_against_pierre_with_keys_only(t
                 for_pierre += 1
             before = len(session.record.actions)
             choices = screen.decision.choices
-            await choose_by_keys(pilot, screen, *pick_keys(choices, highlighted_index(screen), rng))
-            await wait_for(pilot, lambda: len(session.record.actions) > before or session.is_over())
+            await choose_by_keys(screen, *pick_keys(choices, highlighted_index(screen), rng))
+            await wait_for_state(lambda: len(session.record.actions) > before or session.is_over())
             chosen += 1
 
         assert chosen == len(session.record.actions)
@@ -388,12 +396,12 @@ async def test_one_human_plays_a_whole_solo_game_against_pierre_with_keys_only(t
         assert sum(1 for line in log if line.startswith("You choose ")) == for_pierre
 
         # The final screen: Ann against Pierre, both breakdowns, the face-down criteria unscored.
-        await wait_for(pilot, lambda: "Final score" in screen_text(app))
+        await wait_for(pilot, lambda: "Final score" in plain_screen_text(app))
         final = app.screen
         assert isinstance(final, FinalScoreScreen)
         scores = final.scores
         assert [line.name for line in scores.lines] == [None, "Pierre"]
-        lines = screen_text(app).splitlines()
+        lines = plain_screen_text(app).splitlines()
         [winner_line] = [line for line in lines if ("★" in line and " wins, " in line) or "A draw:" in line]
         assert "Ann" in winner_line and "Pierre" in winner_line
         for award in scores.details["awards"]:

@@ -1,12 +1,16 @@
-"""Helpers for driving the app: wait by polling, read what is on screen."""
+"""Helpers for driving the app: wait by polling, send keys, read what is on screen."""
 
 from __future__ import annotations
 
+import asyncio
 import html
+import io
 import re
 import time
 from collections.abc import Callable
 
+from rich.console import Console
+from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 
@@ -15,7 +19,11 @@ _HIDDEN = re.compile(r"<(style|title)>.*?</\1>", re.S)
 
 
 async def wait_for(pilot: Pilot[object], predicate: Callable[[], object], timeout: float = 5.0) -> None:
-    """Pause the pilot until ``predicate()`` is truthy; fail after ``timeout`` seconds."""
+    """Pause the pilot until ``predicate()`` is truthy; fail after ``timeout`` seconds.
+
+    Each ``pilot.pause`` lets the app process its messages and refresh the screen,
+    so a predicate may read what is drawn.
+    """
     deadline = time.monotonic() + timeout
     while not predicate():
         if time.monotonic() > deadline:
@@ -23,7 +31,58 @@ async def wait_for(pilot: Pilot[object], predicate: Callable[[], object], timeou
         await pilot.pause(0.02)
 
 
+async def wait_for_state(predicate: Callable[[], object], timeout: float = 5.0) -> None:
+    """Yield to the app every few milliseconds until ``predicate()`` is truthy; fail after ``timeout``.
+
+    Unlike :func:`wait_for` this neither waits for the app to go idle nor forces a
+    screen refresh, so it is only for predicates on the app's state (the game
+    record, the current screen object), not on what is drawn.
+    """
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {getattr(predicate, '__name__', predicate)}")
+        await asyncio.sleep(0.002)
+
+
+_KEY_CHARACTERS = {"enter": "\r", "up": None, "down": None}
+
+
+def send_key(app: App[object], key: str) -> None:
+    """Post ``key`` (enter, up or down) to the app, as a key press from the terminal.
+
+    This is the event ``pilot.press`` sends, without its wait for the app to go
+    idle afterwards (at least two 20 ms idle windows per key): follow it with
+    :func:`wait_for_state` on what the key should change.
+    """
+    event = events.Key(key, _KEY_CHARACTERS[key])
+    event.set_sender(app)
+    app.post_message(event)
+
+
 def screen_text(app: App[object]) -> str:
     """The visible text of the exported screenshot (SVG tags and entities removed)."""
     svg = _HIDDEN.sub("", app.export_screenshot())
     return html.unescape(_TAG.sub("", svg)).replace("\xa0", " ")
+
+
+def plain_screen_text(app: App[object]) -> str:
+    """The screen as plain text, one line per row, with every character in its column.
+
+    The same render as ``app.export_screenshot()`` (the current screen over the
+    ones it does not hide), exported as text instead of SVG, which is several
+    times cheaper.
+    """
+    width, height = app.size
+    console = Console(
+        width=width,
+        height=height,
+        file=io.StringIO(),
+        force_terminal=True,
+        color_system="truecolor",
+        record=True,
+        legacy_windows=False,
+        safe_box=False,
+    )
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return "\n".join(line.rstrip() for line in console.export_text(styles=False).splitlines())
