@@ -28,7 +28,10 @@ The contract a game's UI keeps with the shell:
   names the heading (as written in that Markdown) that explains ``topic``, or
   ``None``.
 * ``options_widget`` builds an optional setup widget whose ``options()`` is
-  passed to ``GameModule.make_config``.
+  passed to ``GameModule.make_config``. If it also has a ``seat_count``
+  attribute and a ``restore(options)`` method (``ui.setup.TableAwareOptions``),
+  the setup screen keeps the first equal to the table's size and calls the
+  second with the options of the last game started.
 * ``solo_note`` is the line the setup screen shows for a one-seat table when
   ``GameModule.solo`` is True (e.g. who the automaton opponent is).
 """

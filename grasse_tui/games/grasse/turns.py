@@ -386,9 +386,10 @@ def maintenance(state: GrasseState) -> None:
     state.touch_locations()
     state.touch_board()
     state.revealed = True
+    who = "you act before Pierre" if state.solo else f"{state.seat_label(first)} goes first"
     state.add_log(
         f"Round {ROMAN[state.round - 1]}: {state.fashion.label} is in fashion, {state.vanguard.label} is "
-        f"the vanguard, the {tile.label} opens, and {state.seat_label(first)} goes first."
+        f"the vanguard, the {tile.label} opens, and {who}."
     )
     _start_round(state)
 

@@ -328,7 +328,10 @@ def _step_text(state: GrasseState) -> str:
         return f"choose the perfume Pierre {'sells' if step.selling else 'makes'}"
     if kind is StepKind.EVENT:
         assert step.event is not None
-        return f"{step.event.label}: {_EVENT_TEXT[step.event]}"
+        text = f"{step.event.label}: {_EVENT_TEXT[step.event]}"
+        if len(step.event_pieces) == 1:  # a two-piece card, half done
+            text += f" (your second; first: {step.event_pieces[0].value})"
+        return text
     return "the game is over"
 
 

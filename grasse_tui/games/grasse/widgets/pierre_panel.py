@@ -12,17 +12,22 @@ from grasse_tui.games.grasse.widgets.private_stock import stock_lines
 
 
 def points_line(pierre: PierreView) -> Content:
-    """``Points 7 (6 made, 1 fashion)  Tiles 4 6 12``: his score so far and his track tiles."""
+    """``Points 7 (5 made, 1 fashion, 1 client)  Tiles 4 6 12``: his score so far and his track tiles."""
     tiles = " ".join(str(index + 1) for index in pierre.tiles) or "none"
     return Content.assemble(
         ("Points", "bold"),
         "    ",
         (str(pierre.public.points), "bold"),
-        (f" ({pierre.production_points} made, {pierre.sales_points} fashion)", "dim"),
+        (f" ({pierre.production_points} made, {pierre.sales_points} fashion{_clients(pierre)})", "dim"),
         "   ",
         ("Tiles ", "bold"),
         tiles,
     )
+
+
+def _clients(pierre: PierreView) -> str:
+    served = pierre.public.client_points
+    return f", {served} client{'s' if served != 1 else ''}" if served else ""
 
 
 def pierre_lines(pierre: PierreView) -> list[Content]:
