@@ -182,7 +182,7 @@ async def choose_by_keys(screen: GrasseScreen, index: int, keys: list[str]) -> N
     """
     decision = screen.decision
     actions = decision.action_list
-    assert screen.app.focused is actions
+    await wait_for_state(lambda: screen.app.focused is actions)
     position = decision.choices.index(decision.highlighted)
     for key in keys:
         position += {"down": 1, "up": -1}[key]
@@ -217,18 +217,19 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
             if isinstance(screen, ShieldScreen):
                 seat = screen.seat_index
                 assert seat == session.seats_to_act()[0]
+                await wait_for(pilot, lambda: "Pass the terminal to " in plain_screen_text(app))
                 text = plain_screen_text(app)
                 assert f"Pass the terminal to {session.seats[seat].name}" in text
                 assert PRIVATE_TITLE not in text
                 assert not any(layer.query(PrivateStock) for layer in app.screen_stack)
                 shields += 1
-                await pilot.press("enter")
-                await wait_for(pilot, lambda: not isinstance(app.screen, ShieldScreen))
+                send_key(app, "enter")
+                await wait_for_state(lambda: not isinstance(app.screen, ShieldScreen))
                 if isinstance(app.screen, SinceLastTurnScreen):
-                    await pilot.press("enter")
-                await wait_for(
-                    pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.port.seat == seat
-                )
+                    await wait_for(pilot, lambda: "Since your last turn" in plain_screen_text(app))
+                    send_key(app, "enter")
+                await wait_for_state(lambda: isinstance(app.screen, GrasseScreen) and app.screen.port.seat == seat)
+                await pilot.pause(0)  # lay out and draw the seat's screen before reading it
                 assert_only_private_panel_of(app, seat, 1 - seat)
             elif isinstance(screen, GrasseScreen) and screen.query(TurnEndBar):
                 # The turn is over: the seat still sees its own view, and Enter passes the terminal.
@@ -239,8 +240,8 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 assert f"pass the terminal to {following}" in " ".join(plain_screen_text(app).split())
                 assert_only_private_panel_of(app, seat, 1 - seat)
                 turn_ends += 1
-                await pilot.press("enter")
-                await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen))
+                send_key(app, "enter")
+                await wait_for_state(lambda: isinstance(app.screen, ShieldScreen))
             elif isinstance(screen, GrasseScreen):
                 seat = screen.port.seat
                 assert seat is not None and seat == session.seats_to_act()[0]
