@@ -6,14 +6,9 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from grasse_tui.games.grasse.content import ContractCard, TechniqueCard
+from grasse_tui.games.grasse.content import ContractCard
 from grasse_tui.games.grasse.view import GrasseView
-from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS, aligned, count_line
-
-
-def technique_text(card: TechniqueCard) -> str:
-    """``Floral −water``: making that perfume needs no water."""
-    return f"{card.perfume.label} −{card.base.value}"
+from grasse_tui.games.grasse.widgets.glyphs import EXOTIC_LEGEND, PERFUME_SYMBOLS, aligned, count_line, technique_name
 
 
 def contract_text(card: ContractCard) -> str:
@@ -44,7 +39,7 @@ class CardRows(Widget):
         view = self.view
         if view is None:
             return Content("")
-        techniques = "  ".join(technique_text(c) for c in view.technique_row) or "none open"
+        techniques = "  ".join(technique_name(c) for c in view.technique_row) or "none open"
         contracts = "  ".join(contract_text(c) for c in view.contract_row) or "none open"
         flasks = count_line((PERFUME_SYMBOLS[p], n) for p, n in view.flask_supply)
         rows: list[list[Content | str]] = [
@@ -53,6 +48,6 @@ class CardRows(Widget):
             [Content.styled("Flasks left", "bold"), flasks],
         ]
         self.border_subtitle = (
-            f"decks: {view.technique_deck} techniques, {view.contract_deck} contracts · −water: no water needed"
+            f"decks: {view.technique_deck} techniques, {view.contract_deck} contracts · {EXOTIC_LEGEND}"
         )
         return Content("\n").join(aligned(rows, gap=1))

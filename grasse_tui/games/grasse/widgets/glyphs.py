@@ -22,6 +22,7 @@ from grasse_tui.games.grasse.content import (
     Essence,
     Perfume,
     Resource,
+    TechniqueCard,
 )
 from grasse_tui.games.grasse.view import GrasseView
 
@@ -46,6 +47,7 @@ PERFUME_SYMBOLS: dict[Perfume, str] = {
     Perfume.WOODY: "Wo",
     Perfume.EXOTIC: "Ex",
 }
+"""Two-letter perfume symbols: an essence's symbol, and ``Ex`` for Exotic (which has no essence)."""
 
 RESOURCE_LEGEND = (
     " ".join(f"{RESOURCE_SYMBOLS[b]} {b.value}" for b in BASES)
@@ -53,6 +55,23 @@ RESOURCE_LEGEND = (
     + " ".join(RESOURCE_SYMBOLS[e] for e in ESSENCES)
 )
 """One line explaining the resource symbols (for a border subtitle)."""
+
+EXOTIC_LEGEND = f"{PERFUME_SYMBOLS[Perfume.EXOTIC]} {Perfume.EXOTIC.label} (perfume)"
+"""The one perfume symbol that is not an essence's (for legends that list the essences)."""
+
+
+def technique_name(card: TechniqueCard) -> str:
+    """``Floral (no water)``: a technique card as the rules core's decisions name it."""
+    return f"{card.perfume.label} (no {card.base.value})"
+
+
+def technique_symbol(card: TechniqueCard) -> str:
+    """``Fl−wa``: a technique card in symbols (perfume, then the base it spares)."""
+    return f"{PERFUME_SYMBOLS[card.perfume]}−{RESOURCE_SYMBOLS[card.base]}"
+
+
+TECHNIQUE_LEGEND = "Fl−wa = Floral (no water)"
+"""How :func:`technique_symbol` reads."""
 
 SEAT_COLOURS: dict[str, str] = {
     "red": "#ff5555",

@@ -18,6 +18,7 @@ from textual.widget import Widget
 from grasse_tui.games.grasse.content import TRACK_SPACES
 from grasse_tui.games.grasse.view import SpaceView
 from grasse_tui.games.grasse.widgets.glyphs import (
+    EXOTIC_LEGEND,
     GOLDEN_PAWN,
     GOLDEN_STYLE,
     PAWN,
@@ -114,7 +115,7 @@ class ResourceTrack(Widget):
 
     def on_mount(self) -> None:
         self.border_title = "Resource track (→, wraps round)"
-        self.border_subtitle = f"{RESOURCE_LEGEND} · {PAWN}X pawn · {GOLDEN_PAWN} golden pawn"
+        self.border_subtitle = f"{RESOURCE_LEGEND} · {EXOTIC_LEGEND} · {PAWN}X pawn · {GOLDEN_PAWN} golden pawn"
 
     def _cell(self, space: SpaceView, width: int, row: int) -> Content:
         """Line ``row`` of ``space``'s column, ``width`` cells wide, marked as the reactives say."""

@@ -9,7 +9,17 @@ from textual.widget import Widget
 
 from grasse_tui.games.grasse.content import PERFUMES
 from grasse_tui.games.grasse.view import GrasseView, SeatPublicView
-from grasse_tui.games.grasse.widgets.glyphs import FIRST_PLAYER, PERFUME_SYMBOLS, TO_ACT, SeatMark, aligned, seat_marks
+from grasse_tui.games.grasse.widgets.glyphs import (
+    EXOTIC_LEGEND,
+    FIRST_PLAYER,
+    PERFUME_SYMBOLS,
+    TECHNIQUE_LEGEND,
+    TO_ACT,
+    SeatMark,
+    aligned,
+    seat_marks,
+    technique_symbol,
+)
 
 NO_CARDS = "—"
 MIN_CARDS_WIDTH = 14
@@ -20,7 +30,7 @@ def cards_text(seat: SeatPublicView) -> str:
     """``T Fl−wa Sp−al · C Fl Wo``: techniques (perfume, base not needed), contracts."""
     parts = []
     if seat.techniques:
-        parts.append("T " + " ".join(f"{PERFUME_SYMBOLS[c.perfume]}−{c.base.value[:2]}" for c in seat.techniques))
+        parts.append("T " + " ".join(technique_symbol(c) for c in seat.techniques))
     if seat.contracts:
         parts.append("C " + " ".join(PERFUME_SYMBOLS[c.perfume] for c in seat.contracts))
     return " · ".join(parts) or NO_CARDS
@@ -47,7 +57,7 @@ class SeatTable(Widget):
 
     def on_mount(self) -> None:
         self.border_title = "Perfumers (made per type · sold · workers left · cards)"
-        self.border_subtitle = "T technique (Fl−wa: Floral needs no water) · C contract (+1 point)"
+        self.border_subtitle = f"T technique ({TECHNIQUE_LEGEND}) · C contract (+1 point) · {EXOTIC_LEGEND}"
 
     def render(self) -> Content:
         return Content("\n").join(self._lines(self.content_region.width or None))
