@@ -116,3 +116,8 @@ def test_unknown_or_non_location_names_have_no_section() -> None:
     assert location_help("Casino") is None
     assert location_help("Setup") is None
     assert location_help("Locations") is None
+
+
+def test_help_cites_no_developer_documents() -> None:
+    """Players have the rulebook and this help, not the project's design notes."""
+    assert not re.search(r"\bDESIGN\b|\.md\b", help_markdown())

@@ -27,8 +27,8 @@ RULINGS: tuple[Ruling, ...] = (
         why=(
             "These are the only location names the book gives, and the counts fit its "
             "setup: with 2 players four tiles are set aside and the other six fill the 2 "
-            "open spaces and spaces I–IV; with 4 players 8 of the 10 are used "
-            "(DESIGN.md §2)."
+            "open spaces and spaces I–IV; with 4 players 8 of the 10 are used, as the "
+            "component counts in the rulebook allow."
         ),
     ),
     Ruling(
@@ -84,8 +84,8 @@ RULINGS: tuple[Ruling, ...] = (
             "base when it makes that type. Techniques never apply to Exotic perfumes."
         ),
         why=(
-            "DESIGN.md §2 records these recipes from reviews of the published game, and "
-            "5 classic types × 4 bases gives exactly the 20 technique cards."
+            "These recipes follow published reviews of the game's cards, and 5 classic "
+            "types × 4 bases gives exactly the 20 technique cards."
         ),
     ),
     Ruling(
@@ -345,8 +345,8 @@ RULINGS: tuple[Ruling, ...] = (
         ),
         why=(
             "The rulebook gives a fifth pawn for 5-player games, so the fifth seat must "
-            "have a kit; DESIGN.md §2 names green. A kit short of cubes would leave that "
-            "seat unable to make a perfume, unlike everyone else."
+            "have a kit; we give it green, a colour the box's four do not use. A kit short "
+            "of cubes would leave that seat unable to make a perfume, unlike everyone else."
         ),
     ),
     Ruling(
