@@ -32,6 +32,9 @@ CANCELLED = "cancelled: both harvest cards are up"
 
 HARVESTS = frozenset({EventId.RICH_HARVEST, EventId.POOR_HARVEST})
 
+LEAVES = " ◀ only this one leaves at round end"
+"""Marks the rightmost client: the only one who leaves when the round ends unserved."""
+
 CLIENT_BONUS = "a sale of one: +1 coin, +1 point"
 SEPARATOR = "  │  "
 
@@ -67,11 +70,11 @@ def upcoming_text(events: EventsView) -> Content:
 
 
 def clients_text(view: GrasseView) -> Content:
-    """``Fl Floral · Wo Woody · Ex Exotic (leaves at round end)``, leftmost first."""
+    """``Fl Floral · Wo Woody · Ex Exotic ◀ only this one leaves at round end``, leftmost first."""
     if not view.clients:
         return Content.styled("nobody waiting", "dim")
     parts = [Content.assemble((PERFUME_SYMBOLS[p], "bold"), " ", p.label) for p in view.clients]
-    parts[-1] = Content.assemble(parts[-1], (" (leaves at round end)", "dim"))
+    parts[-1] = Content.assemble(parts[-1], (LEAVES, "dim"))
     return Content(" · ").join(parts)
 
 
