@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.widgets.game_log import GameLog
-from grasse_tui.games.grasse.widgets.private_stock import SCREENED_TITLE, PrivateStock, formula_met, stock_lines
+from grasse_tui.games.grasse.widgets.private_stock import FORMULA_RULE, SCREENED_TITLE, PrivateStock, formula_met, stock_lines
 
 from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_lines, screen_text, session_for, settle
 
@@ -35,6 +35,10 @@ async def test_seat_screen_shows_own_stock_and_not_the_others() -> None:
         for line in stock_lines(theirs):
             assert line.plain not in text
         assert app.game_screen.query_one("#private", PrivateStock).me == mine
+        # Under the stock, the seat's points and tiles, as Pierre's panel has his.
+        view = session.view(0)
+        tiles = " ".join(str(space.index + 1) for space in view.track if space.owner == 0)
+        assert tiles and f"Points    {view.seats[0].points}   Tiles {tiles}" in text
 
 
 async def test_public_screen_has_no_private_panel() -> None:
@@ -81,6 +85,8 @@ async def test_a_seat_sees_its_own_formula_and_never_another_seats() -> None:
         await settle(pilot, app)
         text = screen_text(app)
         assert f"Formula   {mine}" in text
+        assert FORMULA_RULE == "+3 at the end with both essences and 4 more resources"
+        assert "+3 at the end with both essences" in text and "and 4 more resources" in text
         assert ("✓ met now" in text) is formula_met(session.view(0).me)  # type: ignore[arg-type]
         assert SCREENED_TITLE in text
         for other in theirs:

@@ -25,7 +25,7 @@ from grasse_tui.games.grasse.widgets.game_log import GameLog
 from grasse_tui.games.grasse.widgets.glyphs import seat_marks
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
-from grasse_tui.games.grasse.widgets.private_stock import PrivateStock
+from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, standing_of
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
@@ -142,7 +142,9 @@ class GrasseScreen(Screen[None]):
         self.query_one("#cards", CardRows).view = view
         self.query_one("#seats", SeatTable).view = view
         if port.seat is not None:
-            self.query_one("#private", PrivateStock).me = view.me
+            stock = self.query_one("#private", PrivateStock)
+            stock.me = view.me
+            stock.standing = standing_of(view, port.seat)
         if view.pierre is not None:
             self.query_one("#pierre", PierrePanel).pierre = view.pierre
         self.query_one("#log", GameLog).show(view.log)

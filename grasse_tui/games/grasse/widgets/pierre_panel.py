@@ -8,21 +8,13 @@ from textual.widget import Widget
 
 from grasse_tui.games.grasse.view import PierreView
 from grasse_tui.games.grasse.widgets.glyphs import SEAT_COLOURS
-from grasse_tui.games.grasse.widgets.private_stock import stock_lines
+from grasse_tui.games.grasse.widgets.private_stock import Standing, standing_line, stock_lines
 
 
 def points_line(pierre: PierreView) -> Content:
     """``Points 7 (5 made, 1 fashion, 1 client)  Tiles 4 6 12``: his score so far and his track tiles."""
-    tiles = " ".join(str(index + 1) for index in pierre.tiles) or "none"
-    return Content.assemble(
-        ("Points", "bold"),
-        "    ",
-        (str(pierre.public.points), "bold"),
-        (f" ({pierre.production_points} made, {pierre.sales_points} fashion{_clients(pierre)})", "dim"),
-        "   ",
-        ("Tiles ", "bold"),
-        tiles,
-    )
+    detail = f"{pierre.production_points} made, {pierre.sales_points} fashion{_clients(pierre)}"
+    return standing_line(Standing(pierre.public.points, pierre.tiles), detail)
 
 
 def _clients(pierre: PierreView) -> str:

@@ -1,13 +1,17 @@
-"""What stands behind the viewer's own screen: coins, resources, flasks, secret formula."""
+"""What stands behind the viewer's own screen: coins, resources, flasks, secret formula,
+with the viewer's points and track tiles under them (as Pierre's panel has his)."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from textual.content import Content
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from grasse_tui.games.grasse.content import BASES, ESSENCES, FORMULA_OTHER_RESOURCES, FORMULA_POINTS
-from grasse_tui.games.grasse.view import PrivateView
+from grasse_tui.games.grasse.view import GrasseView, PrivateView
 from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS, RESOURCE_SYMBOLS, aligned, count_line
 
 SCREENED_TITLE = "Behind your screen (private)"
@@ -31,15 +35,45 @@ def formula_row(me: PrivateView) -> list[list[Content | str]]:
         return []
     first, second = me.formula
     met = ("✓ met now", "bold") if formula_met(me) else ("✗ not yet", "dim")
-    return [[Content.styled("Formula", "bold"), Content.assemble(f"{first.label} + {second.label}  ", met)]]
+    return [
+        [Content.styled("Formula", "bold"), Content.assemble(f"{first.label} + {second.label}  ", met)],
+        ["", Content.styled(FORMULA_RULE, "dim")],
+    ]
 
 
-FORMULA_RULE = f"formula +{FORMULA_POINTS}: both + {FORMULA_OTHER_RESOURCES} more at the end"
-"""What a secret formula card asks (the panel's subtitle when the viewer has one)."""
+FORMULA_RULE = f"+{FORMULA_POINTS} at the end with both essences and {FORMULA_OTHER_RESOURCES} more resources"
+"""What a secret formula card asks (the line under the viewer's formula)."""
 
 
-def stock_lines(me: PrivateView) -> list[Content]:
-    """Three lines of ``me``'s stock (coins and flasks held, bases, essences), then its secret formula if any."""
+class Standing(NamedTuple):
+    """A seat's points so far and the track spaces (0-based) holding its large tiles."""
+
+    points: int
+    tiles: tuple[int, ...]
+
+
+def standing_of(view: GrasseView, seat: int) -> Standing:
+    """``seat``'s :class:`Standing`, from the public part of ``view``."""
+    return Standing(view.seats[seat].points, tuple(space.index for space in view.track if space.owner == seat))
+
+
+def standing_line(standing: Standing, detail: str = "") -> Content:
+    """``Points    7 (detail)   Tiles 4 6 12``: points, an optional dim breakdown, then track tiles."""
+    tiles = " ".join(str(index + 1) for index in standing.tiles) or "none"
+    return Content.assemble(
+        ("Points", "bold"),
+        "    ",
+        (str(standing.points), "bold"),
+        (f" ({detail})" if detail else "", "dim"),
+        "   ",
+        ("Tiles ", "bold"),
+        tiles,
+    )
+
+
+def stock_lines(me: PrivateView, width: int | None = None) -> list[Content]:
+    """Three lines of ``me``'s stock (coins and flasks held, bases, essences), then its secret formula
+    if any, wrapped to ``width`` cells (None: no limit)."""
     counts = dict(me.resources)
     held = [(PERFUME_SYMBOLS[p], n) for p, n in me.flasks if n]
     flasks = count_line(held) if held else Content.styled("none", "dim")
@@ -52,11 +86,12 @@ def stock_lines(me: PrivateView) -> list[Content]:
         [Content.styled("Essences", "bold"), count_line((RESOURCE_SYMBOLS[e], counts[e]) for e in ESSENCES)],
         *formula_row(me),
     ]
-    return aligned(rows)
+    return aligned(rows, width=width)
 
 
 class PrivateStock(Widget):
-    """The viewer's private stock, from ``view.me`` only (never mounted for a spectator).
+    """The viewer's private stock, from ``view.me`` only (never mounted for a spectator),
+    then the viewer's public ``standing`` (points and tiles) for reading beside it.
 
     ``screened`` is False in the solo game, which is played without screens.
     """
@@ -66,12 +101,12 @@ class PrivateStock(Widget):
         height: auto;
         border: round $success;
         border-title-align: left;
-        border-subtitle-align: right;
         padding: 0 1;
     }
     """
 
     me: reactive[PrivateView | None] = reactive(None, layout=True)
+    standing: reactive[Standing | None] = reactive(None, layout=True)
     help_topic = "Collecting"
 
     def __init__(self, *, screened: bool = True, id: str | None = None) -> None:
@@ -81,10 +116,15 @@ class PrivateStock(Widget):
     def on_mount(self) -> None:
         self.border_title = SCREENED_TITLE if self.screened else SOLO_TITLE
 
-    def watch_me(self, me: PrivateView | None) -> None:
-        self.border_subtitle = FORMULA_RULE if me is not None and me.formula is not None else ""
-
     def render(self) -> Content:
+        return Content("\n").join(self._lines(self.content_region.width or None))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._lines(width or None))
+
+    def _lines(self, width: int | None) -> list[Content]:
+        """The panel's lines for ``width`` cells (None: no limit)."""
         if self.me is None:
-            return Content("")
-        return Content("\n").join(stock_lines(self.me))
+            return []
+        standing = [] if self.standing is None else [standing_line(self.standing)]
+        return [*stock_lines(self.me, width), *standing]
