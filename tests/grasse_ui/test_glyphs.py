@@ -38,5 +38,5 @@ def test_a_technique_card_reads_the_same_in_symbols_and_in_words() -> None:
 
 
 def test_the_exotic_symbol_is_explained_beside_the_essences() -> None:
-    assert EXOTIC_LEGEND.startswith(f"{PERFUME_SYMBOLS[Perfume.EXOTIC]} Exotic")
+    assert EXOTIC_LEGEND == f"{PERFUME_SYMBOLS[Perfume.EXOTIC]} Exotic"
     assert "Ex" not in RESOURCE_LEGEND  # not an essence: the track legend adds it on its own

@@ -56,7 +56,7 @@ RESOURCE_LEGEND = (
 )
 """One line explaining the resource symbols (for a border subtitle)."""
 
-EXOTIC_LEGEND = f"{PERFUME_SYMBOLS[Perfume.EXOTIC]} {Perfume.EXOTIC.label} (perfume)"
+EXOTIC_LEGEND = f"{PERFUME_SYMBOLS[Perfume.EXOTIC]} {Perfume.EXOTIC.label}"
 """The one perfume symbol that is not an essence's (for legends that list the essences)."""
 
 

@@ -10,7 +10,6 @@ from textual.widget import Widget
 from grasse_tui.games.grasse.content import PERFUMES
 from grasse_tui.games.grasse.view import GrasseView, SeatPublicView
 from grasse_tui.games.grasse.widgets.glyphs import (
-    EXOTIC_LEGEND,
     FIRST_PLAYER,
     PERFUME_SYMBOLS,
     TECHNIQUE_LEGEND,
@@ -57,7 +56,7 @@ class SeatTable(Widget):
 
     def on_mount(self) -> None:
         self.border_title = "Perfumers (made per type · sold · workers left · cards)"
-        self.border_subtitle = f"T technique ({TECHNIQUE_LEGEND}) · C contract (+1 point) · {EXOTIC_LEGEND}"
+        self.border_subtitle = f"T technique ({TECHNIQUE_LEGEND}) · C contract (+1 point)"
 
     def render(self) -> Content:
         return Content("\n").join(self._lines(self.content_region.width or None))
