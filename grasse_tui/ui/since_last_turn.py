@@ -14,6 +14,12 @@ from textual.widgets import Button, Static
 from grasse_tui.ui.widgets import StableFooter
 
 
+def title(who: Content) -> Content:
+    """``For Bea (B, Blue). Since your last turn:``: whom the note is for, then what follows
+    (what the others did, so it must not read as if ``who`` did it)."""
+    return Content.assemble("For ", who, ". Since your last turn:")
+
+
 class SinceLastTurnScreen(ModalScreen[None]):
     """A dismissable summary over the seat's own view.
 
@@ -58,7 +64,7 @@ class SinceLastTurnScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="since-box"):
-            yield Static(Content.assemble("Since your last turn, ", self.who), id="since-title")
+            yield Static(title(self.who), id="since-title")
             with VerticalScroll(id="since-lines"):
                 for line in self.lines:
                     yield Static(Content.assemble("• ", line), classes="since-line")
