@@ -34,7 +34,7 @@ from grasse_tui.ui.registry import BuiltGame, GameScreen
 from grasse_tui.ui.seats import seat_badge
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
-from grasse_tui.ui.turn_end import TurnEndBar
+from grasse_tui.ui.turn_end import TURN_OVER, SaysWhatEnded, TurnEndBar
 
 if TYPE_CHECKING:
     from grasse_tui.ui.app import GrasseApp
@@ -201,8 +201,9 @@ class PlayController:
         assert screen is not None and self.viewer is not None
         self._refresh_game()
         if self.turn_end is None:
+            ended = screen.turn_end_words() if isinstance(screen, SaysWhatEnded) else TURN_OVER
             self.turn_end = TurnEndBar(
-                self.session.seats[next_seat], self._colour(next_seat), self.session.can_undo(self.viewer)
+                self.session.seats[next_seat], self._colour(next_seat), self.session.can_undo(self.viewer), ended
             )
             screen.mount(self.turn_end)
         screen.refresh_bindings()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.content import Content
@@ -14,9 +16,24 @@ from grasse_tui.ui.seats import colour_style
 PASS_ACTION = "app.pass_terminal"
 UNDO_ACTION = "app.undo_turn_end"
 
+TURN_OVER = "Your turn is over."
+"""How the bar opens by default."""
+DECISION_MADE = "Your decision is made."
+"""How it opens after a decision that is not the seat's whole turn (e.g. a round's event card)."""
 
-def turn_end_text(next_seat: SeatConfig, colour: SeatColour, can_undo: bool) -> Content:
-    """What the bar says: the turn is over, who comes next, and whether ``u`` can take it back."""
+
+@runtime_checkable
+class SaysWhatEnded(Protocol):
+    """A game screen that knows whether its seat's last step ended a turn or only a decision."""
+
+    def turn_end_words(self) -> str:
+        """:data:`TURN_OVER`, :data:`DECISION_MADE` or the game's own words for what just ended."""
+        ...
+
+
+def turn_end_text(next_seat: SeatConfig, colour: SeatColour, can_undo: bool, ended: str = TURN_OVER) -> Content:
+    """What the bar says: what ``ended`` (the turn by default), who comes next, and whether ``u``
+    can take it back."""
     who = Content.assemble((next_seat.name, "bold"), " (", (colour.letter, colour_style(colour)), ")")
     undo = (
         Content.assemble(" · ", ("u", "bold"), ": undo your last step")
@@ -24,7 +41,7 @@ def turn_end_text(next_seat: SeatConfig, colour: SeatColour, can_undo: bool) -> 
         else Content.styled(" · your last step revealed something, so it stands", "dim")
     )
     return Content.assemble(
-        ("Your turn is over. ", "bold"), ("Enter", "bold"), ": pass the terminal to ", who, undo
+        (f"{ended} ", "bold"), ("Enter", "bold"), ": pass the terminal to ", who, undo
     )
 
 
@@ -57,14 +74,15 @@ class TurnEndBar(Horizontal):
     }
     """
 
-    def __init__(self, next_seat: SeatConfig, colour: SeatColour, can_undo: bool) -> None:
+    def __init__(self, next_seat: SeatConfig, colour: SeatColour, can_undo: bool, ended: str = TURN_OVER) -> None:
         super().__init__(id="turn-end")
         self.next_seat = next_seat
         self.colour = colour
         self.can_undo = can_undo
+        self.ended = ended
 
     def compose(self) -> ComposeResult:
-        yield Static(turn_end_text(self.next_seat, self.colour, self.can_undo), id="turn-end-text")
+        yield Static(turn_end_text(self.next_seat, self.colour, self.can_undo, self.ended), id="turn-end-text")
         for label, action, enabled, button_id in (
             ("Pass", PASS_ACTION, True, "turn-end-pass"),
             ("Undo", UNDO_ACTION, self.can_undo, "turn-end-undo"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.content import ROMAN, EventId, EventKind
 from grasse_tui.games.grasse.widgets.expansion_bar import ALL_ROUND, ExpansionBar, bar_lines, compact_line
+from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 
 from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_text, session_for, settle
 
@@ -87,3 +88,18 @@ async def test_five_seats_fit_at_120x40_and_stay_usable_at_100x30() -> None:
         assert bar.compact and bar.size.height == 1
         assert app.game_screen.decision.action_list.size.height >= 2
         assert "Place a worker" in screen_text(app)
+
+
+async def test_after_an_event_decision_the_turn_end_bar_says_a_decision_not_the_turn_ended() -> None:
+    session = at_event_decision()
+    seat = session.seats_to_act()[0]
+    app = SeatApp(session, seat)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = app.game_screen
+        assert screen.turn_end_words() == TURN_OVER  # nothing decided yet on this screen
+        while session.seats_to_act()[:1] == (seat,):
+            assert session.view(seat).step.kind == "event"
+            screen.decision.choose(screen.decision.choices[-1])
+            await pilot.pause()
+        assert screen.turn_end_words() == DECISION_MADE

@@ -11,7 +11,7 @@ from textual.widgets import Button
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.shield import ShieldScreen
-from grasse_tui.ui.turn_end import TurnEndBar, turn_end_text
+from grasse_tui.ui.turn_end import DECISION_MADE, TurnEndBar, turn_end_text
 
 from .helpers import screen_text, wait_for
 from .test_play import ANN, BOT_B, CAT, act, pass_shield, start, toy_screen
@@ -123,3 +123,9 @@ def test_the_bar_says_when_the_last_step_cannot_be_undone() -> None:
     assert text.startswith("Your turn is over. Enter: pass the terminal to Bob (R)")
     assert "u: undo" not in text and "stands" in text
 
+
+
+def test_the_bar_can_say_only_a_decision_was_made() -> None:
+    text = turn_end_text(BOB, COLOURS[1], can_undo=True, ended=DECISION_MADE).plain
+    assert text.startswith("Your decision is made. Enter: pass the terminal to Bob (R)")
+    assert "turn is over" not in text

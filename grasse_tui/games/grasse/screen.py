@@ -29,6 +29,7 @@ from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, standing
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 from grasse_tui.ui.widgets import StableFooter
 
 
@@ -88,6 +89,7 @@ class GrasseScreen(Screen[None]):
         self.port = port
         self.seats = seats
         self.view: GrasseView | None = None
+        self._own_last_step: str | None = None
         self._target_locations: frozenset[LocationId] = frozenset()
         self._target_spaces: frozenset[int] = frozenset()
 
@@ -132,6 +134,8 @@ class GrasseScreen(Screen[None]):
             return  # not composed yet: on_mount renders the first view
         port = self.port
         view: GrasseView = port.view()
+        if self.view is not None and self.view.step.seat == port.seat and view.step != self.view.step:
+            self._own_last_step = self.view.step.kind
         self.view = view
         mine = port.is_my_turn()
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
@@ -232,6 +236,11 @@ class GrasseScreen(Screen[None]):
             decision.action_list.focus()
         elif self.port.is_my_turn():
             self.notify(f"None of your choices now uses {where}.", timeout=3)
+
+    def turn_end_words(self) -> str:
+        """How the shell's turn-end bar opens: a round's event decision is not the seat's turn
+        (its worker turn comes later), every other step of its own ends one."""
+        return DECISION_MADE if self._own_last_step == "event" else TURN_OVER
 
     # -- bindings ---------------------------------------------------------
 
