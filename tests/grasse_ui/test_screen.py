@@ -197,3 +197,8 @@ async def test_the_track_joins_each_row_as_its_whole_render_would() -> None:
             await pilot.pause()
             rows = range(track.size.height)
             assert [track.render_line(y) for y in rows] == [Widget.render_line(track, y) for y in rows]
+
+
+def test_the_setup_draft_asks_for_a_space_without_a_tile_not_an_empty_one() -> None:
+    text = session_for(players=2).view(0).step.text
+    assert "without a tile yet" in text and "empty" not in text  # every space shows resources
