@@ -198,3 +198,17 @@ async def test_picking_a_spot_no_option_uses_says_so() -> None:
         await wait_for(pilot, lambda: "None of your choices now uses space 3." in screen_text(app))
         assert app.game_screen.decision.highlighted == before
         assert app.chosen == []
+
+
+async def test_the_arrows_stop_at_the_ends_of_the_choices() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, _placing)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        decision = app.game_screen.decision
+        first, last = decision.choices[0], decision.choices[-1]
+        await pilot.press("home", "up")
+        assert decision.highlighted == first  # not wrapped round to the last choice
+        await pilot.press("end", "down")
+        assert decision.highlighted == last

@@ -23,7 +23,11 @@ BULLET = "•"
 
 
 class ActionList(OptionList):
-    """The options list (``#actions``); F1 explains the highlighted choice."""
+    """The options list (``#actions``); F1 explains the highlighted choice.
+
+    ↑ and ↓ stop at the first and last choice instead of wrapping round, so a
+    keypress too many cannot land on the far end's choice (often "take nothing").
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "select", "Choose")]
 
@@ -38,6 +42,23 @@ class ActionList(OptionList):
         option = self.highlighted_option
         topic = self.topics.get(option.id) if option is not None and option.id is not None else None
         return topic or self.fallback_topic
+
+    def _at_end(self, direction: int) -> bool:
+        """True when no enabled option lies past the highlight going ``direction`` (1 down, -1 up)."""
+        if self.highlighted is None:
+            return False
+        past = self.options[self.highlighted + 1 :] if direction > 0 else self.options[: self.highlighted]
+        return all(option.disabled for option in past)
+
+    def action_cursor_up(self) -> None:
+        """Move the highlight up, staying on the first choice."""
+        if not self._at_end(-1):
+            super().action_cursor_up()
+
+    def action_cursor_down(self) -> None:
+        """Move the highlight down, staying on the last choice."""
+        if not self._at_end(1):
+            super().action_cursor_down()
 
 
 def detail_lines(choice: Choice | None, width: int) -> list[Content]:
