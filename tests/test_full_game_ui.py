@@ -13,6 +13,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+import textual.screen
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Select
@@ -37,6 +39,20 @@ ESCAPES = (act.SkipEffect, act.Done, act.DiscardWorker)
 MAX_ACTIONS = 400
 """A 2-player game takes about 140 decisions; more means the game is not progressing."""
 PRIVATE_TITLE = "Behind your screen (private)"
+FRAMES_PER_SECOND = 10
+
+
+@pytest.fixture(autouse=True)
+def _fewer_frames(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Let the app redraw on its own at most 10 times a second, not Textual's 60.
+
+    Most of these games' CPU time went into frames nobody reads. Every read of
+    the screen here comes after ``pilot.pause`` (which lays out and redraws on
+    the spot), or inside :func:`wait_for`, whose polls do the same; the keys and
+    what they change do not depend on frames. (``TEXTUAL_FPS`` sets the same
+    period, but only before Textual is imported.)
+    """
+    monkeypatch.setattr(textual.screen, "UPDATE_PERIOD", 1 / FRAMES_PER_SECOND)
 
 
 def track_screens(app: GrasseApp) -> list[tuple[str, int | None]]:
