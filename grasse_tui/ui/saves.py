@@ -24,17 +24,29 @@ def local_time(stamp: str) -> str:
         return stamp
 
 
+SOLO_OPPONENT = "vs the automaton"
+"""Added after the one seat of a solo game (it plays against the game's scripted automaton)."""
+
+
 def seats_text(listing: SaveListing, shelf: GameShelf) -> str:
-    """``Ann R · Bob B (bot)``: names with colour letters, from the public summary only."""
+    """``Ann R · Bob B (bot)``: names with colour letters, from the public summary only; a solo
+    game's one seat is followed by :data:`SOLO_OPPONENT`."""
     try:
-        colour_of = shelf.load(listing.game_id).colour
+        built = shelf.load(listing.game_id)
     except GameUnavailable:
-        colour_of = None
+        built = None
     parts = []
     for seat in listing.summary.seats:
-        letter = colour_of(seat.colour).letter if colour_of else seat.colour
+        letter = built.colour(seat.colour).letter if built else seat.colour
         parts.append(f"{seat.name} {letter}" + ("" if seat.is_human else f" ({seat.bot})"))
+    if built is not None and built.module.solo and len(parts) == 1:
+        parts[0] = f"{parts[0]} {SOLO_OPPONENT}"
     return " · ".join(parts) or "—"
+
+
+def status_text(listing: SaveListing) -> str:
+    """``finished``, or how far the game has got (``Round 2/4 · turn 5/16``)."""
+    return "finished" if listing.summary.finished else listing.summary.progress
 
 
 class SavesScreen(Screen[int | None]):
@@ -81,7 +93,7 @@ class SavesScreen(Screen[int | None]):
         return self.query_one("#saves-table", DataTable)
 
     def on_mount(self) -> None:
-        self.table.add_columns("Game", "Seats", "Progress", "Last played", "Status")
+        self.table.add_columns("Game", "Status", "Last played", "Seats")
         self.reload()
         self.table.focus()
 
@@ -103,10 +115,9 @@ class SavesScreen(Screen[int | None]):
         for listing in listings:
             table.add_row(
                 self.shelf.title(listing.game_id),
-                seats_text(listing, self.shelf),
-                listing.summary.progress,
+                status_text(listing),
                 local_time(listing.updated),
-                "finished" if listing.summary.finished else "in progress",
+                seats_text(listing, self.shelf),
                 key=str(listing.save_id),
             )
         self.refresh_bindings()

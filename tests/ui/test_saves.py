@@ -8,7 +8,10 @@ from textual.widgets import DataTable
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.dialogs import ConfirmScreen
 from grasse_tui.ui.menu import MenuScreen
-from grasse_tui.ui.saves import SavesScreen
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.store import SaveListing, SaveSummary
+from grasse_tui.ui.registry import GameShelf
+from grasse_tui.ui.saves import SOLO_OPPONENT, SavesScreen, seats_text
 from grasse_tui.ui.shield import ShieldScreen
 
 from .helpers import screen_text, wait_for
@@ -35,8 +38,9 @@ async def test_load_lists_saves_and_delete_asks_first(toy_app: GrasseApp) -> Non
         table = toy_app.screen.query_one(DataTable)
         await wait_for(pilot, lambda: table.row_count == 2)
         text = screen_text(toy_app)
-        assert "Ann T · Bob R" in text and "in progress" in text
+        assert "Ann T · Bob R" in text and "Round 1/2" in text  # an unfinished game shows how far it got
         assert "Ann T · Botty R (simple)" in text and "finished" in text
+        assert table.virtual_size.width <= table.scrollable_content_region.width  # nothing cut at 120
         assert "1234" not in text  # Bob's PIN is not part of any preview
 
         await pilot.press("d")
@@ -70,3 +74,12 @@ async def test_loading_an_unfinished_two_human_game_starts_with_the_shield(toy_a
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
         assert toy_app.screen.seat_index == 0
+
+
+def test_a_solo_save_names_the_automaton_as_the_opponent() -> None:
+    def listing(*names: str) -> SaveListing:
+        seats = [SeatConfig(name, colour) for name, colour in zip(names, ("red", "blue"), strict=False)]
+        return SaveListing(1, "grasse", "", "", SaveSummary.build(seats, "Setup"))
+
+    assert seats_text(listing("Player 1"), GameShelf()) == f"Player 1 R {SOLO_OPPONENT}"
+    assert seats_text(listing("Ann", "Bob"), GameShelf()) == "Ann R · Bob B"
