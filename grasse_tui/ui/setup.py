@@ -30,7 +30,14 @@ SOLO_BOT_ERROR = (
 )
 """The seat error shown when the one seat of a solo table is a bot."""
 
-COLUMN_HEADINGS = (("", "number"), ("Name", "name"), ("Colour", "colour"), ("Played by", "player"), ("PIN", "pin"))
+PIN_PLACEHOLDER = "for the shield"
+"""A human seat's empty PIN field (under the heading "PIN (optional)")."""
+BOT_PIN_PLACEHOLDER = "none (bot)"
+"""A bot seat's PIN field, disabled: a bot has no screen to guard."""
+PIN_HINT = "Optional. Asked on the handover shield before this seat's own screen is shown."
+"""The PIN column's tooltip (on its heading and on each seat's field)."""
+
+COLUMN_HEADINGS = (("", "number"), ("Name", "name"), ("Colour", "colour"), ("Played by", "player"), ("PIN (optional)", "pin"))
 """Heading text and column class of each field of a :class:`SeatRow`."""
 
 
@@ -163,14 +170,16 @@ class SeatRow(Vertical):
                 allow_blank=False,
                 classes="seat-player",
             )
-            yield Input(
-                placeholder="PIN (optional)",
+            pin = Input(
+                placeholder=PIN_PLACEHOLDER if self.initial.bot is None else BOT_PIN_PLACEHOLDER,
                 password=True,
                 restrict=r"\d*",
                 max_length=12,
                 disabled=self.initial.bot is not None,
                 classes="seat-pin",
             )
+            pin.tooltip = PIN_HINT
+            yield pin
         yield Note(classes="seat-error -error")
 
     @property
@@ -192,9 +201,11 @@ class SeatRow(Vertical):
     @on(Select.Changed, ".seat-player")
     def _player_changed(self, event: Select.Changed) -> None:
         human = event.value == HUMAN
-        self.pin_input.disabled = not human
+        pin = self.pin_input
+        pin.disabled = not human
+        pin.placeholder = PIN_PLACEHOLDER if human else BOT_PIN_PLACEHOLDER
         if not human:
-            self.pin_input.clear()
+            pin.clear()
 
     def seat(self) -> SeatConfig:
         """The seat as entered (unvalidated)."""
@@ -315,7 +326,7 @@ class SetupScreen(Screen[NewGame | None]):
         )[: self.max_seats]
 
     def compose(self) -> ComposeResult:
-        count = max(self.default_seats, len(self.remembered))
+        count = max(self.min_seats, len(self.remembered)) if self.remembered else self.default_seats
         yield Static(f"New game — {self.built.entry.title}", id="setup-title")
         with VerticalScroll(id="setup-body"):
             with Horizontal(classes="setup-line"):
@@ -329,7 +340,9 @@ class SetupScreen(Screen[NewGame | None]):
             yield Note(id="solo-note")
             with Horizontal(id="seat-heading"):
                 for label, column in COLUMN_HEADINGS:
-                    yield Label(label, classes=f"seat-{column}")
+                    heading = Label(label, classes=f"seat-{column}")
+                    heading.tooltip = PIN_HINT if column == "pin" else None
+                    yield heading
             with Vertical(id="seats"):
                 taken: list[str] = []
                 for index in range(count):

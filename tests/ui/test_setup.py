@@ -8,7 +8,7 @@ from textual.widgets import Input, Label, OptionList, Select
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.games.grasse.widgets.options import GrasseOptions, TickBox
-from grasse_tui.ui.setup import NewGame, SeatRow, SetupScreen
+from grasse_tui.ui.setup import BOT_PIN_PLACEHOLDER, PIN_HINT, PIN_PLACEHOLDER, NewGame, SeatRow, SetupScreen
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.widgets import Note
 
@@ -65,7 +65,9 @@ async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseA
         rows[0].name_input.value = "Ann"
         rows[1].player_select.value = "simple"
         await pilot.pause()
-        assert rows[1].pin_input.disabled
+        assert rows[1].pin_input.disabled and rows[1].pin_input.placeholder == BOT_PIN_PLACEHOLDER
+        assert rows[2].pin_input.placeholder == PIN_PLACEHOLDER and rows[2].pin_input.tooltip == PIN_HINT
+        assert "PIN (optional)" in screen_text(toy_app)
         rows[2].pin_input.value = "42"
         setup.query_one("#seed", Input).value = "7"
         await pilot.click("#start")
@@ -88,6 +90,7 @@ async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseA
         assert [row.seat().name for row in rows] == ["Ann", "Player 2", "Player 3"]
         assert [row.seat().bot for row in rows] == [None, "simple", None]
         assert rows[2].seat().pin is None  # PINs are never remembered
+        assert rows[1].pin_input.disabled and not rows[2].pin_input.disabled  # the remembered bot has no PIN
 
 
 async def open_grasse_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
@@ -144,6 +147,12 @@ async def test_a_solo_seat_must_be_human(data_dir) -> None:  # type: ignore[no-u
         assert not isinstance(app.screen, ShieldScreen)
         [listing] = app.store.list()
         assert [(s.name, s.bot) for s in listing.summary.seats] == [("Ann", None)]
+
+    again = GrasseApp(data_dir, bot_delay=0)
+    async with again.run_test(size=(120, 40)) as pilot:
+        setup = await open_grasse_setup(again, pilot)
+        assert setup.query_one("#seat-count", Select).value == 1  # the solo table is remembered
+        assert [row.seat().name for row in setup.query(SeatRow)] == ["Ann"]
 
 
 async def tick(pilot, box: TickBox) -> None:  # type: ignore[no-untyped-def]
