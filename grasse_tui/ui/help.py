@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -73,9 +73,34 @@ class HelpSection:
     title: str
     body: str
 
-    def mentions(self, query: str) -> bool:
-        needle = query.casefold()
-        return needle in self.title.casefold() or needle in self.body.casefold()
+    def rank(self, query: str) -> int | None:
+        """How well this section answers ``query`` (0 best), or None if it does not mention it.
+
+        Whole words first: a title equal to the query, then starting with it,
+        then holding it as a word, then text holding it as a word; only then
+        the query inside a longer word ("pin" in "skipping"), title before
+        text. Case and runs of spaces are ignored.
+        """
+        needle = " ".join(query.casefold().split())
+        if not needle:
+            return None
+        title, body = self.title.casefold(), " ".join(self.body.casefold().split())
+        word = re.compile(rf"(?<!\w){re.escape(needle)}(?!\w)")
+        tests = (
+            title == needle,
+            title.startswith(needle),
+            word.search(title) is not None,
+            word.search(body) is not None,
+            needle in title,
+            needle in body,
+        )
+        return next((rank for rank, passed in enumerate(tests) if passed), None)
+
+
+def search(sections: tuple[HelpSection, ...], query: str) -> tuple[HelpSection, ...]:
+    """The sections that mention ``query``, best match first (document order among equals)."""
+    ranked = ((section.rank(query), section.index, section) for section in sections)
+    return tuple(section for rank, _, section in sorted(r for r in ranked if r[0] is not None))
 
 
 def split_sections(markdown: str) -> tuple[HelpSection, ...]:
@@ -102,11 +127,31 @@ def split_sections(markdown: str) -> tuple[HelpSection, ...]:
     return tuple(sections)
 
 
+class SearchBox(Input):
+    """An :class:`Input` whose own editing keys act at once, in the order they were typed.
+
+    Textual runs a widget's key bindings only after the key has gone up to the
+    app, while a letter is typed straight into the box: a letter typed right
+    after Ctrl+U would land first, and Ctrl+U would then delete it too.
+    """
+
+    async def _on_key(self, event: events.Key) -> None:
+        bindings = self._bindings.key_to_bindings.get(event.key)
+        if bindings and not event.is_printable:
+            event.stop()
+            event.prevent_default()
+            await self.run_action(bindings[0].action)
+            return
+        await super()._on_key(event)
+
+
 class HelpScreen(Screen[None]):
     """Rules and app help: a search box, matching sections, and the document.
 
-    Typing lists the sections whose heading or text contains the words; Enter
-    (or choosing one) scrolls the document to that section. :meth:`open_at`
+    Typing lists the sections that mention the words, best match first; Enter
+    (or choosing one) scrolls the document to that section and folds the list
+    away, with a hint that Ctrl+F brings it back. Leaving the screen clears the
+    search. :meth:`open_at`
     names the heading to show the next time the screen is shown. Building a
     long document costs a second or two, so the app keeps one help screen per
     game and shows it again.
@@ -131,6 +176,10 @@ class HelpScreen(Screen[None]):
     HelpScreen #help-matches.-shown {
         display: block;
     }
+    HelpScreen #help-hint {
+        padding: 0 1;
+        color: $text-muted;
+    }
     """
 
     BINDINGS = [
@@ -151,8 +200,9 @@ class HelpScreen(Screen[None]):
         from grasse_tui.ui.help_viewer import HelpViewer
 
         yield Static(self.help_title, id="help-title")
-        yield Input(placeholder="Search the help (Enter jumps to the first match)", id="help-search")
+        yield SearchBox(placeholder="Search the help (Enter jumps to the best match)", id="help-search")
         yield OptionList(id="help-matches")
+        yield Static(id="help-hint")
         yield HelpViewer(self.markdown, show_table_of_contents=True, id="help-viewer")
         yield StableFooter()
 
@@ -166,8 +216,17 @@ class HelpScreen(Screen[None]):
     def matches_list(self) -> OptionList:
         return self.query_one("#help-matches", OptionList)
 
+    @property
+    def search_box(self) -> Input:
+        return self.query_one("#help-search", Input)
+
     def on_mount(self) -> None:
-        self.query_one("#help-search", Input).focus()
+        self.search_box.focus()
+
+    def on_screen_suspend(self) -> None:
+        """Start the next visit with an empty search."""
+        self.search_box.value = ""
+        self.search_box.focus()
 
     def open_at(self, section: str | None) -> None:
         """Show the heading titled ``section`` (if any) when the screen is next shown."""
@@ -197,7 +256,8 @@ class HelpScreen(Screen[None]):
     @on(Input.Changed, "#help-search")
     def _search(self, event: Input.Changed) -> None:
         query = event.value.strip()
-        self._matches = tuple(s for s in self.sections if s.mentions(query)) if query else ()
+        self._matches = search(self.sections, query) if query else ()
+        self.query_one("#help-hint", Static).update()
         matches = self.matches_list
         matches.clear_options()
         matches.set_class(bool(query), "-shown")
@@ -212,16 +272,31 @@ class HelpScreen(Screen[None]):
         event.stop()
         if self._matches:
             highlighted = self.matches_list.highlighted or 0
-            self.jump_to(self._matches[min(highlighted, len(self._matches) - 1)])
+            self._show_match(self._matches[min(highlighted, len(self._matches) - 1)])
 
     @on(OptionList.OptionSelected, "#help-matches")
     def _jump_to_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if event.option.id is not None:
-            self.jump_to(self.sections[int(event.option.id)])
+            self._show_match(self.sections[int(event.option.id)])
+            self.search_box.focus()
+
+    def _show_match(self, section: HelpSection) -> None:
+        """Scroll to ``section``, fold the results away and say how to get them back."""
+        self.jump_to(section)
+        self.matches_list.remove_class("-shown")
+        others = len(self._matches) - 1
+        hint = f"Showing “{section.title}”." + (
+            f" Ctrl+F shows the other {others} results." if others > 1 else " Ctrl+F shows the other result." if others else ""
+        )
+        self.query_one("#help-hint", Static).update(hint)
 
     def action_search(self) -> None:
-        self.query_one("#help-search", Input).focus()
+        """Focus the search box with its text selected, so typing replaces it, and unfold its results."""
+        self.search_box.focus()
+        self.search_box.select_all()
+        self.query_one("#help-hint", Static).update()
+        self.matches_list.set_class(bool(self.search_box.value.strip()), "-shown")
 
     def action_close(self) -> None:
         self.dismiss()

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from fixtures.toy_game import ToyScreen
 from rich.cells import cell_len
+from textual import events
 from textual.app import App
 from textual.widgets import Input, MarkdownViewer, OptionList, Tree
 
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.dialogs import ChoiceScreen
-from grasse_tui.ui.help import HelpScreen, split_sections
+from grasse_tui.ui.help import HelpScreen, search, split_sections
 from grasse_tui.ui.help_viewer import FittedTableOfContents, fit
 from grasse_tui.ui.menu import MenuScreen
 
@@ -20,8 +21,21 @@ from .test_play import ANN, BOT_B, start
 def test_sections_follow_headings_and_skip_code() -> None:
     sections = split_sections("# Top\nintro\n```\n# not a heading\n```\n## **Bold** part\nbody text\n")
     assert [(s.level, s.title) for s in sections] == [(1, "Top"), (2, "Bold part")]
-    assert sections[1].mentions("BODY")
-    assert not sections[0].mentions("body")
+    assert sections[1].rank("BODY") is not None
+    assert sections[0].rank("body") is None
+
+
+def test_search_ranks_titles_then_whole_words() -> None:
+    sections = split_sections(
+        "# Overview\nPlay a round at a time.\n## Skipping\nJump ahead.\n"
+        "## A round\nText.\n## A round in detail\nMore.\n## Table rulings\nx\n"
+        "## Solo\nSee the rulings.\n## Keys\nSet a PIN.\n"
+    )
+    titles = lambda query: [s.title for s in search(sections, query)]  # noqa: E731
+    assert titles("a round") == ["A round", "A round in detail", "Overview"]
+    assert titles("rulings") == ["Table rulings", "Solo"]
+    assert titles("PIN") == ["Keys", "Skipping"]  # a whole word before a word's middle
+    assert titles("kip") == ["Skipping"]
 
 
 async def test_f1_and_question_mark_open_help_and_search_jumps(toy_app: GrasseApp) -> None:
@@ -46,8 +60,8 @@ async def test_f1_and_question_mark_open_help_and_search_jumps(toy_app: GrasseAp
         matches = help_screen.query_one("#help-matches", OptionList)
         await wait_for(pilot, lambda: matches.option_count > 0)
         titles = [str(matches.get_option_at_index(i).prompt).strip() for i in range(matches.option_count)]
-        assert titles[0] == "Drawing"
-        assert "Undo" in titles  # the shell's own section is searched too
+        assert titles[0] == "Undo"  # a title match first; the shell's own section is searched too
+        assert "Drawing" in titles
         await pilot.press("enter")
         await wait_for(pilot, lambda: viewer.scroll_y > 0)
 
@@ -160,3 +174,50 @@ async def test_the_table_of_contents_fits_long_headings_with_an_ellipsis() -> No
         for name in cut:
             assert f"{name}…" in text
         assert tree.virtual_size.width <= tree.scrollable_content_region.width
+
+
+def _type_at_once(app: App[object], *keys: str) -> None:
+    """Post ``keys`` as a terminal would send them, with no wait for the app between them."""
+    for key in keys:
+        event = events.Key(key, key if len(key) == 1 else None)
+        event.set_sender(app)
+        app.post_message(event)
+
+
+async def test_typing_right_after_ctrl_u_is_kept(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        box = toy_app.screen.query_one("#help-search", Input)
+        await pilot.press(*"round")
+        _type_at_once(toy_app, "ctrl+u", *"undo")
+        await wait_for(pilot, lambda: box.value == "undo")
+
+
+async def test_ctrl_f_selects_the_query(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        box = toy_app.screen.query_one("#help-search", Input)
+        await pilot.press(*"undo")
+        assert box.value == "undo"
+        await pilot.press("ctrl+f", *"saves")
+        assert box.value == "saves"
+
+
+async def test_enter_folds_the_results_and_ctrl_f_brings_them_back(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        screen = toy_app.screen
+        matches = screen.query_one("#help-matches", OptionList)
+        await pilot.press(*"saves", "enter")
+        await wait_for(pilot, lambda: not matches.display)
+        assert "Showing “Saves”." in screen_text(toy_app)
+        await pilot.press("ctrl+f")
+        assert matches.display
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        assert screen.query_one("#help-search", Input).value == ""
