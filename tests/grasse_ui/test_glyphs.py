@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from grasse_tui.games.grasse.content import Base, Essence, Perfume, TechniqueCard
+from grasse_tui.games.grasse.widgets.card_rows import packed
 from grasse_tui.games.grasse.widgets.glyphs import (
     EXOTIC_LEGEND,
     PERFUME_SYMBOLS,
@@ -40,3 +41,9 @@ def test_a_technique_card_reads_the_same_in_symbols_and_in_words() -> None:
 def test_the_exotic_symbol_is_explained_beside_the_essences() -> None:
     assert EXOTIC_LEGEND == f"{PERFUME_SYMBOLS[Perfume.EXOTIC]} Exotic"
     assert "Ex" not in RESOURCE_LEGEND  # not an essence: the track legend adds it on its own
+
+
+def test_a_long_card_row_breaks_between_cards_never_inside_a_name() -> None:
+    names = ["Fruity (no water)", "Floral (no diluent)", "Fruity (no diluent)"]
+    assert packed(names, 40) == ["Fruity (no water)  Floral (no diluent)", "Fruity (no diluent)"]
+    assert packed(names, None) == ["  ".join(names)]

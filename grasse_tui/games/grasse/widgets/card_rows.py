@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from textual.content import Content
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
@@ -11,9 +14,25 @@ from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.grasse.widgets.glyphs import EXOTIC_LEGEND, PERFUME_SYMBOLS, aligned, count_line, technique_name
 
 
+def packed(items: Sequence[str], width: int | None, separator: str = "  ") -> list[str]:
+    """``items`` joined by ``separator`` into lines at most ``width`` cells wide (None: one line),
+    breaking only between items, so no card name is split."""
+    lines: list[str] = []
+    for item in items:
+        if lines and (width is None or len(lines[-1]) + len(separator) + len(item) <= width):
+            lines[-1] += separator + item
+        else:
+            lines.append(item)
+    return lines
+
+
 def contract_text(card: ContractCard) -> str:
     """``Floral +1``: one point more for each Floral made."""
     return f"{card.perfume.label} +1"
+
+
+FLASKS_LABEL = "Flasks left"
+"""The flask row's label, the widest: the cards start one cell after it."""
 
 
 class CardRows(Widget):
@@ -35,19 +54,31 @@ class CardRows(Widget):
     def on_mount(self) -> None:
         self.border_title = "Open cards · flask supply"
 
+    def watch_view(self, view: GrasseView | None) -> None:
+        if view is not None:
+            self.border_subtitle = (
+                f"decks: {view.technique_deck} techniques, {view.contract_deck} contracts · {EXOTIC_LEGEND}"
+            )
+
     def render(self) -> Content:
+        return Content("\n").join(self._lines(self.content_region.width or None))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._lines(width or None))
+
+    def _lines(self, width: int | None) -> list[Content]:
+        """The rows for ``width`` cells (None: no limit); a long card row goes on under itself."""
         view = self.view
         if view is None:
-            return Content("")
-        techniques = "  ".join(technique_name(c) for c in view.technique_row) or "none open"
-        contracts = "  ".join(contract_text(c) for c in view.contract_row) or "none open"
+            return []
+        room = None if width is None else width - len(FLASKS_LABEL) - 1
+        rows: list[list[Content | str]] = []
+        for label, cards in (
+            ("Techniques", [technique_name(c) for c in view.technique_row]),
+            ("Contracts", [contract_text(c) for c in view.contract_row]),
+        ):
+            for index, line in enumerate(packed(cards, room) or ["none open"]):
+                rows.append([Content.styled(label if index == 0 else "", "bold"), line])
         flasks = count_line((PERFUME_SYMBOLS[p], n) for p, n in view.flask_supply)
-        rows: list[list[Content | str]] = [
-            [Content.styled("Techniques", "bold"), techniques],
-            [Content.styled("Contracts", "bold"), contracts],
-            [Content.styled("Flasks left", "bold"), flasks],
-        ]
-        self.border_subtitle = (
-            f"decks: {view.technique_deck} techniques, {view.contract_deck} contracts · {EXOTIC_LEGEND}"
-        )
-        return Content("\n").join(aligned(rows, gap=1))
+        rows.append([Content.styled(FLASKS_LABEL, "bold"), flasks])
+        return aligned(rows, gap=1)
