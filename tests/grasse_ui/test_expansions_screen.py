@@ -37,10 +37,10 @@ def test_bar_lists_acting_events_coming_cards_and_clients() -> None:
     assert "◆ deciding now" in text
     for number, cards in events.upcoming:
         assert f"{ROMAN[number - 1]} {', '.join(c.label for c in cards)}" in text
-    assert "Clients" in text and f"{view.client_deck} in pile" in text
+    assert "Clients" in text and f"pile {view.client_deck}" in text
     assert all(p.label in text for p in view.clients)
     assert text.count("leaves at round end") == 1  # only the rightmost client leaves
-    assert f"{view.clients[-1].label} ◀ only this one leaves at round end" in text
+    assert f"{view.clients[-1].label} ◀ only it leaves at round end" in text
     one_line = compact_line(view).plain
     assert all(e.label in one_line for e in events.this_round) and "Clients" in one_line
 

@@ -32,7 +32,7 @@ CANCELLED = "cancelled: both harvest cards are up"
 
 HARVESTS = frozenset({EventId.RICH_HARVEST, EventId.POOR_HARVEST})
 
-LEAVES = " ◀ only this one leaves at round end"
+LEAVES = " ◀ only it leaves at round end"
 """Marks the rightmost client: the only one who leaves when the round ends unserved."""
 
 CLIENT_BONUS = "a sale of one: +1 coin, +1 point"
@@ -70,7 +70,7 @@ def upcoming_text(events: EventsView) -> Content:
 
 
 def clients_text(view: GrasseView) -> Content:
-    """``Fl Floral · Wo Woody · Ex Exotic ◀ only this one leaves at round end``, leftmost first."""
+    """``Fl Floral · Wo Woody · Ex Exotic ◀ only it leaves at round end``, leftmost first."""
     if not view.clients:
         return Content.styled("nobody waiting", "dim")
     parts = [Content.assemble((PERFUME_SYMBOLS[p], "bold"), " ", p.label) for p in view.clients]
@@ -102,7 +102,7 @@ def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
                 ("Clients", "bold underline"),
                 "  ",
                 clients_text(view),
-                (f"  ·  {CLIENT_BONUS} · {view.client_deck} in pile", "dim"),
+                (f" · {CLIENT_BONUS} · pile {view.client_deck}", "dim"),
             )
         )
     if width is None:
