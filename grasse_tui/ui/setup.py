@@ -30,7 +30,7 @@ SOLO_BOT_ERROR = (
 )
 """The seat error shown when the one seat of a solo table is a bot."""
 
-PIN_PLACEHOLDER = "for the shield"
+PIN_PLACEHOLDER = "for shield"
 """A human seat's empty PIN field (under the heading "PIN (optional)")."""
 BOT_PIN_PLACEHOLDER = "none (bot)"
 """A bot seat's PIN field, disabled: a bot has no screen to guard."""
