@@ -33,7 +33,8 @@ The contract a game's UI keeps with the shell:
   the setup screen keeps the first equal to the table's size and calls the
   second with the options of the last game started.
 * ``solo_note`` is the line the setup screen shows for a one-seat table when
-  ``GameModule.solo`` is True (e.g. who the automaton opponent is).
+  ``GameModule.solo`` is True (e.g. who the automaton opponent is);
+  ``solo_opponent`` names that opponent in save lists ("Ann R vs Pierre").
 """
 
 from __future__ import annotations
@@ -82,6 +83,7 @@ class GameUI:
     topic_help: Callable[[str], str | None]
     options_widget: Callable[[], Widget] | None = None
     solo_note: str = "1 seat: a solo game."
+    solo_opponent: str = "the automaton"
 
 
 @dataclass(frozen=True, slots=True)

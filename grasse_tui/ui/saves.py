@@ -24,13 +24,9 @@ def local_time(stamp: str) -> str:
         return stamp
 
 
-SOLO_OPPONENT = "vs the automaton"
-"""Added after the one seat of a solo game (it plays against the game's scripted automaton)."""
-
-
 def seats_text(listing: SaveListing, shelf: GameShelf) -> str:
     """``Ann R · Bob B (bot)``: names with colour letters, from the public summary only; a solo
-    game's one seat is followed by :data:`SOLO_OPPONENT`."""
+    game's one seat is followed by ``vs`` and the game's automaton (``GameUI.solo_opponent``)."""
     try:
         built = shelf.load(listing.game_id)
     except GameUnavailable:
@@ -40,7 +36,7 @@ def seats_text(listing: SaveListing, shelf: GameShelf) -> str:
         letter = built.colour(seat.colour).letter if built else seat.colour
         parts.append(f"{seat.name} {letter}" + ("" if seat.is_human else f" ({seat.bot})"))
     if built is not None and built.module.solo and len(parts) == 1:
-        parts[0] = f"{parts[0]} {SOLO_OPPONENT}"
+        parts[0] = f"{parts[0]} vs {built.ui.solo_opponent}"
     return " · ".join(parts) or "—"
 
 

@@ -11,7 +11,7 @@ from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.store import SaveListing, SaveSummary
 from grasse_tui.ui.registry import GameShelf
-from grasse_tui.ui.saves import SOLO_OPPONENT, SavesScreen, seats_text
+from grasse_tui.ui.saves import SavesScreen, seats_text
 from grasse_tui.ui.shield import ShieldScreen
 
 from .helpers import screen_text, wait_for
@@ -81,5 +81,5 @@ def test_a_solo_save_names_the_automaton_as_the_opponent() -> None:
         seats = [SeatConfig(name, colour) for name, colour in zip(names, ("red", "blue"), strict=False)]
         return SaveListing(1, "grasse", "", "", SaveSummary.build(seats, "Setup"))
 
-    assert seats_text(listing("Player 1"), GameShelf()) == f"Player 1 R {SOLO_OPPONENT}"
+    assert seats_text(listing("Player 1"), GameShelf()) == "Player 1 R vs Pierre"
     assert seats_text(listing("Ann", "Bob"), GameShelf()) == "Ann R · Bob B"

@@ -140,7 +140,7 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
         state.add_log(
             f"New solo game: {state.seat_label(0)} against {state.seat_label(1)}, the Envious. "
             f"{hidden} are face down and do not score. You place your first large tile; "
-            f"Pierre places his after your first and your third."
+            f"Pierre places two of his after your first and his last after your third."
         )
     else:
         state.add_log(

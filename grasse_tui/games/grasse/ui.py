@@ -41,4 +41,5 @@ GAME_UI = GameUI(
     topic_help=topic_help,
     options_widget=GrasseOptions,
     solo_note="1 seat: solo against Pierre, the Envious, who reacts after each of your turns.",
+    solo_opponent="Pierre",
 )
