@@ -21,7 +21,10 @@ def title(who: Content) -> Content:
 
 
 class SinceLastTurnScreen(ModalScreen[None]):
-    """A dismissable summary over the seat's own view.
+    """A dismissable summary shown before the seat's own view.
+
+    Opaque: a see-through modal would make every frame redraw the game screen
+    behind it, and the board showing through the note made it harder to read.
 
     ``lines`` come from that seat's ``view.log`` only, so they hold nothing
     another seat's view would hide from it.
@@ -30,6 +33,7 @@ class SinceLastTurnScreen(ModalScreen[None]):
     DEFAULT_CSS = """
     SinceLastTurnScreen {
         align: center middle;
+        background: $background;
     }
     SinceLastTurnScreen #since-box {
         width: 84;
