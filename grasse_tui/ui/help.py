@@ -1,7 +1,8 @@
-"""The help browser: searchable Markdown with a table of contents."""
+"""The help browser: searchable Markdown, one page at a time, with a table of contents of all pages."""
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -16,6 +18,8 @@ from textual.widgets.option_list import Option
 from grasse_tui.ui.widgets import StableFooter
 
 if TYPE_CHECKING:
+    from textual.widgets import Markdown
+
     from grasse_tui.ui.help_viewer import HelpViewer
 
 SHELL_HELP = """\
@@ -56,7 +60,7 @@ with two or more humans starts with the shield.
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
-_MARKUP = re.compile(r"[*_`\[\]]")
+_MARKUP = re.compile(r"[*`\[\]]|(?<!\w)_|_(?!\w)")
 
 
 def plain_heading(text: str) -> str:
@@ -72,6 +76,13 @@ class HelpSection:
     level: int
     title: str
     body: str
+    heading: str = ""
+    """The heading line as written (with its Markdown marks)."""
+
+    @property
+    def markdown(self) -> str:
+        """The section as Markdown: its heading line, then its text."""
+        return f"{self.heading}\n{self.body}"
 
     def rank(self, query: str) -> int | None:
         """How well this section answers ``query`` (0 best), or None if it does not mention it.
@@ -106,13 +117,13 @@ def search(sections: tuple[HelpSection, ...], query: str) -> tuple[HelpSection, 
 def split_sections(markdown: str) -> tuple[HelpSection, ...]:
     """The document's ATX headings in order (the order of the viewer's contents)."""
     sections: list[HelpSection] = []
-    heading: tuple[int, str] | None = None
+    heading: tuple[int, str, str] | None = None
     body: list[str] = []
     in_fence = False
 
     def close() -> None:
         if heading is not None:
-            sections.append(HelpSection(len(sections), heading[0], heading[1], "\n".join(body)))
+            sections.append(HelpSection(len(sections), heading[0], heading[1], "\n".join(body), heading[2]))
 
     for line in markdown.splitlines():
         if _FENCE.match(line):
@@ -120,11 +131,57 @@ def split_sections(markdown: str) -> tuple[HelpSection, ...]:
         match = None if in_fence else _HEADING.match(line)
         if match:
             close()
-            heading, body = (len(match.group(1)), plain_heading(match.group(2))), []
+            heading, body = (len(match.group(1)), plain_heading(match.group(2)), line), []
         else:
             body.append(line)
     close()
     return tuple(sections)
+
+
+SUBSECTIONS_PER_PAGE = 8
+"""A chapter with more ``###`` sections than this is shown over several pages of this many."""
+
+
+@dataclass(frozen=True, slots=True)
+class HelpPage:
+    """The sections shown together: a chapter, or a part of a long one."""
+
+    number: int
+    title: str
+    sections: tuple[HelpSection, ...]
+
+    @property
+    def markdown(self) -> str:
+        """The page's sections as one Markdown document."""
+        return "\n".join(section.markdown for section in self.sections)
+
+
+def paginate(sections: tuple[HelpSection, ...], per_page: int = SUBSECTIONS_PER_PAGE) -> tuple[HelpPage, ...]:
+    """Split ``sections`` into pages: one per ``#``/``##`` chapter, long chapters every ``per_page`` subsections.
+
+    A chapter heading with no text of its own (a ``#`` title straight above a
+    ``##``) shares the next chapter's page. A page of a split chapter is
+    titled "Chapter (2/5)".
+    """
+    runs: list[list[HelpSection]] = []
+    chapters: list[str] = []
+    for section in sections:
+        run = runs[-1] if runs else []
+        heading_only = all(not s.body.strip() for s in run)
+        new_chapter = section.level <= 2 and not (run and heading_only)
+        full = section.level == 3 and sum(s.level == 3 for s in run) >= per_page
+        if not runs or new_chapter or full:
+            runs.append([section])
+            chapters.append(section.title if section.level <= 2 or not chapters else chapters[-1])
+        else:
+            run.append(section)
+    parts = {chapter: chapters.count(chapter) for chapter in chapters}
+    pages: list[HelpPage] = []
+    for number, (chapter, run) in enumerate(zip(chapters, runs, strict=True)):
+        part = chapters[: number + 1].count(chapter)
+        title = chapter if parts[chapter] == 1 else f"{chapter} ({part}/{parts[chapter]})"
+        pages.append(HelpPage(number, title, tuple(run)))
+    return tuple(pages)
 
 
 class SearchBox(Input):
@@ -133,9 +190,22 @@ class SearchBox(Input):
     Textual runs a widget's key bindings only after the key has gone up to the
     app, while a letter is typed straight into the box: a letter typed right
     after Ctrl+U would land first, and Ctrl+U would then delete it too.
+
+    Printable keys pressed before :attr:`typing_from` are dropped: a second
+    ``?`` pressed while help was opening is not a search. The help screen sets
+    it when it has been drawn, and back to never when it is left. (A priority binding
+    cannot catch it: Textual leaves out every binding for a key the focused
+    Input would type.)
     """
 
+    typing_from = math.inf
+    """When typing starts to count, on the clock that stamps key events."""
+
     async def _on_key(self, event: events.Key) -> None:
+        if event.is_printable and event.time < self.typing_from:
+            event.stop()
+            event.prevent_default()
+            return
         bindings = self._bindings.key_to_bindings.get(event.key)
         if bindings and not event.is_printable:
             event.stop()
@@ -146,15 +216,20 @@ class SearchBox(Input):
 
 
 class HelpScreen(Screen[None]):
-    """Rules and app help: a search box, matching sections, and the document.
+    """Rules and app help: a search box, matching sections, a table of contents and one page.
+
+    The document is shown a page at a time (see :func:`paginate`): Textual
+    styles every widget of a screen each time it is shown, and the whole Grasse
+    help is over a thousand widgets. The table of contents lists every heading
+    of every page; choosing one shows its page at that heading. PageDown and
+    PageUp scroll the page and, at its end or start, turn to the next or
+    previous page.
 
     Typing lists the sections that mention the words, best match first; Enter
-    (or choosing one) scrolls the document to that section and folds the list
-    away, with a hint that Ctrl+F brings it back. Leaving the screen clears the
-    search. :meth:`open_at`
-    names the heading to show the next time the screen is shown. Building a
-    long document costs a second or two, so the app keeps one help screen per
-    game and shows it again.
+    (or choosing one) shows that section and folds the list away, with a hint
+    that Ctrl+F brings it back. Leaving the screen clears the search.
+    :meth:`open_at` names the heading to show the next time the screen is
+    shown. The app keeps one help screen per game and shows it again.
     """
 
     DEFAULT_CSS = """
@@ -165,7 +240,10 @@ class HelpScreen(Screen[None]):
         color: $text;
         text-style: bold;
     }
-    HelpScreen MarkdownTableOfContents {
+    HelpScreen #help-body {
+        height: 1fr;
+    }
+    HelpScreen FittedTableOfContents {
         width: 40;
     }
     HelpScreen #help-matches {
@@ -185,26 +263,46 @@ class HelpScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "close", "Close help"),
         Binding("ctrl+f", "search", "Search"),
+        Binding("pagedown", "page_down", "Page down / next page", priority=True),
+        Binding("pageup", "page_up", "Page up / previous page", priority=True),
     ]
 
     def __init__(self, markdown: str, title: str = "Help") -> None:
         super().__init__()
-        self.markdown = markdown
         self.help_title = title
         self.pending_section: str | None = None
         self.sections = split_sections(markdown)
+        self.pages = paginate(self.sections)
+        self.page = self.pages[0] if self.pages else HelpPage(0, "", ())
+        self._page_of = {section.index: page for page in self.pages for section in page.sections}
         self._matches: tuple[HelpSection, ...] = ()
 
     def compose(self) -> ComposeResult:
         # Imported here: the Markdown widgets (and markdown-it) would add ~0.1 s to app start.
-        from grasse_tui.ui.help_viewer import HelpViewer
+        from grasse_tui.ui.help_viewer import FittedTableOfContents, HelpViewer
 
-        yield Static(self.help_title, id="help-title")
+        yield Static(self._title_text(), id="help-title")
         yield SearchBox(placeholder="Search the help (Enter jumps to the best match)", id="help-search")
         yield OptionList(id="help-matches")
         yield Static(id="help-hint")
-        yield HelpViewer(self.markdown, show_table_of_contents=True, id="help-viewer")
+        viewer = HelpViewer(self.page.markdown, id="help-viewer")
+        with Horizontal(id="help-body"):
+            yield FittedTableOfContents(viewer.document)
+            yield viewer
         yield StableFooter()
+
+    def on_mount(self) -> None:
+        """List every section of every page in the table of contents."""
+        from grasse_tui.ui.help_viewer import FittedTableOfContents
+
+        contents = [(s.level, s.title, str(s.index)) for s in self.sections]
+        self.query_one(FittedTableOfContents).table_of_contents = contents
+
+    def _title_text(self) -> str:
+        """The title bar: the help's title, then which page is shown."""
+        if len(self.pages) < 2:
+            return self.help_title
+        return f"{self.help_title} — page {self.page.number + 1} of {len(self.pages)}: {self.page.title}"
 
     @property
     def viewer(self) -> HelpViewer:
@@ -217,41 +315,87 @@ class HelpScreen(Screen[None]):
         return self.query_one("#help-matches", OptionList)
 
     @property
-    def search_box(self) -> Input:
-        return self.query_one("#help-search", Input)
-
-    def on_mount(self) -> None:
-        self.search_box.focus()
+    def search_box(self) -> SearchBox:
+        return self.query_one("#help-search", SearchBox)
 
     def on_screen_suspend(self) -> None:
-        """Start the next visit with an empty search."""
+        """Start the next visit with an empty search, which takes no typing until the screen is drawn."""
         self.search_box.value = ""
+        self.search_box.typing_from = math.inf
         self.search_box.focus()
 
     def open_at(self, section: str | None) -> None:
         """Show the heading titled ``section`` (if any) when the screen is next shown."""
         self.pending_section = section
 
-    def on_screen_resume(self) -> None:
+    async def on_screen_resume(self) -> None:
+        """Show the section asked for by :meth:`open_at`; count typing from when the screen is drawn."""
+        self.call_after_refresh(self._start_typing)
         if self.pending_section is None:
             return
         wanted = plain_heading(self.pending_section).casefold()
         self.pending_section = None
         target = next((s for s in self.sections if s.title.casefold() == wanted), None)
         if target is not None:
-            self.call_after_refresh(self.jump_to, target)
+            await self.jump_to(target)
 
-    def jump_to(self, section: HelpSection) -> None:
-        """Scroll the document so ``section``'s heading is at the top."""
-        contents = self.viewer.document.table_of_contents
-        if section.index < len(contents):
-            header_id = contents[section.index][2]
+    def _start_typing(self) -> None:
+        # Textual stamps key events with this clock.
+        from textual._time import get_time
+
+        self.search_box.typing_from = get_time()
+
+    async def show_page(self, page: HelpPage) -> None:
+        """Show ``page`` (at its top if it was not shown already)."""
+        if page is not self.page:
+            self.page = page
+            self.query_one("#help-title", Static).update(self._title_text())
+            await self.viewer.document.update(page.markdown)
+            self.viewer.scroll_home(animate=False, immediate=True)
+
+    async def jump_to(self, section: HelpSection) -> None:
+        """Show ``section``'s page, scrolled so its heading is at the top."""
+        page = self._page_of[section.index]
+        await self.show_page(page)
+        if section is page.sections[0]:
+            self.viewer.scroll_home(animate=False)
+        else:
+            self.call_after_refresh(self._scroll_to, section)
+
+    def _scroll_to(self, section: HelpSection) -> None:
+        """Scroll the shown page so ``section``'s heading is at the top."""
+        contents = self.viewer.document.table_of_contents or []
+        position = section.index - self.page.sections[0].index
+        if position < len(contents):
+            header_id = contents[position][2]
         else:
             header_id = next((h for _, t, h in contents if plain_heading(t) == section.title), None)
             if header_id is None:
                 return
         heading = self.viewer.document.query_one(f"#{header_id}")
         self.viewer.scroll_to_widget(heading, top=True, animate=False)
+
+    async def on_markdown_table_of_contents_selected(self, event: Markdown.TableOfContentsSelected) -> None:
+        """Show the section chosen in the table of contents."""
+        event.stop()
+        await self.jump_to(self.sections[int(event.block_id)])
+
+    async def action_page_down(self) -> None:
+        """Scroll down a page; at the page's end, turn to the next page."""
+        viewer = self.viewer
+        if viewer.scroll_y < viewer.max_scroll_y:
+            viewer.scroll_page_down(animate=False)
+        elif self.page.number + 1 < len(self.pages):
+            await self.show_page(self.pages[self.page.number + 1])
+
+    async def action_page_up(self) -> None:
+        """Scroll up a page; at the page's start, turn to the previous page, shown from its end."""
+        viewer = self.viewer
+        if viewer.scroll_y > 0:
+            viewer.scroll_page_up(animate=False)
+        elif self.page.number > 0:
+            await self.show_page(self.pages[self.page.number - 1])
+            self.call_after_refresh(viewer.scroll_end, animate=False, immediate=True)
 
     @on(Input.Changed, "#help-search")
     def _search(self, event: Input.Changed) -> None:
@@ -268,22 +412,22 @@ class HelpScreen(Screen[None]):
             matches.highlighted = 0 if self._matches else None
 
     @on(Input.Submitted, "#help-search")
-    def _jump_to_highlighted(self, event: Input.Submitted) -> None:
+    async def _jump_to_highlighted(self, event: Input.Submitted) -> None:
         event.stop()
         if self._matches:
             highlighted = self.matches_list.highlighted or 0
-            self._show_match(self._matches[min(highlighted, len(self._matches) - 1)])
+            await self._show_match(self._matches[min(highlighted, len(self._matches) - 1)])
 
     @on(OptionList.OptionSelected, "#help-matches")
-    def _jump_to_selected(self, event: OptionList.OptionSelected) -> None:
+    async def _jump_to_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if event.option.id is not None:
-            self._show_match(self.sections[int(event.option.id)])
+            await self._show_match(self.sections[int(event.option.id)])
             self.search_box.focus()
 
-    def _show_match(self, section: HelpSection) -> None:
-        """Scroll to ``section``, fold the results away and say how to get them back."""
-        self.jump_to(section)
+    async def _show_match(self, section: HelpSection) -> None:
+        """Show ``section``, fold the results away and say how to get them back."""
+        await self.jump_to(section)
         self.matches_list.remove_class("-shown")
         others = len(self._matches) - 1
         hint = f"Showing “{section.title}”." + (

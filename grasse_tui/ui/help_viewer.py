@@ -1,4 +1,4 @@
-"""The help browser's Markdown viewer, whose table of contents fits its headings to its width.
+"""The help browser's page view and its table of contents, which fits its headings to its width.
 
 Kept apart from ``help.py`` because importing the Markdown widgets (and
 markdown-it) costs about 0.1 s, which the app pays only when help first opens.
@@ -9,7 +9,8 @@ from __future__ import annotations
 from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.widgets import Markdown, MarkdownViewer, Tree
+from textual.containers import VerticalScroll
+from textual.widgets import Markdown, Tree
 from textual.widgets.markdown import MarkdownTableOfContents, TableOfContentsType
 
 NUMERALS = " ⅠⅡⅢⅣⅤⅥ"
@@ -30,9 +31,11 @@ def fit(text: str, width: int) -> str:
 class FittedTableOfContents(MarkdownTableOfContents):
     """A table of contents that ends a heading too long for its width in "…".
 
-    Textual's tree would cut it at the edge. The tree is as wide as this
-    widget (its padding and a scrollbar's room kept free), and the tree is
-    built again, fitted, whenever that width changes.
+    Its owner sets :attr:`table_of_contents` (the whole help's headings, not
+    only the shown page's). Textual's tree would cut a long heading at the
+    edge. The tree is as wide as this widget (its padding and a scrollbar's
+    room kept free), and the tree is built again, fitted, whenever that width
+    changes.
     """
 
     DEFAULT_CSS = """
@@ -77,11 +80,22 @@ class FittedTableOfContents(MarkdownTableOfContents):
             self.rebuild_table_of_contents(self.table_of_contents)
 
 
-class HelpViewer(MarkdownViewer):
-    """A :class:`MarkdownViewer` with a :class:`FittedTableOfContents`."""
+class HelpViewer(VerticalScroll, can_focus=False, can_focus_children=True):
+    """One page of the help: a scrolling, focusable :class:`Markdown` document."""
+
+    DEFAULT_CSS = """
+    HelpViewer {
+        height: 1fr;
+        scrollbar-gutter: stable;
+        background: $surface;
+    }
+    """
+
+    def __init__(self, markdown: str, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.document = Markdown(markdown)
+        """The Markdown of the page shown."""
+        self.document.can_focus = True
 
     def compose(self) -> ComposeResult:
-        markdown = Markdown(parser_factory=self._parser_factory, open_links=self._open_links)
-        markdown.can_focus = True
-        yield markdown
-        yield FittedTableOfContents(markdown)
+        yield self.document

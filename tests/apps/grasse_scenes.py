@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
-from textual.widgets import Input
+from textual.widgets import Input, Tree
 
 from grasse_tui.core.bots import Policy
 from grasse_tui.core.game import SeatConfig
@@ -281,13 +281,14 @@ async def turn_end(pilot: Pilot[None]) -> None:
 
 
 async def help_browser(pilot: Pilot[None]) -> None:
-    """Menu → r (Rules): the Grasse rules, loaded, with their table of contents."""
+    """Menu → r (Rules): the Grasse rules' first page, with the table of contents of all pages."""
     await menu(pilot)
     await pilot.press("r")
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, HelpScreen))
     screen = pilot.app.screen
     assert isinstance(screen, HelpScreen)
-    await wait_for(pilot, lambda: len(screen.viewer.document.table_of_contents or ()) >= len(screen.sections))
+    await wait_for(pilot, lambda: len(screen.viewer.document.table_of_contents or ()) == len(screen.page.sections))
+    await wait_for(pilot, lambda: len(screen.query_one(Tree).root.children) > 0)
     await still(pilot)
 
 

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from fixtures.toy_game import ToyScreen
 from rich.cells import cell_len
 from textual import events
 from textual.app import App
-from textual.widgets import Input, MarkdownViewer, OptionList, Tree
+from textual.keys import key_to_character
+from textual.widgets import Input, OptionList, Tree
 
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.dialogs import ChoiceScreen
-from grasse_tui.ui.help import HelpScreen, search, split_sections
-from grasse_tui.ui.help_viewer import FittedTableOfContents, fit
+from grasse_tui.ui.help import HelpScreen, paginate, search, split_sections
+from grasse_tui.ui.help_viewer import FittedTableOfContents, HelpViewer, fit
 from grasse_tui.ui.menu import MenuScreen
 
 from .helpers import screen_text, wait_for
@@ -52,9 +55,8 @@ async def test_f1_and_question_mark_open_help_and_search_jumps(toy_app: GrasseAp
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
         help_screen = toy_app.screen
+        assert isinstance(help_screen, HelpScreen)
         assert "Rules — Toy Game" in screen_text(toy_app)
-        viewer = help_screen.query_one(MarkdownViewer)
-        await wait_for(pilot, lambda: len(viewer.document.table_of_contents) > 5)
 
         await pilot.press(*"undo")
         matches = help_screen.query_one("#help-matches", OptionList)
@@ -63,7 +65,8 @@ async def test_f1_and_question_mark_open_help_and_search_jumps(toy_app: GrasseAp
         assert titles[0] == "Undo"  # a title match first; the shell's own section is searched too
         assert "Drawing" in titles
         await pilot.press("enter")
-        await wait_for(pilot, lambda: viewer.scroll_y > 0)
+        await wait_for(pilot, lambda: help_screen.page.title == "Undo")  # the shell's help, on another page
+        assert "You can take back your own last actions" in screen_text(toy_app)
 
         help_screen.query_one("#help-search", Input).value = "zebra crossing"
         await wait_for(pilot, lambda: "No section mentions “zebra crossing”." in screen_text(toy_app))
@@ -80,9 +83,12 @@ async def test_f1_opens_at_the_focused_widgets_topic(toy_app: GrasseApp) -> None
         hand.focus()
         await pilot.press("f1")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
-        viewer = toy_app.screen.query_one(MarkdownViewer)
-        await wait_for(pilot, lambda: viewer.scroll_y > 0)
-        heading_id = next(h for _, title, h in viewer.document.table_of_contents if title == "Your hand")
+        screen = toy_app.screen
+        assert isinstance(screen, HelpScreen)
+        await wait_for(pilot, lambda: screen.page.title == "Your hand")
+        viewer = screen.query_one(HelpViewer)
+        await pilot.pause()
+        heading_id = next(h for _, title, h in viewer.document.table_of_contents or () if title == "Your hand")
         heading = viewer.document.query_one(f"#{heading_id}")
         assert 0 <= heading.region.y - viewer.region.y <= 2  # "Your hand" is at the top (after its margin)
 
@@ -140,8 +146,12 @@ Text.
 class _HelpApp(App[None]):
     """Only the help screen, on a small document."""
 
+    def __init__(self, markdown: str = LONG_HEADINGS) -> None:
+        super().__init__()
+        self.markdown = markdown
+
     def on_mount(self) -> None:
-        self.push_screen(HelpScreen(LONG_HEADINGS, "Help"))
+        self.push_screen(HelpScreen(self.markdown, "Help"))
 
 
 def test_fit_ends_a_cut_heading_in_an_ellipsis() -> None:
@@ -179,7 +189,7 @@ async def test_the_table_of_contents_fits_long_headings_with_an_ellipsis() -> No
 def _type_at_once(app: App[object], *keys: str) -> None:
     """Post ``keys`` as a terminal would send them, with no wait for the app between them."""
     for key in keys:
-        event = events.Key(key, key if len(key) == 1 else None)
+        event = events.Key(key, key_to_character(key))
         event.set_sender(app)
         app.post_message(event)
 
@@ -221,3 +231,90 @@ async def test_enter_folds_the_results_and_ctrl_f_brings_them_back(toy_app: Gras
         await pilot.press("f1")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
         assert screen.query_one("#help-search", Input).value == ""
+
+
+LONG_TEXT = "\n\n".join(f"Paragraph {n} of this part, long enough to need some scrolling." for n in range(12))
+PAGED = (
+    "# Guide\n\nIntro.\n\n## Chapter one\n\nShort chapter.\n\n## Rulings\n\nThe rulings.\n\n"
+    + "".join(f"### R{n}\n\nRuling {n}: {'a zebra crossing. ' if n == 10 else ''}{LONG_TEXT}\n\n" for n in range(1, 11))
+)
+
+
+def test_long_chapters_are_split_into_pages() -> None:
+    pages = paginate(split_sections(PAGED))
+    assert [page.title for page in pages] == ["Guide", "Chapter one", "Rulings (1/2)", "Rulings (2/2)"]
+    assert [s.title for s in pages[3].sections] == ["R9", "R10"]
+    assert [page.title for page in paginate(split_sections("# Title\n## First\nText.\n## Second\nMore."))] == [
+        "Title",
+        "Second",
+    ]
+
+
+async def _paged_help(pilot: object, app: _HelpApp) -> HelpScreen:
+    """The help screen of ``app``, once shown."""
+    await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))  # type: ignore[arg-type]
+    assert isinstance(app.screen, HelpScreen)
+    return app.screen
+
+
+async def test_the_table_of_contents_lists_every_page_and_shows_the_chosen_one() -> None:
+    app = _HelpApp(PAGED)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _paged_help(pilot, app)
+        tree = screen.query_one(FittedTableOfContents).query_one(Tree)
+        await wait_for(pilot, lambda: len(list(tree.root.children)) == 1)
+        nodes, stack = {}, list(tree.root.children)
+        while stack:
+            node = stack.pop()
+            stack.extend(node.children)
+            nodes[node.label.plain[2:]] = node
+        assert set(nodes) == {"Guide", "Chapter one", "Rulings", *(f"R{n}" for n in range(1, 11))}
+        tree.select_node(nodes["R10"])
+        await wait_for(pilot, lambda: screen.page.title == "Rulings (2/2)")
+        viewer = screen.viewer
+        await wait_for(pilot, lambda: viewer.scroll_y > 0)
+        assert "Ruling 10:" in screen_text(app)
+        assert "Help — page 4 of 4: Rulings (2/2)" in screen_text(app)
+
+
+async def test_search_shows_a_match_on_another_page() -> None:
+    app = _HelpApp(PAGED)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _paged_help(pilot, app)
+        await pilot.press(*"zebra", "enter")
+        await wait_for(pilot, lambda: screen.page.title == "Rulings (2/2)")
+        await wait_for(pilot, lambda: "Ruling 10: a zebra crossing." in screen_text(app))
+
+
+async def test_page_down_and_up_turn_the_pages() -> None:
+    app = _HelpApp(PAGED)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _paged_help(pilot, app)
+        await pilot.press("pagedown")  # "Guide" fits: the next page at once
+        await wait_for(pilot, lambda: screen.page.title == "Chapter one")
+        await pilot.press("pagedown")
+        await wait_for(pilot, lambda: screen.page.title == "Rulings (1/2)")
+        await pilot.press("pagedown")  # a long page scrolls first
+        await wait_for(pilot, lambda: screen.viewer.scroll_y > 0)
+        assert screen.page.title == "Rulings (1/2)"
+        await pilot.press("pageup", "pageup")
+        await wait_for(pilot, lambda: screen.page.title == "Chapter one")
+        assert screen.query_one("#help-search", Input).value == ""
+
+
+async def test_a_question_mark_pressed_while_help_opens_is_not_typed(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        for _ in range(2):  # the first open and a kept screen's
+            await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+            _type_at_once(toy_app, "f1")
+            while not isinstance(toy_app.screen, HelpScreen):  # on the stack, not drawn yet
+                await asyncio.sleep(0)
+            _type_at_once(toy_app, "question_mark")
+            await pilot.pause()
+            box = toy_app.screen.query_one("#help-search", Input)
+            assert box.has_focus and box.value == ""
+            await pilot.press("escape")
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await pilot.press("question_mark")  # once help is up, "?" can be searched for
+        assert toy_app.screen.query_one("#help-search", Input).value == "?"
