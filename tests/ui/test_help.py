@@ -11,6 +11,7 @@ from textual.app import App
 from textual.keys import key_to_character
 from textual.widgets import Input, OptionList, Tree
 
+from grasse_tui.games.grasse.help import help_markdown
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.dialogs import ChoiceScreen
 from grasse_tui.ui.help import HelpScreen, paginate, search, split_sections
@@ -318,3 +319,28 @@ async def test_a_question_mark_pressed_while_help_opens_is_not_typed(toy_app: Gr
         await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
         await pilot.press("question_mark")  # once help is up, "?" can be searched for
         assert toy_app.screen.query_one("#help-search", Input).value == "?"
+
+
+class _OpenAtApp(App[None]):
+    """The Grasse rules' help screen, asked to open at ``section``."""
+
+    def __init__(self, section: str) -> None:
+        super().__init__()
+        self.section = section
+
+    def on_mount(self) -> None:
+        screen = HelpScreen(help_markdown(), "Rules")
+        screen.open_at(self.section)
+        self.push_screen(screen)
+
+
+async def test_a_location_opens_at_its_section_on_its_page() -> None:
+    app = _OpenAtApp("Alleyway")  # on the Locations chapter's second page, not at its top
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _paged_help(pilot, app)  # type: ignore[arg-type]
+        await wait_for(pilot, lambda: screen.page.title == "Locations (2/2)")
+        viewer = screen.viewer
+        await wait_for(pilot, lambda: viewer.scroll_y > 0)
+        heading_id = next(h for _, title, h in viewer.document.table_of_contents or () if title == "Alleyway")
+        heading = viewer.document.query_one(f"#{heading_id}")
+        assert 0 <= heading.region.y - viewer.region.y <= 2
