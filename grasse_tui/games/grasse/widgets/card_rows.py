@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from textual.content import Content
-from textual.geometry import Size
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from grasse_tui.games.grasse.content import ContractCard
 from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.grasse.widgets.glyphs import EXOTIC_LEGEND, PERFUME_SYMBOLS, aligned, count_line, technique_name
+from grasse_tui.games.grasse.widgets.line_widget import LinesWidget
 
 
 def packed(items: Sequence[str], width: int | None, separator: str = "  ") -> list[str]:
@@ -35,7 +34,7 @@ FLASKS_LABEL = "Flasks left"
 """The flask row's label, the widest: the cards start one cell after it."""
 
 
-class CardRows(Widget):
+class CardRows(LinesWidget):
     """Three lines: the Master Perfumer's two open rows and the flask supply."""
 
     DEFAULT_CSS = """
@@ -60,13 +59,7 @@ class CardRows(Widget):
                 f"decks: {view.technique_deck} techniques, {view.contract_deck} contracts · {EXOTIC_LEGEND}"
             )
 
-    def render(self) -> Content:
-        return Content("\n").join(self._lines(self.content_region.width or None))
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self._lines(width or None))
-
-    def _lines(self, width: int | None) -> list[Content]:
+    def content_lines(self, width: int | None) -> list[Content]:
         """The rows for ``width`` cells (None: no limit); a long card row goes on under itself."""
         view = self.view
         if view is None:

@@ -9,13 +9,12 @@ rounds (Events variant 2), and the open client row with its pile.
 from __future__ import annotations
 
 from textual.content import Content
-from textual.geometry import Size
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from grasse_tui.games.grasse.content import ROMAN, EventId, EventKind
 from grasse_tui.games.grasse.view import EventsView, GrasseView
 from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS, aligned
+from grasse_tui.games.grasse.widgets.line_widget import LinesWidget
 
 ALL_ROUND = "all round"
 """How an event card lasting the whole round is marked."""
@@ -134,7 +133,7 @@ def compact_line(view: GrasseView) -> Content:
     return Content(SEPARATOR).join(parts)
 
 
-class ExpansionBar(Widget):
+class ExpansionBar(LinesWidget):
     """Events and Important Clients, as everyone sees them (hidden without either).
 
     ``compact`` (a short terminal) puts it all on one line, without the
@@ -171,13 +170,7 @@ class ExpansionBar(Widget):
     def watch_compact(self, compact: bool) -> None:
         self.set_class(compact, "-compact")
 
-    def render(self) -> Content:
-        return Content("\n").join(self._lines(self.content_region.width or None))
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self._lines(width or None))
-
-    def _lines(self, width: int | None) -> list[Content]:
+    def content_lines(self, width: int | None) -> list[Content]:
         view = self.view
         if view is None:
             return []

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from textual.content import Content
-from textual.geometry import Size
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from grasse_tui.games.grasse.content import PERFUMES
 from grasse_tui.games.grasse.view import GrasseView, SeatPublicView
@@ -19,6 +17,7 @@ from grasse_tui.games.grasse.widgets.glyphs import (
     seat_marks,
     technique_symbol,
 )
+from grasse_tui.games.grasse.widgets.line_widget import LinesWidget
 
 NO_CARDS = "—"
 MIN_CARDS_WIDTH = 14
@@ -35,7 +34,7 @@ def cards_text(seat: SeatPublicView) -> str:
     return " · ".join(parts) or NO_CARDS
 
 
-class SeatTable(Widget):
+class SeatTable(LinesWidget):
     """One line per seat in seat order (cards wrap onto more lines when they must).
 
     The seat to act is marked ``▶``, the first player ``1st`` (not in the solo game,
@@ -58,13 +57,7 @@ class SeatTable(Widget):
         self.border_title = "Perfumers (made per type · sold · workers left · cards)"
         self.border_subtitle = f"T technique ({TECHNIQUE_LEGEND}) · C contract (+1 point)"
 
-    def render(self) -> Content:
-        return Content("\n").join(self._lines(self.content_region.width or None))
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self._lines(width or None))
-
-    def _lines(self, width: int | None) -> list[Content]:
+    def content_lines(self, width: int | None) -> list[Content]:
         """The table laid out for ``width`` cells (None: no limit)."""
         view = self.view
         if view is None:
