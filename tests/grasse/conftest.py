@@ -14,6 +14,7 @@ from grasse_tui.games.grasse.content import (
     PERFUMES,
     SPACE_CAPACITY,
     LocationId,
+    Perfume,
     Resource,
 )
 from grasse_tui.games.grasse.game import GRASSE
@@ -105,3 +106,18 @@ def check_invariants(state: GrasseState) -> None:
     if state.golden is not None:
         pawns.append(state.golden)
     assert len(pawns) == len(set(pawns))
+
+
+def blank_solo(state: GrasseState, vanguard: Perfume = Perfume.FLORAL, fashion: Perfume = Perfume.WOODY) -> GrasseState:
+    """A solo position made blank: an empty grey track, pawns off it, no cards, the seat
+    and Pierre with nothing (pieces and coins vanish: conservation does not hold on it)."""
+    clear_track(state)
+    state.vanguard, state.fashion = vanguard, fashion
+    for seat in (0, 1):
+        set_stock(state, seat, {})
+        state.seats[seat].coins = 0
+        state.seats[seat].techniques.clear()
+        state.seats[seat].contracts.clear()
+    state.view_cache = None
+    return state
+

@@ -39,7 +39,7 @@ from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.scoring import final_scores
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
 
-from .conftest import act, check_invariants, clear_track, legal, set_space, set_stock
+from .conftest import act, blank_solo, check_invariants, clear_track, legal, set_space, set_stock
 
 P = 1
 W, A, D, F = Base.WATER, Base.ALCOHOL, Base.DILUENT, Base.FIXATIVE
@@ -55,17 +55,7 @@ def solo(seed: int = 0) -> GrasseState:
     return state
 
 
-def board(state: GrasseState, vanguard: Perfume = Perfume.FLORAL, fashion: Perfume = Perfume.WOODY) -> GrasseState:
-    """An empty grey track, pawns off it, no cards, Pierre with nothing: a blank position."""
-    clear_track(state)
-    state.vanguard, state.fashion = vanguard, fashion
-    for seat in (0, P):
-        set_stock(state, seat, {})
-        state.seats[seat].coins = 0
-        state.seats[seat].techniques.clear()
-        state.seats[seat].contracts.clear()
-    state.view_cache = None
-    return state
+board = blank_solo
 
 
 def log_since(state: GrasseState, start: int) -> list[str]:

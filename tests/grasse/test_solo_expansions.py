@@ -41,7 +41,7 @@ from grasse_tui.games.grasse.scoring import final_scores
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
 from grasse_tui.games.grasse.turns import maintenance
 
-from .conftest import act, check_invariants, clear_track, legal, set_space, set_stock
+from .conftest import act, blank_solo, check_invariants, clear_track, legal, set_space, set_stock
 
 P = 1
 W, A, D, F = Base.WATER, Base.ALCOHOL, Base.DILUENT, Base.FIXATIVE
@@ -60,18 +60,7 @@ def solo_with(
     return state
 
 
-def blank(state: GrasseState, vanguard: Perfume = Perfume.FLORAL, fashion: Perfume = Perfume.WOODY) -> GrasseState:
-    """An empty grey track, pawns off it, no cards, both with nothing (pieces and coins
-    move to or from nowhere: conservation is not checked on these positions)."""
-    clear_track(state)
-    state.vanguard, state.fashion = vanguard, fashion
-    for seat in (0, P):
-        set_stock(state, seat, {})
-        state.seats[seat].coins = 0
-        state.seats[seat].techniques.clear()
-        state.seats[seat].contracts.clear()
-    state.view_cache = None
-    return state
+blank = blank_solo
 
 
 def reveal(state: GrasseState, *cards: EventId) -> int:
