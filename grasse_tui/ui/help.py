@@ -346,17 +346,24 @@ class HelpScreen(Screen[None]):
         self.search_box.typing_from = get_time()
 
     async def show_page(self, page: HelpPage) -> None:
-        """Show ``page`` (at its top if it was not shown already)."""
+        """Show ``page`` (at its top if it was not shown already); the contents follow."""
         if page is not self.page:
             self.page = page
             self.query_one("#help-title", Static).update(self._title_text())
             await self.viewer.document.update(page.markdown)
             self.viewer.scroll_home(animate=False, immediate=True)
+            self._follow_in_contents(page.sections[0])
+
+    def _follow_in_contents(self, section: HelpSection) -> None:
+        from grasse_tui.ui.help_viewer import FittedTableOfContents
+
+        self.query_one(FittedTableOfContents).show_block(str(section.index))
 
     async def jump_to(self, section: HelpSection) -> None:
         """Show ``section``'s page, scrolled so its heading is at the top."""
         page = self._page_of[section.index]
         await self.show_page(page)
+        self._follow_in_contents(section)
         if section is page.sections[0]:
             self.viewer.scroll_home(animate=False)
         else:

@@ -75,6 +75,17 @@ class FittedTableOfContents(MarkdownTableOfContents):
             label = fit(name, room) if width else name
             node.add_leaf(Text.assemble((mark, "dim"), label), {"block_id": block_id})
 
+    def show_block(self, block_id: str) -> None:
+        """Move the tree's cursor to the heading ``block_id`` (as the page shown changes)."""
+        tree: Tree[dict[str, str]] = self.query_one(Tree)
+        stack = list(tree.root.children)
+        while stack:
+            node = stack.pop()
+            if node.data is not None and node.data.get("block_id") == block_id:
+                tree.move_cursor(node)
+                return
+            stack.extend(node.children)
+
     def on_resize(self) -> None:
         if self.table_of_contents is not None and self.label_width() != self._fitted_width:
             self.rebuild_table_of_contents(self.table_of_contents)

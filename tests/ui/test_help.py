@@ -303,6 +303,19 @@ async def test_page_down_and_up_turn_the_pages() -> None:
         assert screen.query_one("#help-search", Input).value == ""
 
 
+async def test_the_contents_cursor_follows_the_page_shown() -> None:
+    app = _HelpApp(PAGED)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _paged_help(pilot, app)
+        tree = screen.query_one("#help-body Tree", Tree)
+        await pilot.press("pagedown")
+        await wait_for(pilot, lambda: screen.page.title == "Chapter one")
+        await wait_for(pilot, lambda: tree.cursor_node is not None and "Chapter one" in str(tree.cursor_node.label))
+        await pilot.press(*"zebra", "enter")
+        await wait_for(pilot, lambda: screen.page.title == "Rulings (2/2)")
+        await wait_for(pilot, lambda: tree.cursor_node is not None and "10" in str(tree.cursor_node.label))
+
+
 async def test_a_question_mark_pressed_while_help_opens_is_not_typed(toy_app: GrasseApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         for _ in range(2):  # the first open and a kept screen's
