@@ -4,10 +4,12 @@ The policy sees only a :class:`~grasse_tui.games.grasse.view.GrasseView` and the
 legal actions (never the state) and scores every legal action; the best score
 wins and ties are broken with the bot's own RNG, so a bot is deterministic
 given its RNG. One :class:`_Ctx` is built per decision and caches what the
-scores share (resource gains, collection values, location values); what only
+scores share (location values and estimates, perfumes it can make); what only
 changes with the seat's cards, production and the board (points per perfume,
 recipes, the planner and its memoised picks) is shared across decisions and
-games by value. A decision with a single legal action is returned without
+games by value, and so is a stock's worth with its memoised gains and
+collection values. A seat's next decision takes its plan and worth from its
+last one when the view parts they came from are unchanged. A decision with a single legal action is returned without
 looking at the view.
 
 The heuristic:
@@ -32,7 +34,8 @@ The heuristic:
   the worker cost. The Market, City Hall and Shortcut, whose exact values
   take many stock evaluations, are valued exactly only when a quick
   optimistic estimate (their best single piece or two, plus a slack) could
-  beat the best location valued so far.
+  beat the best location valued so far, for a worker and for the Palace's
+  noble alike.
 * **Track.** A landing space is worth its best collection: two pieces on an
   own tile, one on a grey tile, one on an opponent's tile only when it is worth
   the coin plus a penalty for paying a rival. Resources owed to the track go
@@ -46,7 +49,7 @@ The heuristic:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, Generic, NamedTuple, TypeVar, overload
 from itertools import combinations, compress
 from operator import add, itemgetter, mul
 
@@ -291,7 +294,8 @@ class _Planner:
             _missing_tables.clear()
         self._missing = _missing_tables.setdefault(masks, {})
         self._ranked = tuple(sorted(range(len(plans)), key=lambda k: (-plans[k][5], k)))
-        self._ranks = tuple(self._ranked.index(k) if cap > 0 and horizon > 0 else _UNUSED for k, cap, *_ in plans)
+        rank = {k: r for r, k in enumerate(self._ranked)}
+        self._ranks = tuple(rank[k] if cap > 0 and horizon > 0 else _UNUSED for k, cap, *_ in plans)
         self._after: list[_Planner | None] = [None] * len(plans)
         self.firsts: dict[int, tuple[int, int, float]] = {}
         """:meth:`first` memoised: callers look here before calling it."""
@@ -432,7 +436,20 @@ class _StockWorth:
     first pick is valued on the rest, with the rest's memoised gains.
     """
 
-    __slots__ = ("firsts", "lead", "loose", "pairs", "planner", "present", "rest", "singles", "stock", "value")
+    __slots__ = (
+        "firsts",
+        "lead",
+        "loose",
+        "ones",
+        "owns",
+        "pairs",
+        "planner",
+        "present",
+        "rest",
+        "singles",
+        "stock",
+        "value",
+    )
 
     def __init__(self, planner: _Planner, stock: Stock) -> None:
         self.stock = stock
@@ -457,6 +474,10 @@ class _StockWorth:
             self.value = planner.value(stock)
         self.singles: list[float | None] = [None] * len(RESOURCES)
         self.pairs: dict[int, float] = {}
+        self.ones: dict[tuple[tuple[int, int], ...], float] = {}
+        """:meth:`collect` from a grey or rival tile, by the space's pieces."""
+        self.owns: dict[tuple[tuple[int, int], ...], float] = {}
+        """:meth:`collect` from the bot's own tile, by the space's pieces."""
 
     def gain(self, add: Sequence[int] = (), give: Sequence[int] = ()) -> float:
         """What taking resources ``add`` and handing in ``give`` (indices) changes the stock's worth by.
@@ -496,6 +517,25 @@ class _StockWorth:
         value = self.singles[index]
         if value is None:
             value = self.singles[index] = self.gain((index,))
+        return value
+
+    def collect(self, pieces: tuple[tuple[int, int], ...], own: bool) -> float:
+        """The best worth, at least 0, of collecting from a space holding ``pieces`` ((resource
+        index, count) pairs): one piece, or up to two on the bot's own tile (``own``); cached,
+        so spaces holding the same pieces are valued once across the decisions sharing this worth."""
+        cache = self.owns if own else self.ones
+        value = cache.get(pieces)
+        if value is None:
+            gain1 = self.gain1
+            value = 0.0
+            for a, _ in pieces:
+                value = max(value, gain1(a))
+            if own:
+                for j, (a, n) in enumerate(pieces):
+                    for b, _ in pieces[j:]:
+                        if a != b or n >= 2:
+                            value = max(value, self.gain2(a, b))
+            cache[pieces] = value
         return value
 
     def gain2(self, a: int, b: int) -> float:
@@ -539,6 +579,46 @@ def _award_terms(awards: tuple[AwardView, ...]) -> tuple[tuple[AwardView, ...], 
     return known
 
 
+def _seat_plan(
+    public: SeatPublicView, supply: tuple[tuple[Perfume, int], ...], versatile: bool, vanguard: Perfume, turns: int
+) -> _SeatPlan:
+    """The shared seat plan for ``public``'s cards and production, the flask ``supply``,
+    whether Most Versatile Producer is drawn, the vanguard and the turns left (at most 3)."""
+    # Counts are clamped to what a stock could ever plan, so plans repeat across turns.
+    caps = tuple(
+        min(MAX_PRODUCED_PER_TYPE - made, left, PLAN_HORIZON)
+        for (_, made), (_, left) in zip(public.production, supply)
+    )
+    unmade = tuple(not made for _, made in public.production) if versatile else ()
+    key = (public.techniques, public.contracts, caps, unmade, vanguard, turns)
+    plan = _seat_plans.get(key)
+    if plan is None:
+        if len(_seat_plans) >= _CACHE_LIMIT:
+            _seat_plans.clear()
+        plan = _seat_plans[key] = _SeatPlan(public, caps, unmade, vanguard, turns)
+    return plan
+
+
+class _Recent(NamedTuple):
+    """A seat's last decision: the view parts its seat plan and stock worth came from
+    (compared by identity: views share unchanged parts), and what was derived."""
+
+    public: SeatPublicView
+    supply: tuple[tuple[Perfume, int], ...]
+    awards: tuple[AwardView, ...]
+    vanguard: Perfume
+    turns: int
+    plan: _SeatPlan
+    terms: tuple[tuple[AwardView, ...], int, int, bool]
+    resources: tuple[tuple[Resource, int], ...]
+    stock: Stock
+    worth: _StockWorth
+
+
+_recent: dict[int, _Recent] = {}
+"""By seat index: the seat's last decision (any game; identity checks keep games apart)."""
+
+
 class _Ctx:
     """Everything one decision needs, derived once from the bot's own view."""
 
@@ -547,9 +627,8 @@ class _Ctx:
         if me is None:
             raise ValueError("a bot needs a seat's own view, not a spectator view")
         self.view = view
-        self.seat = me.seat
-        self.public = public = view.seats[me.seat]
-        self.stock: Stock = tuple(map(_count, me.resources))
+        self.seat = seat = me.seat
+        self.public = public = view.seats[seat]
         self.coins = me.coins
         self.flasks = me.flasks
         kind = view.step.kind
@@ -563,31 +642,47 @@ class _Ctx:
         self.time = min(1.0, self.turns_after / 3)
         need = 0.45 if self.coins <= 1 else 0.3 if self.coins <= 3 else 0.15
         self.coin = COIN_FLOOR + need * min(1.0, self.turns_after / 4)
+        # Time and horizon stop changing once three turns are left.
+        turns = min(self.turns_after, 3)
+        supply, awards, vanguard, resources = view.flask_supply, view.awards, view.vanguard, me.resources
+        last = _recent.get(seat)
+        if (
+            last is not None
+            and last.public is public
+            and last.supply is supply
+            and last.awards is awards
+            and last.vanguard is vanguard
+            and last.turns == turns
+        ):
+            plan, terms = last.plan, last.terms
+        else:
+            terms = _award_terms(awards)
+            plan = _seat_plan(public, supply, terms[3], vanguard, turns)
+        if last is not None and last.resources is resources and last.plan is plan:
+            stock, worth = last.stock, last.worth
+        else:
+            stock = tuple(map(_count, resources))
+            worth = _worth(plan.planner, stock)
+        _recent[seat] = _Recent(public, supply, awards, vanguard, turns, plan, terms, resources, stock, worth)
+        _, self.seller_award, self.stock_award, _ = terms
+        self.stock: Stock = stock
+        self.plan = plan
+        self.worth = worth
+        self.gain1 = worth.gain1
+        self.gain2 = worth.gain2
+        self._locations: dict[LocationId, float] = {}
+        self._bounds: dict[LocationId, float] = {}
+        self._produced: dict[Perfume, float | None] = {}
+        """:meth:`location_bound` memoised (the Palace's estimate asks again)."""
+
+    @cached_property
+    def occupied(self) -> set[int]:
+        """Track spaces a pawn (or the golden pawn) stands on."""
+        view = self.view
         occupied = {s.pawn for s in view.seats if s.pawn is not None}
         if view.golden_pawn is not None:
             occupied.add(view.golden_pawn)
-        self.occupied = occupied
-        _, self.seller_award, self.stock_award, versatile = _award_terms(view.awards)
-        # Time and horizon stop changing once three turns are left.
-        turns = min(self.turns_after, 3)
-        # Counts are clamped to what a stock could ever plan, so plans repeat across turns.
-        caps = tuple(
-            min(MAX_PRODUCED_PER_TYPE - made, left, PLAN_HORIZON)
-            for (_, made), (_, left) in zip(public.production, view.flask_supply)
-        )
-        unmade = tuple(not made for _, made in public.production) if versatile else ()
-        key = (public.techniques, public.contracts, caps, unmade, view.vanguard, turns)
-        plan = _seat_plans.get(key)
-        if plan is None:
-            if len(_seat_plans) >= _CACHE_LIMIT:
-                _seat_plans.clear()
-            plan = _seat_plans[key] = _SeatPlan(public, caps, unmade, view.vanguard, self.turns_after)
-        self.plan = plan
-        self.worth = worth = _worth(plan.planner, self.stock)
-        self.gain1 = worth.gain1
-        self.gain2 = worth.gain2
-        self._collect: dict[int, float] = {}
-        self._locations: dict[LocationId, float] = {}
+        return occupied
 
     @cached_property
     def room(self) -> int:
@@ -643,7 +738,19 @@ class _Ctx:
         return []
 
     def best_produce(self, perfumes: Sequence[Perfume]) -> float:
-        return max((self.produce_value(p, e) for p in perfumes for e in self.can_make(p)), default=0.0)
+        """The best of ``perfumes`` to make now (0 when none can be made)."""
+        values = [value for value in map(self.produce_best, perfumes) if value is not None]
+        return max(values, default=0.0)
+
+    def produce_best(self, perfume: Perfume) -> float | None:
+        """The best :meth:`produce_value` of ``perfume`` over its essence choices (None when it
+        cannot be made now), memoised: factories and La Grande Usine offer the same perfumes."""
+        if perfume in self._produced:
+            return self._produced[perfume]
+        value = self._produced[perfume] = max(
+            (self.produce_value(perfume, e) for e in self.can_make(perfume)), default=None
+        )
+        return value
 
     def sell_value(self, perfume: Perfume, bonus: int) -> float:
         """Selling one ``perfume`` flask for ``bonus`` extra coins during the rounds."""
@@ -734,8 +841,13 @@ class _Ctx:
         return {i for pieces in self.pieces for i, n in pieces if n >= 2}
 
     @cached_property
+    def best_single(self) -> float:
+        """The best single piece anywhere on the track (0 when none gains)."""
+        return max([0.0, *map(self.gain1, self.on_track)])
+
+    @cached_property
     def my_reach(self) -> tuple[int, int]:
-        """The spaces the bot's own next move (1 or 2) lands on."""
+        """The spaces the bot's own next move (1 or 2) lands on (free ones: moves skip pawns)."""
         return self.reach(self.seat)
 
     @cached_property
@@ -750,31 +862,22 @@ class _Ctx:
 
     def collect_value(self, source: int, owner: int | None, golden: bool = False) -> float:
         """Best worth of collecting the pieces now on space ``source`` from a tile of ``owner``."""
-        who = 0 if golden or owner is None else (1 if owner == self.seat else 2)
-        key = 3 * source + who
-        cached = self._collect.get(key)
-        if cached is not None:
-            return cached
         pieces = self.pieces[source]
-        best = 0.0
-        for j, (a, n) in enumerate(pieces):
-            value = self.gain1(a)
-            if not j or value > best:
-                best = value
-        if who == 1:
-            for j, (a, n) in enumerate(pieces):
-                for b, _ in pieces[j:]:
-                    if a != b or n >= 2:
-                        best = max(best, self.gain2(a, b))
-        elif who == 2:
-            best = best - self.coin - RIVAL_PENALTY if self.coins else 0.0
-        value = max(best, 0.0)
-        self._collect[key] = value
-        return value
+        if golden or owner is None:
+            return self.worth.collect(pieces, False)
+        if owner == self.seat:
+            return self.worth.collect(pieces, True)
+        return max(self.worth.collect(pieces, False) - self.coin - RIVAL_PENALTY, 0.0) if self.coins else 0.0
 
     def land_value(self, index: int) -> float:
         """Worth of landing on space ``index`` and collecting there."""
         return self.collect_value(index, self.view.track[index].owner)
+
+    @cached_property
+    def own_free_tile(self) -> bool:
+        """Whether a tile of the bot's lies on a space no pawn stands on (City Hall's swap)."""
+        occupied = self.occupied
+        return any(s.owner == self.seat and s.index not in occupied for s in self.view.track)
 
     @cached_property
     def reach_value(self) -> float:
@@ -820,13 +923,9 @@ class _Ctx:
         if location is LocationId.SHORTCUT:
             return max(self.best_collection(view.track[i].owner) for i in self.my_reach) - self.reach_value
         if location is LocationId.CITY_HALL:
-            free = [i for i in range(TRACK_SPACES) if i not in self.occupied]
-            if not any(view.track[i].owner == self.seat for i in free):
+            if not self.own_free_tile:
                 return 0.0
-            return max(
-                (self.collect_value(i, self.seat) - self.reach_value for i in self.my_reach if i in free),
-                default=0.0,
-            )
+            return max(self.collect_value(i, self.seat) for i in self.my_reach) - self.reach_value
         pawn = self.public.pawn
         if location is LocationId.GRAND_FAIR:
             return max(self.land_value(self.forward(pawn, steps)) for steps in (1, 2))
@@ -850,7 +949,10 @@ class _Ctx:
         costly: list[tuple[float, LocationId, float]] = []
         for location, offset in offers:
             if location in _COSTLY:
-                costly.append((self.location_bound(location) + offset, location, offset))
+                bound = self._bounds.get(location)
+                if bound is None:
+                    bound = self._bounds[location] = self.location_bound(location)
+                costly.append((bound + offset, location, offset))
             else:
                 scores[location] = self.location_value(location) + offset
         best = max(scores.values(), default=-1e9)
@@ -869,32 +971,28 @@ class _Ctx:
         (City Hall, Shortcut), less the bot's least landing value, plus ``BOUND_SLACK``."""
         gain1 = self.gain1
         if location is LocationId.MARKET:
-            best = max([0.0, *map(gain1, self.on_track)])
+            best = self.best_single
             if any(self.stock[i] for i in _ESSENCE_IDS):
                 best = max([best, *(2 * gain1(i) for i in self.two if i in _BASE_IDS)])
             return best + BOUND_SLACK
+        city_hall = location is LocationId.CITY_HALL
+        if city_hall and not self.own_free_tile:
+            return 0.0
         track = self.view.track
-        floor = max(self.single_value(i) if track[i].owner in (None, self.seat) else 0.0 for i in self.my_reach)
-        if location is LocationId.CITY_HALL:
-            free = [i for i in range(TRACK_SPACES) if i not in self.occupied]
-            if not any(track[i].owner == self.seat for i in free):
-                return 0.0
-            best = max([0.0, *(self.pair_bound(self.pieces[i]) for i in self.my_reach if i in free)])
+        collect = self.worth.collect
+        pieces = self.pieces
+        floor = max(collect(pieces[i], False) if track[i].owner in (None, self.seat) else 0.0 for i in self.my_reach)
+        if city_hall:
+            best = max([0.0, *(self.pair_bound(pieces[i]) for i in self.my_reach)])
         else:
-            best = 0.0
-            for i in self.my_reach:
-                owner = track[i].owner
-                if owner == self.seat:
-                    # Any two pieces on the track, a pair of one resource where a space holds two.
-                    pieces = [(a, 2 if a in self.two else 1) for a in self.on_track]
-                    best = max(best, self.pair_bound(pieces))
-                else:
-                    best = max(best, self.best_collection(owner))
+            owners = {track[i].owner for i in self.my_reach}
+            if self.seat in owners:
+                # Any two pieces on the track, a pair of one resource where a space holds two (at
+                # least the best single piece, so at least any other owner's collection).
+                best = self.pair_bound([(a, 2 if a in self.two else 1) for a in self.on_track])
+            else:
+                best = max(map(self.best_collection, owners))
         return best - floor + BOUND_SLACK
-
-    def single_value(self, index: int) -> float:
-        """The best single piece on space ``index`` (0 when it is empty)."""
-        return max([0.0, *(self.gain1(a) for a, _ in self.pieces[index])])
 
     def pair_bound(self, pieces: Sequence[tuple[int, int]]) -> float:
         """The two best of ``pieces`` ((resource index, count) pairs) valued apart and added."""
@@ -910,7 +1008,7 @@ class _Ctx:
 
     def best_collection(self, owner: int | None) -> float:
         """The best :meth:`collect_value` from a tile of ``owner`` over every space's pieces (Shortcut)."""
-        single = max([0.0, *(self.gain1(i) for i in self.on_track)])
+        single = self.best_single
         if owner is None:
             return single
         if owner != self.seat:
@@ -1012,11 +1110,10 @@ class _Ctx:
 
 
 def _score(ctx: _Ctx, action: GrasseAction) -> float:
-    """The worth of one legal action (higher is better)."""
+    """The worth of one legal action (higher is better); workers and the noble are scored
+    by :meth:`_Ctx.location_scores` instead."""
     view = ctx.view
     match action:
-        case PlaceWorker(location=location):
-            return ctx.location_value(location) - ctx.open_locations[location].cost * ctx.coin
         case MovePawn(steps=steps):
             return ctx.land_value(ctx.forward(ctx.public.pawn, steps))
         case Collect(resources=resources):
@@ -1047,8 +1144,6 @@ def _score(ctx: _Ctx, action: GrasseAction) -> float:
             if view.step.kind == "effect":
                 return ctx.gain1(_index(resource)) + 0.1 * ctx.deny_value(space, resource)
             return ctx.deny_value(space, resource)
-        case MoveNoble(location=location):
-            return ctx.location_value(location)
         case MovePawnBack(steps=steps):
             pawn = ctx.public.pawn
             assert pawn is not None
@@ -1098,12 +1193,20 @@ def greedy_policy(view: GrasseView, legal: Sequence[GrasseAction], rng: SeededRn
     if len(legal) == 1:
         return legal[0]
     ctx = _Ctx(view)
-    if view.step.kind == "place":
+    kind = view.step.kind
+    if kind == "place" or kind == "effect" and view.step.location is LocationId.PALACE:
+        # Workers and the noble go to locations, scored together so costly ones can be pruned.
         coin = ctx.coin
         places = ctx.location_scores(
-            [(a.location, -ctx.open_locations[a.location].cost * coin) for a in legal if isinstance(a, PlaceWorker)]
+            [
+                (a.location, -ctx.open_locations[a.location].cost * coin if isinstance(a, PlaceWorker) else 0.0)
+                for a in legal
+                if isinstance(a, (PlaceWorker, MoveNoble))
+            ]
         )
-        scored = [(places[a.location] if isinstance(a, PlaceWorker) else _score(ctx, a), a) for a in legal]
+        scored = [
+            (places[a.location] if isinstance(a, (PlaceWorker, MoveNoble)) else _score(ctx, a), a) for a in legal
+        ]
     else:
         scored = [(_score(ctx, action), action) for action in legal]
     best = max(score for score, _ in scored)
