@@ -103,6 +103,7 @@ from grasse_tui.games.grasse.content import (
     WORKERS,
     Base,
     CardRow,
+    ContractCard,
     Criterion,
     Essence,
     LocationId,
@@ -601,9 +602,12 @@ def _seat_plan(
 
 class _Recent(NamedTuple):
     """A seat's last decision: the view parts its seat plan and stock worth came from
-    (compared by identity: views share unchanged parts), and what was derived."""
+    (compared cheaply: views share unchanged parts by identity, and equal tuples of the
+    same members compare by identity item by item), and what was derived."""
 
-    public: SeatPublicView
+    production: tuple[tuple[Perfume, int], ...]
+    techniques: tuple[TechniqueCard, ...]
+    contracts: tuple[ContractCard, ...]
     supply: tuple[tuple[Perfume, int], ...]
     awards: tuple[AwardView, ...]
     vanguard: Perfume
@@ -646,24 +650,29 @@ class _Ctx:
         turns = min(self.turns_after, 3)
         supply, awards, vanguard, resources = view.flask_supply, view.awards, view.vanguard, me.resources
         last = _recent.get(seat)
+        production, techniques, contracts = public.production, public.techniques, public.contracts
         if (
             last is not None
-            and last.public is public
-            and last.supply is supply
             and last.awards is awards
             and last.vanguard is vanguard
             and last.turns == turns
+            and last.production == production
+            and last.techniques == techniques
+            and last.contracts == contracts
+            and last.supply == supply
         ):
             plan, terms = last.plan, last.terms
         else:
             terms = _award_terms(awards)
             plan = _seat_plan(public, supply, terms[3], vanguard, turns)
-        if last is not None and last.resources is resources and last.plan is plan:
+        if last is not None and last.plan is plan and last.resources == resources:
             stock, worth = last.stock, last.worth
         else:
             stock = tuple(map(_count, resources))
             worth = _worth(plan.planner, stock)
-        _recent[seat] = _Recent(public, supply, awards, vanguard, turns, plan, terms, resources, stock, worth)
+        _recent[seat] = _Recent(
+            production, techniques, contracts, supply, awards, vanguard, turns, plan, terms, resources, stock, worth
+        )
         _, self.seller_award, self.stock_award, _ = terms
         self.stock: Stock = stock
         self.plan = plan
