@@ -63,6 +63,7 @@ class GrasseApp(App[None]):
     BINDINGS = [
         # The turn-end bar's keys: priority, so they work wherever the focus is on the game screen.
         Binding("enter", "pass_terminal", "Pass the terminal", priority=True),
+        Binding("enter", "let_bots_play", "Let the bots play", priority=True),
         Binding("u", "undo_turn_end", "Undo my last step", priority=True),
         Binding("f1", "help", "Help"),
         Binding("question_mark", "help", "Help", show=False),
@@ -139,8 +140,10 @@ class GrasseApp(App[None]):
             return not (self.is_screen_installed(self.screen) or isinstance(self.screen, TooSmallScreen))
         if action == "game_menu":
             return self.play is not None and self.play.is_on_top()
-        if action == "pass_terminal":
-            return self.play is not None and self.play.turn_end_shown()
+        if action in ("pass_terminal", "let_bots_play"):
+            if self.play is None or not self.play.turn_end_shown():
+                return False
+            return self.play.bots_come_next() == (action == "let_bots_play")
         if action == "undo_turn_end":
             if self.play is None or not self.play.turn_end_shown():
                 return False
@@ -149,6 +152,11 @@ class GrasseApp(App[None]):
 
     def action_pass_terminal(self) -> None:
         """At the end of a human's turn: cover the screen for the next human."""
+        if self.play is not None:
+            self.play.pass_terminal()
+
+    def action_let_bots_play(self) -> None:
+        """At the end of a human's turn with a bot next: let the bots take their turns."""
         if self.play is not None:
             self.play.pass_terminal()
 

@@ -9,7 +9,8 @@ open above that layer; bots wait while one is open.
 When a human's step ends their turn and another human is next, the controller
 first keeps that seat's screen up with a :class:`TurnEndBar` (see the rules of
 :meth:`PlayController.advance`): the player sees what the step did, and may
-take it back, before passing the terminal.
+take it back, before passing the terminal. When a bot is next and the step
+can still be undone, the same bar holds the bots until Enter.
 """
 
 from __future__ import annotations
@@ -159,8 +160,9 @@ class PlayController:
 
         Before another human's shield, the seat whose view is up and who made
         the last step first gets the turn-end bar on its own screen (Enter
-        passes the terminal: :meth:`pass_terminal`). A bot's turn, the same
-        seat going on, or a single-human game needs no such step.
+        passes the terminal: :meth:`pass_terminal`). Before a bot's turn it gets
+        the bar only while its last step can be undone (Enter lets the bots
+        play); the same seat going on needs no such step.
         """
         if self.closed:
             return
@@ -174,6 +176,9 @@ class PlayController:
                 self._end_turn(seat)
             else:
                 self._cover(seat)
+            return
+        if step is Handover.BOT and self._turn_just_ended() and self.session.can_undo(self.viewer):
+            self._end_turn(seat)  # the seat may still take its last step back before the bots move
             return
         self._drop_turn_end()
         keeps_screen = self.game_screen is not None and (step is Handover.BOT or self.viewer == seat)
@@ -203,7 +208,11 @@ class PlayController:
         if self.turn_end is None:
             ended = screen.turn_end_words() if isinstance(screen, SaysWhatEnded) else TURN_OVER
             self.turn_end = TurnEndBar(
-                self.session.seats[next_seat], self._colour(next_seat), self.session.can_undo(self.viewer), ended
+                self.session.seats[next_seat],
+                self._colour(next_seat),
+                self.session.can_undo(self.viewer),
+                ended,
+                to_bot=self.bots_come_next(),
             )
             screen.mount(self.turn_end)
         screen.refresh_bindings()
@@ -224,10 +233,21 @@ class PlayController:
         """True when the seat whose turn just ended may take its last step back."""
         return self.turn_end is not None and self.turn_end.can_undo
 
+    def bots_come_next(self) -> bool:
+        """True when the seat to act next is a bot (the turn-end bar's Enter lets it play)."""
+        return self.hotseat.next_step(self.session.seats_to_act()[0]) is Handover.BOT
+
     def pass_terminal(self) -> None:
-        """The turn-end bar's Enter: on to the next human's shield."""
-        if self.turn_end_shown():
-            self._cover(self.session.seats_to_act()[0])
+        """The turn-end bar's Enter: on to the next human's shield, or let the bots play."""
+        if not self.turn_end_shown():
+            return
+        seat = self.session.seats_to_act()[0]
+        if self.bots_come_next():
+            self._drop_turn_end()
+            self._refresh_game()
+            self._schedule_bot(seat)
+        else:
+            self._cover(seat)
 
     def undo_turn_end(self) -> None:
         """The turn-end bar's ``u``: take the last step back; the seat goes on with its turn."""

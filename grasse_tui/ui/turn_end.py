@@ -14,6 +14,7 @@ from grasse_tui.games.registry import SeatColour
 from grasse_tui.ui.seats import colour_style
 
 PASS_ACTION = "app.pass_terminal"
+LET_BOTS_ACTION = "app.let_bots_play"
 UNDO_ACTION = "app.undo_turn_end"
 
 TURN_OVER = "Your turn is over."
@@ -31,15 +32,19 @@ class SaysWhatEnded(Protocol):
         ...
 
 
-def turn_end_text(next_seat: SeatConfig, colour: SeatColour, can_undo: bool, ended: str = TURN_OVER) -> Content:
-    """What the bar says: what ``ended`` (the turn by default), who comes next, and whether ``u``
-    can take it back."""
+def turn_end_text(
+    next_seat: SeatConfig, colour: SeatColour, can_undo: bool, ended: str = TURN_OVER, *, to_bot: bool = False
+) -> Content:
+    """What the bar says: what ``ended`` (the turn by default), who comes next (a bot when
+    ``to_bot``: Enter lets it play), and whether ``u`` can take it back."""
     who = Content.assemble((next_seat.name, "bold"), " (", (colour.letter, colour_style(colour)), ")")
     undo = (
         Content.assemble(" · ", ("u", "bold"), ": undo your last step")
         if can_undo
         else Content.styled(" · your last step revealed something, so it stands", "dim")
     )
+    if to_bot:
+        return Content.assemble((f"{ended} ", "bold"), ("Enter", "bold"), ": let ", who, " play (a bot)", undo)
     return Content.assemble(
         (f"{ended} ", "bold"), ("Enter", "bold"), ": pass the terminal to ", who, undo
     )
@@ -74,17 +79,22 @@ class TurnEndBar(Horizontal):
     }
     """
 
-    def __init__(self, next_seat: SeatConfig, colour: SeatColour, can_undo: bool, ended: str = TURN_OVER) -> None:
+    def __init__(
+        self, next_seat: SeatConfig, colour: SeatColour, can_undo: bool, ended: str = TURN_OVER, *, to_bot: bool = False
+    ) -> None:
         super().__init__(id="turn-end")
         self.next_seat = next_seat
         self.colour = colour
         self.can_undo = can_undo
         self.ended = ended
+        self.to_bot = to_bot
 
     def compose(self) -> ComposeResult:
-        yield Static(turn_end_text(self.next_seat, self.colour, self.can_undo, self.ended), id="turn-end-text")
+        text = turn_end_text(self.next_seat, self.colour, self.can_undo, self.ended, to_bot=self.to_bot)
+        yield Static(text, id="turn-end-text")
+        passing = ("Continue", LET_BOTS_ACTION) if self.to_bot else ("Pass", PASS_ACTION)
         for label, action, enabled, button_id in (
-            ("Pass", PASS_ACTION, True, "turn-end-pass"),
+            (*passing, True, "turn-end-pass"),
             ("Undo", UNDO_ACTION, self.can_undo, "turn-end-undo"),
         ):
             button = Button(label, action=action, compact=True, disabled=not enabled, id=button_id)

@@ -101,6 +101,8 @@ async def test_bot_seats_never_get_a_shield_or_a_view(toy_app: GrasseApp) -> Non
         await pass_shield(toy_app, pilot, 0)
         await wait_for(pilot, lambda: toy_screen(toy_app, 0))
         act(toy_app, 0, EndTurn())
+        await wait_for(pilot, lambda: toy_app.play is not None and toy_app.play.turn_end_shown())
+        await pilot.press("enter")  # the turn-end bar: let the bot play
         await pass_shield(toy_app, pilot, 2)  # the bot played in between
         await wait_for(pilot, lambda: isinstance(toy_app.screen, SinceLastTurnScreen))
         text = screen_text(toy_app)
@@ -117,6 +119,8 @@ async def test_one_human_with_bots_never_sees_a_shield(toy_app: GrasseApp) -> No
         await wait_for(pilot, lambda: toy_screen(toy_app, 1))
         assert ("ToyScreen", None) in seen  # the first bot played on the public view
         act(toy_app, 1, EndTurn())
+        await wait_for(pilot, lambda: toy_app.play is not None and toy_app.play.turn_end_shown())
+        await pilot.press("enter")  # the turn-end bar: let the bots play
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyFinalScreen))
         await wait_for(pilot, lambda: "Winner: " in screen_text(toy_app))
         assert not any(name == "ShieldScreen" for name, _ in seen)

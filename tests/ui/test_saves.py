@@ -23,6 +23,8 @@ async def test_load_lists_saves_and_delete_asks_first(toy_app: GrasseApp) -> Non
         start(toy_app, ANN, BOT_B)  # played to the end below
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
         act(toy_app, 0, EndTurn())
+        await wait_for(pilot, lambda: toy_app.play is not None and toy_app.play.turn_end_shown())
+        await pilot.press("enter")  # the turn-end bar: let the bot play
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyFinalScreen))
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))

@@ -3,6 +3,8 @@ with the turn-end bar, Enter to the shield, ``u`` to take the last step back."""
 
 from __future__ import annotations
 
+import re
+
 from pathlib import Path
 
 from fixtures.toy_game import COLOURS, EndTurn, Play, ToyScreen, hand_text, toy_shelf
@@ -94,28 +96,28 @@ async def test_the_undo_button_and_the_bar_keep_the_focus_where_it_was(toy_app: 
         assert toy_app.focused is focused or toy_app.focused is None
 
 
-async def test_no_turn_end_before_a_bot_and_with_a_single_human(data_dir: Path) -> None:
-    app = GrasseApp(data_dir, shelf=toy_shelf(), bot_delay=30)  # the bot waits: Ann's screen stays up
-    async with app.run_test(size=(120, 40)) as pilot:
-        start(app, ANN, BOT_B, CAT)
-        await pass_shield(app, pilot, 0)
-        await wait_for(pilot, lambda: toy_screen(app, 0))
-        act(app, 0, EndTurn())
-        await wait_for(pilot, lambda: app.play.session.seats_to_act() == (1,))
-        await pilot.pause()
-        assert bar(app) is None and app.play.turn_end is None
-        await pilot.press("enter")  # nothing to pass: the bot moves after its pause
-        await pilot.pause()
-        assert toy_screen(app, 0)
-
-    solo = GrasseApp(data_dir, shelf=toy_shelf(), bot_delay=30)
-    async with solo.run_test(size=(120, 40)) as pilot:
-        start(solo, ANN, BOT_B)
-        await wait_for(pilot, lambda: toy_screen(solo, 0))
-        act(solo, 0, EndTurn())
-        await wait_for(pilot, lambda: solo.play.session.seats_to_act() == (1,))
-        await pilot.pause()
-        assert bar(solo) is None
+async def test_before_a_bot_the_bar_lets_the_bots_play_or_undoes(data_dir: Path) -> None:
+    for players in ((ANN, BOT_B, CAT), (ANN, BOT_B)):  # with another human, and alone with a bot
+        app = GrasseApp(data_dir, shelf=toy_shelf(), bot_delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            start(app, *players)
+            if len(players) == 3:
+                await pass_shield(app, pilot, 0)
+            await wait_for(pilot, lambda: toy_screen(app, 0))
+            act(app, 0, EndTurn())
+            await wait_for(pilot, lambda: bar(app) is not None)
+            text = " ".join(screen_text(app).split())
+            assert re.search(r"Your turn is over\. Enter: let Botty \(.\) play \(a bot\)", text), text
+            await wait_for(pilot, lambda: "⏎ Let the bots play" in screen_text(app))
+            assert "Pass the terminal" not in screen_text(app)
+            assert app.play.session.seats_to_act() == (1,)  # the bot waits for Enter
+            await pilot.press("u")  # the last step can still be taken back
+            await wait_for(pilot, lambda: bar(app) is None and app.play.session.seats_to_act() == (0,))
+            act(app, 0, EndTurn())
+            await wait_for(pilot, lambda: bar(app) is not None)
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: app.play.session.seats_to_act() != (1,))
+            assert bar(app) is None
 
 
 def test_the_bar_says_when_the_last_step_cannot_be_undone() -> None:
