@@ -13,7 +13,7 @@ import pytest
 from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse import bots
-from grasse_tui.games.grasse.actions import Collect, PlaceWorker, Produce
+from grasse_tui.games.grasse.actions import Collect, MoveNoble, PlaceWorker, Produce
 from grasse_tui.games.grasse.config import default_config
 from grasse_tui.games.grasse.content import Base, Essence, LocationId, Perfume, Resource
 from grasse_tui.games.grasse.game import GRASSE
@@ -140,12 +140,14 @@ def test_costly_locations_are_valued_exactly_unless_their_estimate_cannot_win() 
             (seat,) = GRASSE.seats_to_act(state)
             options = GRASSE.legal_actions(state, seat)
             view = GRASSE.view(state, seat)
-            if state.step.kind is StepKind.PLACE:
+            step = state.step
+            if step.kind is StepKind.PLACE or step.kind is StepKind.EFFECT and step.location is LocationId.PALACE:
+                # A worker's location, or the Palace's noble's.
                 ctx = bots._Ctx(view)
                 offers = [
-                    (a.location, -ctx.open_locations[a.location].cost * ctx.coin)
+                    (a.location, -ctx.open_locations[a.location].cost * ctx.coin if isinstance(a, PlaceWorker) else 0.0)
                     for a in options
-                    if isinstance(a, PlaceWorker)
+                    if isinstance(a, (PlaceWorker, MoveNoble))
                 ]
                 scores = ctx.location_scores(offers)
                 best = max(scores.values(), default=0.0)

@@ -8,7 +8,7 @@ scores share (location values and estimates, perfumes it can make); what only
 changes with the seat's cards, production and the board (points per perfume,
 recipes, the planner and its memoised picks) is shared across decisions and
 games by value, and so is a stock's worth with its memoised gains and
-collection values. A seat's next decision takes its plan and worth from its
+collection values. A seat's next decision takes its plan and stock from its
 last one when the view parts they came from are unchanged. A decision with a single legal action is returned without
 looking at the view.
 
@@ -39,7 +39,8 @@ The heuristic:
 * **Track.** A landing space is worth its best collection: two pieces on an
   own tile, one on a grey tile, one on an opponent's tile only when it is worth
   the coin plus a penalty for paying a rival. Resources owed to the track go
-  where the bot's next move can pick up what it needs (best on its own tile)
+  where the bot's next move can pick up what it needs once they are gone
+  (best on its own tile)
   and away from spaces opponents reach next; resources taken from the track
   come from spaces opponents would reach.
 * **End of game.** The free action makes the best perfume, else sells a flask
@@ -601,7 +602,7 @@ def _seat_plan(
 
 
 class _Recent(NamedTuple):
-    """A seat's last decision: the view parts its seat plan and stock worth came from
+    """A seat's last decision: the view parts its seat plan and stock came from
     (compared cheaply: views share unchanged parts by identity, and equal tuples of the
     same members compare by identity item by item), and what was derived."""
 
@@ -616,7 +617,6 @@ class _Recent(NamedTuple):
     terms: tuple[tuple[AwardView, ...], int, int, bool]
     resources: tuple[tuple[Resource, int], ...]
     stock: Stock
-    worth: _StockWorth
 
 
 _recent: dict[int, _Recent] = {}
@@ -665,24 +665,41 @@ class _Ctx:
         else:
             terms = _award_terms(awards)
             plan = _seat_plan(public, supply, terms[3], vanguard, turns)
-        if last is not None and last.plan is plan and last.resources == resources:
-            stock, worth = last.stock, last.worth
-        else:
-            stock = tuple(map(_count, resources))
-            worth = _worth(plan.planner, stock)
+        stock = last.stock if last is not None and last.resources == resources else tuple(map(_count, resources))
         _recent[seat] = _Recent(
-            production, techniques, contracts, supply, awards, vanguard, turns, plan, terms, resources, stock, worth
+            production, techniques, contracts, supply, awards, vanguard, turns, plan, terms, resources, stock
         )
         _, self.seller_award, self.stock_award, _ = terms
         self.stock: Stock = stock
         self.plan = plan
-        self.worth = worth
-        self.gain1 = worth.gain1
-        self.gain2 = worth.gain2
         self._locations: dict[LocationId, float] = {}
         self._bounds: dict[LocationId, float] = {}
         self._produced: dict[Perfume, float | None] = {}
         """:meth:`location_bound` memoised (the Palace's estimate asks again)."""
+
+    @cached_property
+    def worth(self) -> _StockWorth:
+        """The stock's worth under the seat's plan (not needed by every decision)."""
+        return _worth(self.plan.planner, self.stock)
+
+    @cached_property
+    def gain1(self) -> Callable[[int], float]:
+        """:meth:`_StockWorth.gain1` of the stock."""
+        return self.worth.gain1
+
+    @cached_property
+    def gain2(self) -> Callable[[int, int], float]:
+        """:meth:`_StockWorth.gain2` of the stock."""
+        return self.worth.gain2
+
+    @cached_property
+    def kept(self) -> _StockWorth:
+        """The worth of the stock once every resource owed to the track is delivered: a
+        delivery values its piece against it, so a run of deliveries shares one worth."""
+        left = list(self.stock)
+        for resource in self.view.step.pending:
+            left[_INDEX[resource]] -= 1
+        return _worth(self.plan.planner, tuple(max(0, n) for n in left))
 
     @cached_property
     def occupied(self) -> set[int]:
@@ -1104,7 +1121,7 @@ class _Ctx:
         value = 0.1 if owner == self.seat else 0.0
         if step.location is not None and index in self.my_reach:
             share = 2.0 if owner == self.seat else 1.0 if owner is None else 0.3
-            value += 0.8 * share * max(self.gain1(_index(resource)), 0.0)
+            value += 0.8 * share * max(self.kept.gain1(_index(resource)), 0.0)
         for rival in self.rival_reach.get(index, ()):
             share = 2.0 if owner == rival else 1.0 if owner is None else 0.5
             value -= 0.5 * share * _generic(resource)
