@@ -104,10 +104,8 @@ async def choose_in_select(pilot: Pilot[None], app: GrasseApp, select: Select[An
     await wait_for(pilot, lambda: not select.expanded)
 
 
-async def set_up_from_menu(
-    pilot: Pilot[None], app: GrasseApp, names: tuple[str, str], seed: str, bot_label: str | None = None
-) -> SetupScreen:
-    """Menu → Grasse → 2 seats named ``names`` (seat 2 a bot if ``bot_label``), ``seed``; keys only."""
+async def open_grasse_setup(pilot: Pilot[None], app: GrasseApp) -> SetupScreen:
+    """Menu → Grasse, by keys: the new-game setup screen."""
     await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
     menu = app.screen.query_one("#menu", OptionList)
     await wait_for(pilot, lambda: app.focused is menu)
@@ -117,6 +115,14 @@ async def set_up_from_menu(
     await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
     setup = app.screen
     assert isinstance(setup, SetupScreen)
+    return setup
+
+
+async def set_up_from_menu(
+    pilot: Pilot[None], app: GrasseApp, names: tuple[str, str], seed: str, bot_label: str | None = None
+) -> SetupScreen:
+    """Menu → Grasse → 2 seats named ``names`` (seat 2 a bot if ``bot_label``), ``seed``; keys only."""
+    setup = await open_grasse_setup(pilot, app)
     rows = list(setup.query(SeatRow))
     assert len(rows) == 2
     for row, name in zip(rows, names):
@@ -370,15 +376,7 @@ async def test_one_human_plays_a_whole_solo_game_against_pierre_with_keys_only(t
     rng = random.Random(SOLO_PICKS)
     async with app.run_test(size=SIZE) as pilot:
         seen = track_screens(app)
-        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
-        menu = app.screen.query_one("#menu", OptionList)
-        await wait_for(pilot, lambda: app.focused is menu)
-        while menu.highlighted_option is None or menu.highlighted_option.id != "new:grasse":
-            await pilot.press("down")
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
-        setup = app.screen
-        assert isinstance(setup, SetupScreen)
+        setup = await open_grasse_setup(pilot, app)
         count = setup.query_one("#seat-count", Select)
         await tab_to(pilot, app, count)
         await choose_in_select(pilot, app, count, "1 (solo)")

@@ -220,6 +220,15 @@ async def shield(pilot: Pilot[None]) -> None:
     await still(pilot)
 
 
+def game_drawn_to_the_newest_log_line(pilot: Pilot[None]) -> bool:
+    """The Grasse screen is up with its view, and its log is scrolled to the newest line."""
+    screen = pilot.app.screen
+    if not isinstance(screen, GrasseScreen) or screen.view is None:
+        return False
+    log = screen.query_one("#log")
+    return log.max_scroll_y > 0 and log.scroll_y >= log.max_scroll_y
+
+
 async def midgame(pilot: Pilot[None]) -> None:
     """Past the shield and the "since your last turn" summary: Ann's Grasse screen."""
     await shield(pilot)
@@ -229,14 +238,7 @@ async def midgame(pilot: Pilot[None]) -> None:
         await pilot.press("enter")
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, GrasseScreen))
 
-    def drawn() -> bool:
-        screen = pilot.app.screen
-        if not isinstance(screen, GrasseScreen) or screen.view is None:
-            return False
-        log = screen.query_one("#log")
-        return log.max_scroll_y > 0 and log.scroll_y >= log.max_scroll_y
-
-    await wait_for(pilot, drawn)
+    await wait_for(pilot, lambda: game_drawn_to_the_newest_log_line(pilot))
     await still(pilot)
 
 
@@ -246,14 +248,7 @@ async def solo_midgame(pilot: Pilot[None]) -> None:
     await wait_for(pilot, lambda: getattr(pilot.app.screen, "can_continue", False))
     await pilot.press("c")
 
-    def drawn() -> bool:
-        screen = pilot.app.screen
-        if not isinstance(screen, GrasseScreen) or screen.view is None:
-            return False
-        log = screen.query_one("#log")
-        return log.max_scroll_y > 0 and log.scroll_y >= log.max_scroll_y
-
-    await wait_for(pilot, drawn)
+    await wait_for(pilot, lambda: game_drawn_to_the_newest_log_line(pilot))
     await still(pilot)
 
 
