@@ -13,12 +13,21 @@ from grasse_tui.games.grasse.content import (
     MAX_SALES,
     PERFUMES,
     SPACE_CAPACITY,
+    Base,
+    Essence,
     LocationId,
     Perfume,
     Resource,
 )
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, empty_pieces
+
+
+# Solo positions: Pierre's seat index, and short names for the pieces.
+P = 1
+W, A, D, F = Base.WATER, Base.ALCOHOL, Base.DILUENT, Base.FIXATIVE
+FLORAL, FRUITY, HERBAL, SPICE, WOODY = Essence.FLORAL, Essence.FRUITY, Essence.HERBAL, Essence.SPICE, Essence.WOODY
+ALL_BASES: dict[Resource, int] = {W: 1, A: 1, D: 1, F: 1}
 
 
 def started(players: int = 4, seed: int = 0) -> GrasseState:

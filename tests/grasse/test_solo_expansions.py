@@ -41,12 +41,8 @@ from grasse_tui.games.grasse.scoring import final_scores
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
 from grasse_tui.games.grasse.turns import maintenance
 
-from .conftest import act, blank_solo, check_invariants, clear_track, legal, set_space, set_stock
+from .conftest import A, ALL_BASES, D, F, FLORAL, FRUITY, HERBAL, P, SPICE, W, WOODY, act, blank_solo, check_invariants, clear_track, legal, set_space, set_stock
 
-P = 1
-W, A, D, F = Base.WATER, Base.ALCOHOL, Base.DILUENT, Base.FIXATIVE
-FLORAL, FRUITY, HERBAL, SPICE, WOODY = Essence.FLORAL, Essence.FRUITY, Essence.HERBAL, Essence.SPICE, Essence.WOODY
-ALL_BASES: dict[Resource, int] = {W: 1, A: 1, D: 1, F: 1}
 
 
 def solo_with(
