@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from grasse_tui.core.session import GameSession, SeatPort
-from grasse_tui.games.grasse.widgets.choices import build_choices
+from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
 from grasse_tui.games.grasse.widgets.decision_panel import ChoiceDetail, detail_lines
 
 from .harness import SeatApp, play_until, screen_text, session_for, settle, wait_for
@@ -22,6 +22,18 @@ def _session() -> GameSession:
     return session
 
 
+async def _detail_of_the_idle_choice(pilot, app: SeatApp) -> tuple[Choice, ChoiceDetail]:  # type: ignore[no-untyped-def]
+    """Highlight the (idle) first choice; returns it and the detail box once it shows it."""
+    await settle(pilot, app)
+    decision = app.game_screen.decision
+    idle = decision.choices[0]
+    decision.highlight(lambda c: c is idle)
+    detail = decision.query_one(ChoiceDetail)
+    await wait_for(pilot, lambda: detail.choice is idle)
+    await pilot.pause()
+    return idle, detail
+
+
 async def test_the_first_useful_option_is_highlighted_not_a_dimmed_one() -> None:
     session = _session()
     app = SeatApp(session, session.seats_to_act()[0])
@@ -36,13 +48,7 @@ async def test_the_detail_box_shows_a_long_description_in_full() -> None:
     session = _session()
     app = SeatApp(session, session.seats_to_act()[0])
     async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
-        decision = app.game_screen.decision
-        idle = decision.choices[0]
-        decision.highlight(lambda c: c is idle)
-        detail = decision.query_one(ChoiceDetail)
-        await wait_for(pilot, lambda: detail.choice is idle)
-        await pilot.pause()
+        idle, detail = await _detail_of_the_idle_choice(pilot, app)
         assert 3 <= len(detail_lines(idle, detail.size.width)) <= detail.size.height
         assert " ".join(detail.render().plain.split()) == " ".join(f"{idle.label} {idle.detail}".split())
         assert idle.detail.split()[-1] in screen_text(app)
@@ -53,13 +59,7 @@ async def test_a_short_terminal_cuts_the_detail_with_an_ellipsis_and_a_tooltip()
     session = _session()
     app = SeatApp(session, session.seats_to_act()[0])
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot, app)
-        decision = app.game_screen.decision
-        idle = decision.choices[0]
-        decision.highlight(lambda c: c is idle)
-        detail = decision.query_one(ChoiceDetail)
-        await wait_for(pilot, lambda: detail.choice is idle)
-        await pilot.pause()
+        idle, detail = await _detail_of_the_idle_choice(pilot, app)
         assert detail.size.height == 2
         assert len(detail_lines(idle, detail.size.width)) > 2
         assert detail.tooltip == f"{idle.label}\n{idle.detail}"
