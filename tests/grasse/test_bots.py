@@ -5,7 +5,6 @@ from __future__ import annotations
 import ast
 import random
 import statistics
-import time
 from pathlib import Path
 
 import pytest
@@ -91,13 +90,6 @@ def test_greedy_beats_random_in_mixed_games() -> None:
             wins += all(pattern[w] is GREEDY for w in scores.winners)
     assert statistics.mean(greedy_scores) > statistics.mean(random_scores) + 10
     assert wins >= 18
-
-
-def test_a_four_bot_game_runs_well_under_a_second() -> None:
-    start = time.perf_counter()
-    for seed in range(3):
-        play_out(MODULE, default_config(4), seed, [greedy] * 4)
-    assert (time.perf_counter() - start) / 3 < 1.0
 
 
 def test_greedy_goes_to_a_factory_when_it_can_make_a_perfume() -> None:
