@@ -106,6 +106,8 @@ async def test_before_a_bot_the_bar_lets_the_bots_play_or_undoes(data_dir: Path)
             await wait_for(pilot, lambda: toy_screen(app, 0))
             act(app, 0, EndTurn())
             await wait_for(pilot, lambda: bar(app) is not None)
+            # The bar is drawn a frame after it is mounted.
+            await wait_for(pilot, lambda: "Your turn is over" in screen_text(app))
             text = " ".join(screen_text(app).split())
             assert re.search(r"Your turn is over\. Enter: let Botty \(.\) play \(a bot\)", text), text
             await wait_for(pilot, lambda: "⏎ Let the bots play" in screen_text(app))
