@@ -179,7 +179,7 @@ class GrasseState:
     cards (the last element of a deck is its top). ``vanguard_deck`` holds the
     unrevealed double-sided cards. ``bank`` is the coin value the bank holds.
     ``revealed`` is scratch: set when the action being applied revealed hidden
-    components. ``log_text`` caches the (append-only) log as each viewer reads it.
+    components.
 
     Solo game (ruling G40): ``pierre`` is the index in ``seats`` of the
     automaton Pierre (always 1; None with 2–5 seats). His :class:`SeatState`
@@ -245,7 +245,6 @@ class GrasseState:
     event_turn: int = 0
     collect_mode: int = 0
     labels: tuple[str, ...] = field(init=False)
-    log_text: dict[int | None, list[str]] = field(default_factory=dict)
     changes: Changes = field(default_factory=Changes, init=False, repr=False, compare=False)
     view_cache: ViewCache | None = field(default=None, init=False, repr=False, compare=False)
 
@@ -302,13 +301,6 @@ class GrasseState:
     def seat_label(self, seat: int) -> str:
         """``"Name (R)"``: a seat's name with its colour letter, for log lines."""
         return self.labels[seat]
-
-    def log_for(self, viewer: int | None) -> list[str]:
-        """The log as ``viewer`` may read it, one string per entry (a cached list: do not mutate)."""
-        lines = self.log_text.setdefault(viewer, [])
-        if len(lines) < len(self.log):
-            lines.extend(entry.text_for(viewer) for entry in self.log[len(lines) :])
-        return lines
 
     def add_log(self, public: str, seat: int | None = None, private: dict[int, str] | None = None) -> None:
         """Append a log line (``private`` maps a seat to text only it may read)."""

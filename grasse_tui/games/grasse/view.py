@@ -5,9 +5,10 @@ A :class:`GrasseView` for seat A holds everything public plus A's own
 any other seat. Views share no mutable object with the state, so a bot or
 widget holding a view cannot reach the state; their immutable parts are cached
 on the state and shared between views while unchanged (see :class:`ViewCache`).
-The two objects built afresh for every view, :class:`GrasseView` and
-:class:`StepView`, are named tuples (read-only, fields read by name), which cost
-a fraction of a frozen dataclass to build; the cached parts are frozen dataclasses.
+The objects built most often — :class:`GrasseView` and :class:`StepView` for
+every view, :class:`SeatPublicView` and :class:`PrivateView` whenever a seat's
+record changes — are named tuples (read-only, fields read by name), which cost a
+fraction of a frozen dataclass to build; the other parts are frozen dataclasses.
 """
 
 from __future__ import annotations
@@ -39,8 +40,7 @@ from grasse_tui.games.grasse.state import Changes, GrasseState, StepKind
 from grasse_tui.games.grasse.turns import allocation_cost
 
 
-@dataclass(frozen=True, slots=True)
-class PrivateView:
+class PrivateView(NamedTuple):
     """The viewer's own hidden stock: what stands behind its screen.
 
     ``resources`` lists all nine resources in ``content.RESOURCES`` order with
@@ -56,17 +56,8 @@ class PrivateView:
     formula: tuple[Essence, Essence] | None = None
     """The viewer's secret formula card (Secret Formula only)."""
 
-    def count(self, resource: Resource) -> int:
-        """How many of ``resource`` the viewer holds."""
-        return next(n for r, n in self.resources if r is resource)
 
-    def flask_count(self, perfume: Perfume) -> int:
-        """How many flasks of ``perfume`` the viewer holds."""
-        return next(n for p, n in self.flasks if p is perfume)
-
-
-@dataclass(frozen=True, slots=True)
-class SeatPublicView:
+class SeatPublicView(NamedTuple):
     """A seat's public information.
 
     ``production`` lists all six perfumes with how many of each the seat has
@@ -373,20 +364,21 @@ def _private_view(state: GrasseState, seat: int) -> PrivateView:
     )
 
 
-def _space_view(state: GrasseState, index: int) -> SpaceView:
+def _pawns(state: GrasseState) -> dict[int, int]:
+    """Track space → the seat whose pawn stands there."""
+    return {record.pawn: seat for seat, record in enumerate(state.seats) if record.pawn is not None}
+
+
+def _space_view(state: GrasseState, index: int, pawns: dict[int, int]) -> SpaceView:
     space = state.track[index]
     owner = space.owner
-    pawn = None
-    for seat, record in enumerate(state.seats):
-        if record.pawn == index:
-            pawn = seat
     return SpaceView(
         index,
         owner,
         owner is None and not state.drafting,
         tuple(filter(_count, zip(RESOURCES, map(space.pieces.__getitem__, RESOURCES)))),
         space.count,
-        pawn,
+        pawns.get(index),
         state.golden == index,
     )
 
@@ -437,6 +429,7 @@ class ViewCache:
     contract_deck: int
     flask_supply: tuple[tuple[Perfume, int], ...]
     awards: tuple[AwardView, ...]
+    expansions: tuple[str, ...]
     logs: dict[int | None, tuple[str, ...]]
 
     @classmethod
@@ -452,7 +445,8 @@ class ViewCache:
         if colour is not None:
             static.append((PIERRE_NAME, colour.value, colour.letter, True))
         seats = [_seat_view(state, seat, static[seat]) for seat in range(state.players)]
-        spaces = [_space_view(state, index) for index in range(len(state.track))]
+        pawns = _pawns(state)
+        spaces = [_space_view(state, index, pawns) for index in range(len(state.track))]
         locations = _location_views(state, {})
         cache = cls(
             turns_in_round=state.turns_per_round,
@@ -477,6 +471,7 @@ class ViewCache:
                 else AwardView(slot, criterion, (0,) * len(slot.points_for(state.players)), False)
                 for slot, criterion in state.awards
             ),
+            expansions=tuple(sorted(config.expansions)),
             logs={},
         )
         cache.refresh_board(state)
@@ -505,8 +500,9 @@ class ViewCache:
                 self.private_views[seat] = _private_view(state, seat)
             changes.private.clear()
         if changes.spaces:
+            pawns = _pawns(state)
             for index in changes.spaces:
-                self.space_views[index] = _space_view(state, index)
+                self.space_views[index] = _space_view(state, index, pawns)
             self.track = tuple(self.space_views)
             changes.spaces.clear()
         if changes.locations:
@@ -518,10 +514,11 @@ class ViewCache:
             changes.board = False
 
     def log(self, state: GrasseState, viewer: int | None) -> tuple[str, ...]:
-        """The log as ``viewer`` reads it; the tuple is rebuilt only when the log has grown."""
-        lines = self.logs.get(viewer)
-        if lines is None or len(lines) != len(state.log):
-            lines = self.logs[viewer] = tuple(state.log_for(viewer))
+        """The log as ``viewer`` reads it; only lines added since the last call are read."""
+        lines = self.logs.get(viewer, ())
+        known = len(lines)
+        if known != len(state.log):
+            lines = self.logs[viewer] = lines + tuple([entry.text_for(viewer) for entry in state.log[known:]])
         return lines
 
 
@@ -574,7 +571,7 @@ def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
         over,
         None if viewer is None else cache.private_views[viewer],
         None if state.pierre is None else _pierre_view(state, cache, state.pierre),
-        tuple(sorted(state.config.expansions)),
+        cache.expansions,
         tuple(state.clients),
         len(state.client_deck),
         _events_view(state) if EVENTS in state.config.expansions else None,
