@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from types import MappingProxyType
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 ConfigT = TypeVar("ConfigT")
 StateT = TypeVar("StateT")
@@ -37,16 +38,19 @@ class SeatConfig:
         return self.bot is None
 
 
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One line of a game log.
+NO_PRIVATE: Mapping[int, str] = MappingProxyType({})
+"""The ``private`` part of a log entry that has none (shared, read-only)."""
+
+
+class LogEntry(NamedTuple):
+    """One line of a game log (a named tuple: the rules add one per action).
 
     ``public`` is shown to everyone; ``private`` maps a seat index to extra text
     only that seat may read. Views copy only the viewer's private text.
     """
 
     public: str
-    private: Mapping[int, str] = field(default_factory=dict)
+    private: Mapping[int, str] = NO_PRIVATE
     seat: int | None = None
 
     def text_for(self, viewer: int | None) -> str:

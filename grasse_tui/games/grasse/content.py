@@ -8,17 +8,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from operator import attrgetter
 from typing import TypeAlias
 
 
 class FastEnum(Enum):
-    """An Enum hashed by identity (members are singletons compared by identity).
+    """An Enum hashed by identity (members are singletons compared by identity),
+    whose ``value`` is read without a Python-level call.
 
-    Enum's own ``__hash__`` is a Python-level function; the rules core hashes
-    these members millions of times per second of play.
+    Enum's own ``__hash__`` and ``value`` are Python-level functions; the rules
+    core hashes these members millions of times per second of play, and reads
+    their values for every log line and view.
     """
 
     __hash__ = object.__hash__
+
+
+# Set after the class body: a `value` defined inside it would become a member.
+FastEnum.value = property(attrgetter("_value_"))  # type: ignore[method-assign,assignment]
 
 
 class Base(FastEnum):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from grasse_tui.core.game import LogEntry
+from grasse_tui.core.game import NO_PRIVATE, LogEntry
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import (
@@ -304,4 +304,4 @@ class GrasseState:
 
     def add_log(self, public: str, seat: int | None = None, private: dict[int, str] | None = None) -> None:
         """Append a log line (``private`` maps a seat to text only it may read)."""
-        self.log.append(LogEntry(public, private or {}, seat))
+        self.log.append(LogEntry(public, private or NO_PRIVATE, seat))
