@@ -367,9 +367,9 @@ class HelpScreen(Screen[None]):
         if section is page.sections[0]:
             self.viewer.scroll_home(animate=False)
         else:
-            self.call_after_refresh(self._scroll_to, section)
+            self.call_after_refresh(self._scroll_to_section, section)
 
-    def _scroll_to(self, section: HelpSection) -> None:
+    def _scroll_to_section(self, section: HelpSection) -> None:
         """Scroll the shown page so ``section``'s heading is at the top."""
         contents = self.viewer.document.table_of_contents or []
         position = section.index - self.page.sections[0].index
