@@ -57,5 +57,5 @@ def load(game_id: str) -> GameModule:
     """The :class:`GameModule` of a built game. Raises KeyError for others."""
     if game_id not in built_game_ids():
         raise KeyError(f"unknown or unbuilt game {game_id!r}; built: {', '.join(built_game_ids())}")
-    module = importlib.import_module(f"grasse_tui.games.{game_id}.module")
-    return module.MODULE
+    built: GameModule = importlib.import_module(f"grasse_tui.games.{game_id}.module").MODULE
+    return built

@@ -19,6 +19,7 @@ from grasse_tui.ui.widgets import StableFooter
 
 if TYPE_CHECKING:
     from textual.widgets import Markdown
+    from textual.widgets.markdown import TableOfContentsType
 
     from grasse_tui.ui.help_viewer import HelpViewer
 
@@ -295,7 +296,7 @@ class HelpScreen(Screen[None]):
         """List every section of every page in the table of contents."""
         from grasse_tui.ui.help_viewer import FittedTableOfContents
 
-        contents = [(s.level, s.title, str(s.index)) for s in self.sections]
+        contents: TableOfContentsType = [(s.level, s.title, str(s.index)) for s in self.sections]
         self.query_one(FittedTableOfContents).table_of_contents = contents
 
     def _title_text(self) -> str:
@@ -387,7 +388,7 @@ class HelpScreen(Screen[None]):
         event.stop()
         await self.jump_to(self.sections[int(event.block_id)])
 
-    async def action_page_down(self) -> None:
+    async def action_page_down(self) -> None:  # type: ignore[override]  # Textual awaits async actions
         """Scroll down a page; at the page's end, turn to the next page."""
         viewer = self.viewer
         if viewer.scroll_y < viewer.max_scroll_y:
@@ -395,7 +396,7 @@ class HelpScreen(Screen[None]):
         elif self.page.number + 1 < len(self.pages):
             await self.show_page(self.pages[self.page.number + 1])
 
-    async def action_page_up(self) -> None:
+    async def action_page_up(self) -> None:  # type: ignore[override]  # Textual awaits async actions
         """Scroll up a page; at the page's start, turn to the previous page, shown from its end."""
         viewer = self.viewer
         if viewer.scroll_y > 0:

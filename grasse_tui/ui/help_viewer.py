@@ -57,7 +57,7 @@ class FittedTableOfContents(MarkdownTableOfContents):
     def rebuild_table_of_contents(self, table_of_contents: TableOfContentsType) -> None:
         """Textual's tree of headings, each fitted to the room its level (and ▼ mark) leaves."""
         width = self._fitted_width = self.label_width()
-        tree: Tree[dict[str, str]] = self.query_one(Tree)
+        tree: Tree[dict[str, str | None]] = self.query_one(Tree)
         tree.clear()
         levels = [level for level, _, _ in table_of_contents]
         for index, (level, name, block_id) in enumerate(table_of_contents):

@@ -177,7 +177,7 @@ class PlayController:
             else:
                 self._cover(seat)
             return
-        if step is Handover.BOT and self._turn_just_ended() and self.session.can_undo(self.viewer):
+        if step is Handover.BOT and self.viewer is not None and self._turn_just_ended() and self.session.can_undo(self.viewer):
             self._end_turn(seat)  # the seat may still take its last step back before the bots move
             return
         self._drop_turn_end()
