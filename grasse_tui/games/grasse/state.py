@@ -157,7 +157,7 @@ class Changes:
     workers, pawn, first player). ``private``: seats whose stock, coins or flasks
     changed. ``spaces``: track spaces whose tile, pieces, pawn or golden pawn
     changed. ``locations``: open locations, workers or the noble. ``board``: turn
-    order, round tiles, card rows and decks, flask supply.
+    order, round tiles, card rows and decks, flask supply, event cards (Events).
     """
 
     seats: set[int] = field(default_factory=set)
@@ -272,7 +272,7 @@ class GrasseState:
         self.changes.locations = True
 
     def touch_board(self) -> None:
-        """The turn order, round tiles, card rows, decks or flask supply changed."""
+        """The turn order, round tiles, card rows, decks, flask supply or event cards changed."""
         self.changes.board = True
 
     @property

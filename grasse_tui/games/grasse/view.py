@@ -430,6 +430,7 @@ class ViewCache:
     flask_supply: tuple[tuple[Perfume, int], ...]
     awards: tuple[AwardView, ...]
     expansions: tuple[str, ...]
+    events: EventsView | None
     logs: dict[int | None, tuple[str, ...]]
 
     @classmethod
@@ -472,13 +473,14 @@ class ViewCache:
                 for slot, criterion in state.awards
             ),
             expansions=tuple(sorted(config.expansions)),
+            events=None,
             logs={},
         )
         cache.refresh_board(state)
         return cache
 
     def refresh_board(self, state: GrasseState) -> None:
-        """Rebuild the turn order, round tiles, card rows, deck sizes and flask supply."""
+        """Rebuild the turn order, round tiles, card rows, deck sizes, flask supply and events."""
         self.turn_order = tuple(state.turn_order)
         self.round_tiles = tuple(tile if i < state.round else None for i, tile in enumerate(state.round_tiles))
         self.technique_row = tuple(c for c in state.rows[CardRow.TECHNIQUE] if isinstance(c, TechniqueCard))
@@ -486,6 +488,8 @@ class ViewCache:
         self.technique_deck = len(state.decks[CardRow.TECHNIQUE])
         self.contract_deck = len(state.decks[CardRow.CONTRACT])
         self.flask_supply = tuple(zip(PERFUMES, map(state.flask_supply.__getitem__, PERFUMES)))
+        if EVENTS in state.config.expansions:
+            self.events = _events_view(state)
 
     def refresh(self, state: GrasseState) -> None:
         """Rebuild the parts ``state.changes`` marks, and clear the marks."""
@@ -574,7 +578,7 @@ def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
         cache.expansions,
         tuple(state.clients),
         len(state.client_deck),
-        _events_view(state) if EVENTS in state.config.expansions else None,
+        cache.events,
     )
 
 
