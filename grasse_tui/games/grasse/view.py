@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import NamedTuple
 
+from grasse_tui.core.game import NO_PRIVATE
 from grasse_tui.games.grasse.config import EVENTS
 from grasse_tui.games.grasse.content import (
     LOCATIONS,
@@ -522,7 +523,8 @@ class ViewCache:
         lines = self.logs.get(viewer, ())
         known = len(lines)
         if known != len(state.log):
-            lines = self.logs[viewer] = lines + tuple([entry.text_for(viewer) for entry in state.log[known:]])
+            new = [entry.public if entry.private is NO_PRIVATE else entry.text_for(viewer) for entry in state.log[known:]]
+            lines = self.logs[viewer] = lines + tuple(new)
         return lines
 
 
