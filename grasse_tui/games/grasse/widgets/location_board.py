@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.cache import LRUCache
 from textual.content import Content
 from textual.geometry import Offset, Region
 from textual.message import Message
@@ -47,6 +48,23 @@ def location_line(location: LocationView, marks: tuple[SeatMark, ...], target: b
         " ",
         (location.summary, "dim"),
     )
+
+
+@lru_cache(maxsize=512)
+def board_line(
+    location: LocationView, marks: tuple[SeatMark, ...], target: bool, selected: bool, cursor: bool, width: int
+) -> Content:
+    """:func:`location_line`, reversed across ``width`` cells when ``selected``, with the ``›`` cursor (cached)."""
+    line = location_line(location, marks, target)
+    if selected:
+        line = line.pad_right(max(width - line.cell_length, 0)).stylize("reverse")
+    if cursor:
+        line = Content.assemble((CURSOR, "bold"), line[1:]).stylize("underline", 1)
+    return line
+
+
+RowKey = tuple[LocationView, tuple[SeatMark, ...], bool, bool, bool, int]
+""":func:`board_line`'s arguments for one row: everything that row shows."""
 
 
 def round_tiles_line(round_tiles: Sequence[LocationId | None]) -> Content:
@@ -110,6 +128,13 @@ class LocationBoard(Widget, can_focus=True):
     round_tiles: reactive[tuple[LocationId | None, ...]] = reactive(())
     cursor: reactive[int] = reactive(0, repaint=False)
 
+    STRIP_CACHE_SIZE = 256
+    """Rendered lines kept: every row in several states (targeted, selected, under the cursor)."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._strips: LRUCache[tuple[object, ...], Strip] = LRUCache(self.STRIP_CACHE_SIZE)
+
     def on_mount(self) -> None:
         self.border_title = "Locations · makes · cost · workers · what it does"
         self.border_subtitle = f"{TARGET} you can pick it · {NOBLE} noble · {CURSOR} cursor (Tab here, ↑↓ Enter)"
@@ -147,18 +172,26 @@ class LocationBoard(Widget, can_focus=True):
             return self.locations[self.cursor].name
         return "Locations"
 
+    def _row_key(self, y: int) -> RowKey | None:
+        """What location row ``y`` shows (None: below the locations)."""
+        if y >= len(self.locations):
+            return None
+        location = self.locations[y]
+        return (
+            location,
+            self.marks,
+            location.id in self.targets,
+            location.id in self.selected,
+            self.has_focus and y == self.cursor,
+            self.content_region.width,
+        )
+
     def _line(self, y: int) -> Content:
         """Line ``y``: a location in board order, then the round tiles (if any), then nothing."""
-        locations = self.locations
-        if y >= len(locations):
-            return round_tiles_line(self.round_tiles) if y == len(locations) and self.round_tiles else Content("")
-        location = locations[y]
-        line = location_line(location, self.marks, location.id in self.targets)
-        if location.id in self.selected:
-            line = line.pad_right(max(self.content_region.width - line.cell_length, 0)).stylize("reverse")
-        if self.has_focus and y == self.cursor:
-            line = Content.assemble((CURSOR, "bold"), line[1:]).stylize("underline", 1)
-        return line
+        key = self._row_key(y)
+        if key is not None:
+            return board_line(*key)
+        return round_tiles_line(self.round_tiles) if y == len(self.locations) and self.round_tiles else Content("")
 
     def render(self) -> Content:
         """All lines (what Textual sizes the board by and copies a text selection from)."""
@@ -166,13 +199,21 @@ class LocationBoard(Widget, can_focus=True):
         return Content("\n").join(self._line(y) for y in range(count))
 
     def render_line(self, y: int) -> Strip:
-        """Line ``y`` alone, rendered as Textual renders that line of :meth:`render`."""
+        """Line ``y`` alone, rendered as Textual renders that line of :meth:`render`.
+
+        The strip is kept under what the line shows, so a line the highlight
+        leaves or reaches again is not rendered a second time.
+        """
         if self.text_selection is not None:
             return super().render_line(y)  # a selection's offsets run over the whole render
-        strips = Visual.to_strips(self, self._line(y), self.size.width, 1, self.visual_style)
-        if not strips:
-            return Strip.blank(self.size.width, self.visual_style.rich_style)
-        return strips[0].apply_offsets(0, y)  # where a text selection finds the line
+        width, style = self.size.width, self.visual_style
+        key = (y, width, style, self._row_key(y) or (len(self.locations), self.round_tiles))
+        strip = self._strips.get(key)
+        if strip is None:
+            strips = Visual.to_strips(self, self._line(y), width, 1, style)
+            line = strips[0] if strips else Strip.blank(width, style.rich_style)
+            strip = self._strips[key] = line.apply_offsets(0, y)  # where a text selection finds the line
+        return strip
 
     def row_offset(self, location: LocationId) -> Offset:
         """Where to click (relative to this widget) to pick ``location``."""
