@@ -12,9 +12,9 @@ import pytest
 from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse import bots
-from grasse_tui.games.grasse.actions import Collect, MoveNoble, PlaceWorker, Produce
+from grasse_tui.games.grasse.actions import Collect, PlaceWorker, Produce
 from grasse_tui.games.grasse.config import default_config
-from grasse_tui.games.grasse.content import Base, Essence, LocationId, Perfume, Resource
+from grasse_tui.games.grasse.content import PERFUMES, RESOURCES, Base, Essence, LocationId, Perfume, Resource
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind
@@ -124,7 +124,36 @@ def test_greedy_collects_the_essence_it_lacks() -> None:
     assert _decide(state) == Collect((Essence.HERBAL,))
 
 
-def test_costly_locations_are_valued_exactly_unless_their_estimate_cannot_win() -> None:
+def test_need_weights_are_what_the_plan_says_a_piece_is_worth() -> None:
+    rng = random.Random(5)
+    for _ in range(300):
+        plan = bots._Plan(
+            ((rng.choice(PERFUMES[:5]), rng.choice(list(Base))),) if rng.random() < 0.3 else (),
+            frozenset(rng.sample(PERFUMES[:5], rng.randint(0, 2))),
+            tuple(rng.choice((0, 1, 2, 2)) for _ in PERFUMES),
+            tuple(rng.random() < 0.5 for _ in PERFUMES) if rng.random() < 0.5 else (),
+            rng.choice(PERFUMES),
+            rng.randint(0, 3),
+        )
+        stock = tuple(rng.choice((0, 0, 1, 1, 2)) for _ in RESOURCES)
+        needs = bots._Needs(plan, stock)
+        assert needs.value == pytest.approx(plan.worth(stock))
+
+        def changed(*pieces: int, by: int = 1) -> float:
+            counts = list(stock)
+            for i in pieces:
+                counts[i] += by
+            return plan.worth(counts) - needs.value
+
+        for i, r in enumerate(RESOURCES):
+            assert needs.gain[r] == pytest.approx(changed(i))
+            if stock[i]:
+                assert needs.loss(r) == pytest.approx(changed(i, by=-1))
+            for j, s in enumerate(RESOURCES[i + 1 :], i + 1):
+                assert needs.both(r, s) == pytest.approx(changed(i, j))
+
+
+def test_locations_are_valued_exactly_unless_their_bound_cannot_win() -> None:
     for seed in range(3):
         state = GRASSE.new(default_config(4), seed)
         rngs = [SeededRng(seat) for seat in range(4)]
@@ -136,14 +165,12 @@ def test_costly_locations_are_valued_exactly_unless_their_estimate_cannot_win() 
             if step.kind is StepKind.PLACE or step.kind is StepKind.EFFECT and step.location is LocationId.PALACE:
                 # A worker's location, or the Palace's noble's.
                 ctx = bots._Ctx(view)
-                offers = [
-                    (a.location, -ctx.open_locations[a.location].cost * ctx.coin if isinstance(a, PlaceWorker) else 0.0)
-                    for a in options
-                    if isinstance(a, (PlaceWorker, MoveNoble))
-                ]
-                scores = ctx.location_scores(offers)
-                best = max(scores.values(), default=0.0)
-                for location, offset in offers:
-                    exact = ctx.location_value(location) + offset
-                    assert scores[location] == pytest.approx(exact) or scores[location] < best - 1e-9
+                places = [loc for loc in view.locations if any(getattr(a, "location", None) is loc.id for a in options)]
+                offsets = [-loc.cost * ctx.coin if step.kind is StepKind.PLACE else 0.0 for loc in places]
+                scores = ctx.location_scores(places, offsets)
+                best = max(scores)
+                for place, offset, score in zip(places, offsets, scores, strict=True):
+                    exact = bots._Ctx(view).location_value(place) + offset
+                    assert score == pytest.approx(exact) or score < best
+                    assert score >= exact - 1e-9  # a bound is never below the exact worth
             GRASSE.apply(state, seat, greedy(view, options, rngs[seat]))
