@@ -412,7 +412,8 @@ class _Plan:
         k, lacking = self.target(present, done)
         if k >= 0:
             worth += self.partial(k, lacking)
-        return worth + sum(map(mul, _LOOSE, left))
+        loose: float = sum(map(mul, _LOOSE, left))
+        return worth + loose
 
     def picks(self, present: int, done: tuple[int, ...]) -> _Picks:
         """The :class:`_Picks` of a stock holding ``present`` once ``done`` are planned
@@ -534,7 +535,8 @@ class _Needs:
         self._left, self._done, self._present = left, done, present
         self._both: dict[tuple[Resource, Resource], float] = {}
         self._picks = picks = plan.picks(present, tuple(done))
-        self.value = complete + picks.partial + sum(map(mul, _LOOSE, left))
+        loose: float = sum(map(mul, _LOOSE, left))
+        self.value = complete + picks.partial + loose
         self.gain = picks.gain
         self.pair = pair = picks.pair
         self.pair_bonus = picks.pair_bonus
