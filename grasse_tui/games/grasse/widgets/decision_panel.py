@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import ClassVar
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.cache import LRUCache
 from textual.containers import Vertical
 from textual.content import Content
 from textual.message import Message
 from textual.reactive import reactive, var
+from textual.strip import Strip
+from textual.visual import Visual
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -27,9 +31,22 @@ class ActionList(OptionList):
 
     ↑ and ↓ stop at the first and last choice instead of wrapping round, so a
     keypress too many cannot land on the far end's choice (often "take nothing").
+
+    Moving the highlight repaints the two options it leaves and reaches, not
+    the whole list: every option is one line (the panel's CSS does not wrap
+    them), so option ``i`` is line ``i``.
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "select", "Choose")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select", "Choose"),
+        # Priority: the app runs these as soon as the key arrives, where a plain binding waits
+        # for the key to bubble up through the panel, the side column, the body and the screen.
+        Binding("down", "cursor_down", "Down", show=False, priority=True),
+        Binding("up", "cursor_up", "Up", show=False, priority=True),
+    ]
+
+    highlighted: reactive[int | None] = reactive(None, repaint=False)
+    """As in :class:`OptionList`; :meth:`watch_highlighted` repaints the lines that change."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -42,6 +59,23 @@ class ActionList(OptionList):
         option = self.highlighted_option
         topic = self.topics.get(option.id) if option is not None and option.id is not None else None
         return topic or self.fallback_topic
+
+    def watch_highlighted(self, old: int | None, new: int | None) -> None:
+        """Scroll to the new highlight unless it is in view, and repaint the two lines; unlike
+        :class:`OptionList`, post no ``OptionHighlighted`` (the panel watches ``highlighted``)."""
+        one_line_each = self.virtual_size.height == self.option_count
+        if new is not None and not self.options[new].disabled and not (one_line_each and self._in_view(new)):
+            self.scroll_to_highlight()
+        if not one_line_each:
+            self.refresh()  # some option takes more than one line: repaint them all
+            return
+        for index in (old, new):
+            if index is not None and index < self.option_count:
+                self.refresh_line(index)
+
+    def _in_view(self, index: int) -> bool:
+        """Whether option ``index`` (line ``index``) is wholly in view."""
+        return 0 <= index - self.scroll_offset.y < self.scrollable_content_region.height
 
     def _at_end(self, direction: int) -> bool:
         """True when no enabled option lies past the highlight going ``direction`` (1 down, -1 up)."""
@@ -61,23 +95,24 @@ class ActionList(OptionList):
             super().action_cursor_down()
 
 
-def detail_lines(choice: Choice | None, width: int) -> list[Content]:
-    """``choice``'s label (bold) and its context (italic), wrapped to ``width``."""
+@lru_cache(maxsize=256)
+def detail_lines(choice: Choice | None, width: int) -> tuple[Content, ...]:
+    """``choice``'s label (bold) and its context (italic), wrapped to ``width`` (cached)."""
     if choice is None or width < 1:
-        return []
+        return ()
     lines = Content.styled(choice.label, "bold").wrap(width)
     if choice.detail:
         lines += Content.styled(choice.detail, "italic").wrap(width)
-    return lines
+    return tuple(lines)
 
 
-def fit_lines(lines: list[Content], width: int, height: int) -> list[Content]:
+def fit_lines(lines: Sequence[Content], width: int, height: int) -> list[Content]:
     """``lines`` cut to ``height``, the last one kept ending in "…" when some were left out."""
     if len(lines) <= height:
-        return lines
+        return list(lines)
     if height < 1:
         return []
-    kept = lines[:height]
+    kept = list(lines[:height])
     last = kept[-1]
     kept[-1] = Content.assemble(last[: max(0, min(last.cell_length, width - 1))], ("…", "bold"))
     return kept
@@ -91,8 +126,11 @@ class ChoiceDetail(Widget):
     gets two. A description cut short ends in "…", and the whole of it is
     then this widget's tooltip. A fixed height and a reactive ``choice`` keep
     highlighting cheap: moving the highlight repaints this widget without a
-    new layout.
+    new layout, from lines kept per choice once it has been shown.
     """
+
+    STRIP_CACHE_SIZE = 64
+    """Choices whose rendered lines are kept (a decision rarely offers more)."""
 
     DEFAULT_CSS = """
     ChoiceDetail {
@@ -102,13 +140,30 @@ class ChoiceDetail(Widget):
     }
     """
 
-    choice: reactive[Choice | None] = reactive(None)
+    choice: reactive[Choice | None] = reactive(None, repaint=False)
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._strips: LRUCache[tuple[object, ...], list[Strip]] = LRUCache(self.STRIP_CACHE_SIZE)
 
     def render(self) -> Content:
         width, height = self.size
         return Content("\n").join(fit_lines(detail_lines(self.choice, width), width, height))
 
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` of :meth:`render`, from the lines kept for this choice, size and style."""
+        if self.text_selection is not None:
+            return super().render_line(y)  # a selection's offsets run over the whole render
+        width, height = self.size
+        style = self.visual_style
+        key = (self.choice, width, height, style)
+        strips = self._strips.get(key)
+        if strips is None:
+            strips = self._strips[key] = Visual.to_strips(self, self.render(), width, height, style)
+        return strips[y] if y < len(strips) else Strip.blank(width, style.rich_style)
+
     def watch_choice(self) -> None:
+        self.refresh(self.size.region)  # the text; the border above it stays as drawn
         self._update_tooltip()
 
     def on_resize(self) -> None:
@@ -119,7 +174,9 @@ class ChoiceDetail(Widget):
         choice = self.choice
         width, height = self.size
         cut = choice is not None and len(detail_lines(choice, width)) > height
-        self.tooltip = f"{choice.label}\n{choice.detail}".strip() if cut and choice is not None else None
+        tooltip = f"{choice.label}\n{choice.detail}".strip() if cut and choice is not None else None
+        if tooltip != self.tooltip:  # setting it, even to the same text, makes the screen look for its tooltip
+            self.tooltip = tooltip
 
 
 class DecisionPanel(Vertical):
@@ -252,10 +309,6 @@ class DecisionPanel(Vertical):
         """The list's highlight moved (a key, a click, :meth:`highlight` or :meth:`show`)."""
         self._sent = False
         self._describe(self._listed())
-
-    @on(OptionList.OptionHighlighted, "#actions")
-    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()  # _list_moved has handled it already; bubbling on would only cost time
 
     @on(OptionList.OptionSelected, "#actions")
     def _selected(self, event: OptionList.OptionSelected) -> None:
