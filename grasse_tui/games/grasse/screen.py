@@ -37,6 +37,24 @@ PIERRE_CHOICE_NOTE = "None he prefers is possible, so his table leaves it to you
 """Why a solo game asks the player to choose Pierre's perfume (under the step text)."""
 
 
+class Row(Horizontal):
+    """A :class:`Horizontal` with nothing of its own to draw (see ``GrasseScreen.BLANK``)."""
+
+    BLANK = True
+
+
+class Column(Vertical):
+    """A :class:`Vertical` with nothing of its own to draw (see ``GrasseScreen.BLANK``)."""
+
+    BLANK = True
+
+
+class ScrollColumn(VerticalScroll):
+    """A :class:`VerticalScroll` with nothing of its own to draw (see ``GrasseScreen.BLANK``)."""
+
+    BLANK = True
+
+
 class GrasseScreen(Screen[None]):
     """The board, the seats, the viewer's stock, the log and the decision panel.
 
@@ -51,6 +69,9 @@ class GrasseScreen(Screen[None]):
     GrasseScreen {
         layout: vertical;
     }
+    GrasseScreen #top {
+        height: auto;
+    }
     GrasseScreen #body {
         height: 1fr;
     }
@@ -63,7 +84,7 @@ class GrasseScreen(Screen[None]):
         width: 46;
         height: 100%;
     }
-    GrasseScreen #log {
+    GrasseScreen #log-area {
         height: 1fr;
         min-height: 5;
     }
@@ -74,13 +95,18 @@ class GrasseScreen(Screen[None]):
     GrasseScreen.-short ChoiceDetail {
         height: 3;
     }
-    GrasseScreen.-short #log {
+    GrasseScreen.-short #log-area {
         height: 4;
         min-height: 4;
     }
     """
 
     AUTO_FOCUS = "#actions"
+
+    BLANK = True
+    """Textual's ``BLANK``: a frame fills this widget with its background instead of rendering
+    its lines one by one (its areas cover it anyway). :class:`Row`, :class:`Column` and
+    :class:`ScrollColumn` do the same for the containers inside it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("u", "undo", "Undo my last step")]
 
@@ -94,21 +120,26 @@ class GrasseScreen(Screen[None]):
         self._target_spaces: frozenset[int] = frozenset()
 
     def compose(self) -> ComposeResult:
-        yield GameHeader(id="header")
-        yield ExpansionBar(id="expansions")
-        yield ResourceTrack(id="track")
-        with Horizontal(id="body"):
-            with VerticalScroll(id="board"):
+        # Textual redraws every widget whose container overlaps a changed part of the screen: the
+        # top rows and the log get containers of their own, so moving the highlight in the decision
+        # list (which changes lines of the board and of the decision panel) does not redraw them.
+        with Column(id="top"):
+            yield GameHeader(id="header")
+            yield ExpansionBar(id="expansions")
+            yield ResourceTrack(id="track")
+        with Row(id="body"):
+            with ScrollColumn(id="board"):
                 yield LocationBoard(id="locations")
                 yield SeatTable(id="seats")
                 if len(self.seats) == 1:  # the solo game: Pierre's panel under his row
                     yield PierrePanel(id="pierre")
                 yield CardRows(id="cards")
-            with Vertical(id="side"):
+            with Column(id="side"):
                 if self.port.seat is not None:
                     yield PrivateStock(screened=len(self.seats) > 1, id="private")
                 yield DecisionPanel(id="decision")
-                yield GameLog(id="log")
+                with Column(id="log-area"):
+                    yield GameLog(id="log")
         yield StableFooter()
 
     SHORT_HEIGHT = 36
