@@ -80,6 +80,9 @@ class GrasseScreen(Screen[None]):
         height: 100%;
         scrollbar-size-vertical: 1;
     }
+    GrasseScreen #cards-area {
+        height: auto;
+    }
     GrasseScreen #side {
         width: 46;
         height: 100%;
@@ -121,8 +124,9 @@ class GrasseScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         # Textual redraws every widget whose container overlaps a changed part of the screen: the
-        # top rows and the log get containers of their own, so moving the highlight in the decision
-        # list (which changes lines of the board and of the decision panel) does not redraw them.
+        # top rows, the card rows and the log get containers of their own, so moving the highlight
+        # in the decision list (which changes lines of the board and of the decision panel) does
+        # not redraw them.
         with Column(id="top"):
             yield GameHeader(id="header")
             yield ExpansionBar(id="expansions")
@@ -133,7 +137,8 @@ class GrasseScreen(Screen[None]):
                 yield SeatTable(id="seats")
                 if len(self.seats) == 1:  # the solo game: Pierre's panel under his row
                     yield PierrePanel(id="pierre")
-                yield CardRows(id="cards")
+                with Column(id="cards-area"):
+                    yield CardRows(id="cards")
             with Column(id="side"):
                 if self.port.seat is not None:
                     yield PrivateStock(screened=len(self.seats) > 1, id="private")
