@@ -8,7 +8,7 @@ from functools import lru_cache, partial
 from textual import events
 from textual.cache import LRUCache
 from textual.content import Content
-from textual.geometry import Offset
+from textual.geometry import Offset, Region
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
@@ -79,8 +79,9 @@ class ResourceTrack(Widget):
     :class:`ResourceTrack.Picked`.
 
     Each row is joined from its spaces' cells, rendered once and kept while
-    they stay the same: moving the highlight between two spaces renders two
-    columns again, not the track.
+    they stay the same, and joined rows are kept too: moving the highlight
+    between two spaces renders at most two columns again and repaints only
+    those columns.
     """
 
     DEFAULT_CSS = """
@@ -102,20 +103,38 @@ class ResourceTrack(Widget):
 
     spaces: reactive[tuple[SpaceView, ...]] = reactive(())
     marks: reactive[tuple[SeatMark, ...]] = reactive(())
-    targets: reactive[frozenset[int]] = reactive(frozenset())
-    selected: reactive[frozenset[int]] = reactive(frozenset())
+    targets: reactive[frozenset[int]] = reactive(frozenset(), repaint=False)
+    selected: reactive[frozenset[int]] = reactive(frozenset(), repaint=False)
     help_topic = "Moving on the resource track"
 
     CELL_CACHE_SIZE = 512
     """Rendered cells kept: every cell of the track in several states."""
+    ROW_CACHE_SIZE = 64
+    """Joined rows kept: the four rows for each of a decision's highlights."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._cells: LRUCache[tuple[object, ...], Strip] = LRUCache(self.CELL_CACHE_SIZE)
+        self._rows: LRUCache[tuple[object, ...], Strip] = LRUCache(self.ROW_CACHE_SIZE)
 
     def on_mount(self) -> None:
         self.border_title = "Resource track (→, wraps round)"
         self.border_subtitle = f"{RESOURCE_LEGEND} · {EXOTIC_LEGEND} · {PAWN}X pawn · {GOLDEN_PAWN} golden pawn"
+
+    def watch_targets(self, old: frozenset[int], new: frozenset[int]) -> None:
+        self._refresh_spaces(old ^ new)
+
+    def watch_selected(self, old: frozenset[int], new: frozenset[int]) -> None:
+        self._refresh_spaces(old ^ new)
+
+    def _refresh_spaces(self, indexes: frozenset[int]) -> None:
+        """Repaint these spaces' columns only (the rest of the track keeps its rendered lines)."""
+        if not self.spaces:
+            return
+        widths = column_widths(self.content_region.width, len(self.spaces))
+        regions = [Region(sum(widths[:i]) + i, 0, widths[i], 4) for i in sorted(indexes) if i < len(widths)]
+        if regions:
+            self.refresh(*regions)
 
     def _cell(self, space: SpaceView, width: int, row: int) -> Content:
         """Line ``row`` of ``space``'s column, ``width`` cells wide, marked as the reactives say."""
@@ -133,9 +152,17 @@ class ResourceTrack(Widget):
         )
 
     def render_line(self, y: int) -> Strip:
-        """Row ``y``, joined from cached cells; the same strip as that row of :meth:`render`."""
+        """Row ``y``, as that row of :meth:`render`; kept while the track and its marks stay the same."""
         if self.text_selection is not None or not self.spaces or y >= 4:
             return super().render_line(y)  # a selection's offsets run over the whole render
+        key = (y, self.size.width, self.visual_style, self.spaces, self.marks, self.targets, self.selected)
+        row = self._rows.get(key)
+        if row is None:
+            row = self._rows[key] = self._join_row(y)
+        return row
+
+    def _join_row(self, y: int) -> Strip:
+        """Row ``y`` joined from cached cells."""
         style = self.visual_style
         separator = self._rendered((SEPARATOR, style), lambda: SEPARATOR_CELL)
         strips: list[Strip] = []
