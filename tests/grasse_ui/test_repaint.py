@@ -93,7 +93,7 @@ async def test_after_each_key_the_terminal_shows_what_a_full_render_draws(
             if update is not None:
                 terminal.write(update.__rich_console__(app.console, app.console.options))
 
-        app._display = display_and_write  # type: ignore[method-assign]
+        app._display = display_and_write  # type: ignore[method-assign,assignment]
         for key in KEYS:
             await pilot.press(key)
             await pilot.pause()

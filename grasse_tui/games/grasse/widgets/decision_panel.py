@@ -52,6 +52,8 @@ class ActionList(OptionList):
         super().__init__(id=id)
         self.topics: dict[str, str | None] = {}
         self.fallback_topic: str = "A round"
+        self._painted: int | None = None
+        """The highlight as last drawn (the line to repaint when it moves on)."""
 
     @property
     def help_topic(self) -> str:
@@ -60,9 +62,11 @@ class ActionList(OptionList):
         topic = self.topics.get(option.id) if option is not None and option.id is not None else None
         return topic or self.fallback_topic
 
-    def watch_highlighted(self, old: int | None, new: int | None) -> None:
+    def watch_highlighted(self, highlighted: int | None) -> None:
         """Scroll to the new highlight unless it is in view, and repaint the two lines; unlike
         :class:`OptionList`, post no ``OptionHighlighted`` (the panel watches ``highlighted``)."""
+        old, new = self._painted, highlighted
+        self._painted = highlighted
         one_line_each = self.virtual_size.height == self.option_count
         if new is not None and not self.options[new].disabled and not (one_line_each and self._in_view(new)):
             self.scroll_to_highlight()
