@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test screenshots bench clean
+.PHONY: play test typecheck screenshots bench clean
 
 # pip's own chatter goes to a log; it is shown only when the install fails.
 $(STAMP): pyproject.toml
@@ -14,11 +14,20 @@ $(STAMP): pyproject.toml
 		|| { cat $(VENV)/install.log; echo "Install failed; see above."; exit 1; }
 	@touch $(STAMP)
 
+$(VENV)/.typecheck-installed: $(STAMP)
+	@$(BIN)/pip install -e '.[test,typecheck]' > $(VENV)/install.log 2>&1 \
+		|| { cat $(VENV)/install.log; echo "Install failed; see above."; exit 1; }
+	@touch $@
+
 play: $(STAMP)
 	$(BIN)/grasse-tui
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+# mypy --strict over the whole package (settings in pyproject.toml).
+typecheck: $(VENV)/.typecheck-installed
+	$(BIN)/mypy
 
 screenshots: $(STAMP)
 	$(BIN)/python -m tests.screenshots
@@ -27,4 +36,4 @@ bench: $(STAMP)
 	$(BIN)/python bench/run.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache
