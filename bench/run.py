@@ -218,15 +218,7 @@ def run(
             "—",
         )
     )
-    rows.append(
-        Row(
-            "4-player game, rules only (random choices, no views)",
-            _spread(rules),
-            "—",
-            f"≤ {GAME_TARGET_MS:.0f} ms median",
-            _status(statistics.median(rules) <= GAME_TARGET_MS),
-        )
-    )
+    rows.append(Row("4-player game, rules only (random choices, no views)", _spread(rules), "—", "—", "—"))
 
     say(f"Issue 3: {seeds} five-player all-expansion games and {seeds} solo games…")
     for measure, config in (
@@ -271,10 +263,10 @@ def run(
         reason = str(grasse["skipped"])
         rows.append(
             Row(
-                "key press → repaint, mid-game Grasse screen",
+                "key press → frame rendered, mid-game Grasse screen",
                 "—",
-                _spread(bare_ms),
-                f"≤ {KEY_RATIO}×",
+                f"{_spread(listed['frame_ms'])} (one OptionList)",
+                f"≤ {KEY_RATIO}×, p95 too",
                 f"pending: {reason}",
             )
         )
@@ -288,24 +280,25 @@ def run(
             )
         )
     else:
+        grasse_frames, list_frames = grasse["frame_ms"], listed["frame_ms"]
+        frame_ratio = statistics.median(grasse_frames) / statistics.median(list_frames)
+        p95_ratio = percentile(grasse_frames, 0.95) / percentile(list_frames, 0.95)
+        rows.append(
+            Row(
+                "key press → frame rendered, mid-game Grasse screen",
+                f"{_spread(grasse_frames)}, {frame_ratio:.2f}× (p95 {p95_ratio:.2f}×)",
+                f"{_spread(list_frames)} (one OptionList)",
+                f"≤ {KEY_RATIO}×, p95 too",
+                _status(frame_ratio <= KEY_RATIO and p95_ratio <= KEY_RATIO),
+            )
+        )
         grasse_ms = grasse["press_ms"]
         key_ratio = statistics.median(grasse_ms) / statistics.median(bare_ms)
         rows.append(
             Row(
-                "key press → repaint, mid-game Grasse screen",
+                "key press → Pilot idle again (20 ms windows), mid-game Grasse screen",
                 f"{_spread(grasse_ms)}, {key_ratio:.2f}×",
                 f"{_spread(bare_ms)} (empty App)",
-                f"≤ {KEY_RATIO}×",
-                _status(key_ratio <= KEY_RATIO),
-            )
-        )
-        grasse_frames, list_frames = grasse["frame_ms"], listed["frame_ms"]
-        frame_ratio = statistics.median(grasse_frames) / statistics.median(list_frames)
-        rows.append(
-            Row(
-                "key press → frame rendered, mid-game Grasse screen",
-                f"{_spread(grasse_frames)}, {frame_ratio:.2f}×",
-                f"{_spread(list_frames)} (one OptionList)",
                 "—",
                 "—",
             )
