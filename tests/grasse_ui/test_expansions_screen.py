@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.content import ROMAN, EventId, EventKind
-from grasse_tui.games.grasse.widgets.expansion_bar import ALL_ROUND, ExpansionBar, bar_lines, compact_line
+from grasse_tui.games.grasse.view import EventsView
+from grasse_tui.games.grasse.widgets.expansion_bar import (
+    ALL_ROUND,
+    ExpansionBar,
+    bar_lines,
+    compact_line,
+    upcoming_lines,
+)
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 
 from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_text, session_for, settle
@@ -103,3 +110,14 @@ async def test_after_an_event_decision_the_turn_end_bar_says_a_decision_not_the_
             screen.decision.choose(screen.decision.choices[-1])
             await pilot.pause()
         assert screen.turn_end_words() == DECISION_MADE
+
+
+def test_the_coming_line_wraps_between_rounds_never_inside_a_card_name() -> None:
+    cards = list(EventId)
+    upcoming = ((2, (cards[0], cards[1])), (3, (cards[2], cards[3])), (4, (cards[4], cards[5])))
+    events = EventsView((), (), None, upcoming, (), 3, (2, 3))
+    lines = [line.plain for line in upcoming_lines(events, 60)]
+    assert len(lines) == 3 and lines[0].startswith("Coming  II ")
+    for line, (number, pair) in zip(lines, upcoming, strict=True):
+        assert len(line) <= 60
+        assert line.strip() == f"{'Coming  ' if number == 2 else ''}{ROMAN[number - 1]} {pair[0].label}, {pair[1].label}"

@@ -36,6 +36,7 @@ LEAVES = " ◀ only it leaves at round end"
 
 CLIENT_BONUS = "a sale of one: +1 coin, +1 point"
 SEPARATOR = "  │  "
+ROUND_SEPARATOR = " · "
 
 
 def active_events(view: GrasseView) -> tuple[EventId, ...]:
@@ -60,12 +61,36 @@ def event_row(events: EventsView, event: EventId, deciding: EventId | None) -> l
     return [Content.styled(event.label, "bold"), Content.styled(tag, style), summary]
 
 
-def upcoming_text(events: EventsView) -> Content:
-    """``III Tax, Collect 2 · IV Double Sale``: later rounds' face-up cards (variant 2)."""
-    return Content(" · ").join(
+def upcoming_rounds(events: EventsView) -> list[Content]:
+    """``["III Tax, Collect 2", "IV Double Sale"]``: later rounds' face-up cards (variant 2)."""
+    return [
         Content.assemble((ROMAN[number - 1], "bold"), " ", ", ".join(e.label for e in cards))
         for number, cards in events.upcoming
-    )
+    ]
+
+
+def upcoming_text(events: EventsView) -> Content:
+    """``III Tax, Collect 2 · IV Double Sale`` on one line."""
+    return Content(ROUND_SEPARATOR).join(upcoming_rounds(events))
+
+
+def upcoming_lines(events: EventsView, width: int) -> list[Content]:
+    """The "Coming" line wrapped to ``width`` between rounds, never inside a card's name
+    (a round too long for a line of its own is wrapped between words)."""
+    head = Content.assemble(("Coming", "bold"), "  ")
+    indent = " " * head.cell_length
+    lines: list[Content] = []
+    line = head
+    for part in upcoming_rounds(events):
+        if line is not head and line.cell_length + len(ROUND_SEPARATOR) + part.cell_length <= width:
+            line = Content.assemble(line, ROUND_SEPARATOR, part)
+        elif line is head or line.cell_length == len(indent):
+            line = Content.assemble(line, part)
+        else:
+            lines.append(line)
+            line = Content.assemble(indent, part)
+    lines.append(line)
+    return [piece for line in lines for piece in line.wrap(width)]
 
 
 def clients_text(view: GrasseView) -> Content:
@@ -82,7 +107,8 @@ def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
     coming cards and the clients (on one line when both fit, else each wrapped to ``width``)."""
     lines: list[Content] = []
     events = view.events
-    tail: list[Content] = []
+    coming: Content | None = None
+    clients: Content | None = None
     if events is not None:
         heading = Content.styled(f"Events {ROMAN[view.round - 1]}", "bold underline")
         deciding = view.step.event if view.step.kind == "event" else None
@@ -94,23 +120,24 @@ def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
             rows.append([heading, Content.styled(f"none acting now · {events.deck} cards face down", "dim")])
         lines += aligned(rows, gap=2)
         if events.upcoming:
-            tail.append(Content.assemble(("Coming", "bold"), "  ", upcoming_text(events)))
+            coming = Content.assemble(("Coming", "bold"), "  ", upcoming_text(events))
     if "clients" in view.expansions:
-        tail.append(
-            Content.assemble(
-                ("Clients", "bold underline"),
-                "  ",
-                clients_text(view),
-                (f" · {CLIENT_BONUS} · pile {view.client_deck}", "dim"),
-            )
+        clients = Content.assemble(
+            ("Clients", "bold underline"),
+            "  ",
+            clients_text(view),
+            (f" · {CLIENT_BONUS} · pile {view.client_deck}", "dim"),
         )
+    tail = [line for line in (coming, clients) if line is not None]
     if width is None:
         return lines + tail
     lines = [line.truncate(width, ellipsis=True) for line in lines]
     joined = Content(SEPARATOR).join(tail)
     if tail and joined.cell_length <= width:
         return [*lines, joined]
-    return lines + [part for line in tail for part in line.wrap(width)]
+    if coming is not None and events is not None:
+        lines += upcoming_lines(events, width)
+    return lines + (clients.wrap(width) if clients is not None else [])
 
 
 def compact_line(view: GrasseView) -> Content:
