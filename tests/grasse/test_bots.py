@@ -11,8 +11,11 @@ import pytest
 
 from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.rng import SeededRng
-from grasse_tui.games.grasse import bots
+from grasse_tui.games.grasse import bot
 from grasse_tui.games.grasse.actions import Collect, PlaceWorker, Produce
+from grasse_tui.games.grasse.bot.context import _Ctx
+from grasse_tui.games.grasse.bot.needs import _Needs
+from grasse_tui.games.grasse.bot.plan import _Plan
 from grasse_tui.games.grasse.config import default_config
 from grasse_tui.games.grasse.content import PERFUMES, RESOURCES, Base, Essence, LocationId, Perfume, Resource
 from grasse_tui.games.grasse.game import GRASSE
@@ -21,7 +24,7 @@ from grasse_tui.games.grasse.state import GrasseState, Step, StepKind
 
 from .conftest import legal, set_space, set_stock, started, turn_of
 
-greedy = bots.greedy_policy
+greedy = bot.greedy_policy
 GREEDY, RANDOM = MODULE.bots["greedy"], MODULE.bots["random"]
 ALL_BASES: dict[Resource, int] = {Base.WATER: 1, Base.ALCOHOL: 1, Base.DILUENT: 1, Base.FIXATIVE: 1}
 
@@ -31,14 +34,17 @@ def _decide(state: GrasseState, seed: int = 0) -> object:
     return greedy(GRASSE.view(state, seat), legal(state), SeededRng(seed))
 
 
-def test_bots_module_never_imports_the_state() -> None:
-    tree = ast.parse(Path(bots.__file__).read_text(encoding="utf-8"))
-    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    imported |= {
-        alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names
-    }
-    assert not any(name and name.endswith(".state") for name in imported)
-    assert "grasse_tui.games.grasse.game" not in imported
+def test_bot_modules_never_import_the_state() -> None:
+    modules = sorted(Path(bot.__file__).parent.glob("*.py"))
+    assert {path.name for path in modules} >= {"__init__.py", "policy.py"}
+    for path in modules:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported |= {
+            alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names
+        }
+        assert not any(name and name.endswith(".state") for name in imported), path.name
+        assert "grasse_tui.games.grasse.game" not in imported, path.name
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -127,7 +133,7 @@ def test_greedy_collects_the_essence_it_lacks() -> None:
 def test_need_weights_are_what_the_plan_says_a_piece_is_worth() -> None:
     rng = random.Random(5)
     for _ in range(300):
-        plan = bots._Plan(
+        plan = _Plan(
             ((rng.choice(PERFUMES[:5]), rng.choice(list(Base))),) if rng.random() < 0.3 else (),
             frozenset(rng.sample(PERFUMES[:5], rng.randint(0, 2))),
             tuple(rng.choice((0, 1, 2, 2)) for _ in PERFUMES),
@@ -136,7 +142,7 @@ def test_need_weights_are_what_the_plan_says_a_piece_is_worth() -> None:
             rng.randint(0, 3),
         )
         stock = tuple(rng.choice((0, 0, 1, 1, 2)) for _ in RESOURCES)
-        needs = bots._Needs(plan, stock)
+        needs = _Needs(plan, stock)
         assert needs.value == pytest.approx(plan.worth(stock))
 
         def changed(*pieces: int, by: int = 1) -> float:
@@ -164,13 +170,13 @@ def test_locations_are_valued_exactly_unless_their_bound_cannot_win() -> None:
             step = state.step
             if step.kind is StepKind.PLACE or step.kind is StepKind.EFFECT and step.location is LocationId.PALACE:
                 # A worker's location, or the Palace's noble's.
-                ctx = bots._Ctx(view)
+                ctx = _Ctx(view)
                 places = [loc for loc in view.locations if any(getattr(a, "location", None) is loc.id for a in options)]
                 offsets = [-loc.cost * ctx.coin if step.kind is StepKind.PLACE else 0.0 for loc in places]
                 scores = ctx.location_scores(places, offsets)
                 best = max(scores)
                 for place, offset, score in zip(places, offsets, scores, strict=True):
-                    exact = bots._Ctx(view).location_value(place) + offset
+                    exact = _Ctx(view).location_value(place) + offset
                     assert score == pytest.approx(exact) or score < best
                     assert score >= exact - 1e-9  # a bound is never below the exact worth
             GRASSE.apply(state, seat, greedy(view, options, rngs[seat]))

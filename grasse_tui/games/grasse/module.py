@@ -12,7 +12,7 @@ from typing import Any, cast
 
 from grasse_tui.core.bots import Policy
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.games.grasse.bots import greedy_policy
+from grasse_tui.games.grasse.bot import greedy_policy
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import ROUNDS, SEAT_COLOURS
 from grasse_tui.games.grasse.game import GRASSE

@@ -1,0 +1,229 @@
+"""Need weights: what one more piece of each resource (or two together) adds to a
+stock's planned worth and what handing pieces in costs (:class:`_Needs`), shared
+across decisions, and each seat's weights kept from its last decision."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import compress
+from operator import mul
+from typing import NamedTuple
+
+from grasse_tui.games.grasse.bot.plan import _Plan, _plan
+from grasse_tui.games.grasse.bot.tables import (
+    _ABSENT,
+    _BIT,
+    _BITS,
+    _CACHE_LIMIT,
+    _ESSENCE_MASK,
+    _HELD,
+    _INDEX,
+    _LOOSE,
+    _LOOSE_OF,
+    Pieces,
+    Stock,
+    _count,
+    _resource,
+)
+from grasse_tui.games.grasse.content import RESOURCES, Perfume, Resource
+from grasse_tui.games.grasse.view import GrasseView, PrivateView, SeatPublicView
+
+
+class _Needs:
+    """A stock's need weights under one plan (see the package docstring), in points.
+
+    ``gain[r]`` is what one more ``r`` adds to the stock's planned worth; :meth:`loss`
+    what handing some in changes it by. Two different pieces whose bits make ``pair``
+    complete the perfume planned next: together they are worth ``pair_bonus`` more than
+    their gains. A second piece of a kind adds its loose worth. ``makes`` keeps what the
+    first decision that asked found the stock can make (:meth:`.context._Ctx.makes`).
+    """
+
+    __slots__ = (
+        "_both",
+        "_done",
+        "_left",
+        "_lost",
+        "_picks",
+        "plan",
+        "_present",
+        "_takes",
+        "gain",
+        "makes",
+        "pair",
+        "pair_bonus",
+        "stock",
+        "value",
+    )
+
+    def __init__(self, plan: _Plan, stock: Stock) -> None:
+        self.plan = plan
+        self.stock = stock
+        self._takes: dict[Pieces, float] = {}
+        self.makes: dict[Perfume, tuple[float, int]] | None = None
+        self._lost: dict[tuple[Resource, int], float] = {}
+        left = list(stock)
+        done: list[int] = []
+        complete, present = plan.complete(left, done)
+        self._left, self._done, self._present = left, done, present
+        self._both: dict[tuple[Resource, Resource], float] = {}
+        self._picks = picks = plan.picks(present, tuple(done))
+        loose: float = sum(map(mul, _LOOSE, left))
+        self.value = complete + picks.partial + loose
+        self.gain = picks.gain
+        self.pair = pair = picks.pair
+        self.pair_bonus = picks.pair_bonus
+        # The picks value a piece on what is left once complete perfumes are planned: a piece
+        # that completes a perfume, or one the stock lacks while it completes one (another
+        # perfume may then come first), is valued on the whole stock instead.
+        exact = picks.completing
+        if done:
+            exact += _ABSENT[sum(compress(_BITS, stock))]
+        if exact or pair:
+            self._value_exactly(exact)
+
+    def _value_exactly(self, exact: Sequence[int]) -> None:
+        """Value the resources ``exact`` (indices), and a completing pair, on the whole stock."""
+        gain = self.gain = dict(self.gain)
+        for i in exact:
+            gain[RESOURCES[i]] = self._changed((i,))
+        pair = self.pair
+        if pair:
+            a, b = (pair & -pair).bit_length() - 1, pair.bit_length() - 1
+            self.pair_bonus = self._changed((a, b)) - gain[RESOURCES[a]] - gain[RESOURCES[b]]
+
+    def _changed(self, added: Sequence[int]) -> float:
+        """What adding the resources ``added`` (indices) changes the planned worth by."""
+        stock = list(self.stock)
+        for i in added:
+            stock[i] += 1
+        return self.plan.worth(stock) - self.value
+
+    def loss(self, r: Resource, n: int = 1) -> float:
+        """What handing in ``n`` pieces of ``r`` (the stock holds them) changes the worth by."""
+        lost = self._lost.get((r, n))
+        if lost is None:
+            lost = self._lost[r, n] = self._lose(_INDEX[r], n)
+        return lost
+
+    def _lose(self, i: int, n: int) -> float:
+        left = self._left
+        extra = n * _LOOSE[i]
+        if left[i] > n:
+            return -extra
+        plan = self.plan
+        if left[i] == n:
+            k, lacking = plan.target(sum(compress(_BITS, left)) & ~_BITS[i], self._done)
+            return (plan.partial(k, lacking) if k >= 0 else 0.0) - self._picks.partial - extra
+        stock = list(self.stock)
+        stock[i] -= n
+        return plan.worth(stock) - self.value
+
+    def take(self, pieces: Pieces, two: bool) -> float:
+        """The best worth, at least 0, of taking one piece (or up to two with ``two``) of
+        ``pieces`` (two of one kind only where the space holds two)."""
+        if not two or len(pieces) < 2 and (not pieces or pieces[0][1] < 2):
+            return max(0.0, max(map(self.gain.__getitem__, map(_resource, pieces)), default=0.0))
+        value = self._takes.get(pieces)
+        if value is None:
+            value = max(0.0, max(map(self.gain.__getitem__, map(_resource, pieces))))
+            for j, (a, n) in enumerate(pieces):
+                for b, _ in pieces[j + (n < 2) :]:
+                    value = max(value, self.two(a, b))
+            self._takes[pieces] = value
+        return value
+
+    def two(self, a: Resource, b: Resource) -> float:
+        """What two pieces ``a`` and ``b`` (possibly equal) add together."""
+        gain = self.gain
+        if a is b:
+            return gain[a] + _LOOSE_OF[a]
+        loose_a, loose_b = _LOOSE_OF[a], _LOOSE_OF[b]
+        if _BIT[a] & _ESSENCE_MASK and _BIT[b] & _ESSENCE_MASK and gain[a] != loose_a and gain[b] != loose_b:
+            # Each would bring its own perfume next; only the better one is planned next.
+            return max(gain[a] - loose_a, gain[b] - loose_b) + loose_a + loose_b
+        value = gain[a] + gain[b]
+        if _BIT[a] | _BIT[b] == self.pair:
+            value += self.pair_bonus
+        return value
+
+    def both(self, a: Resource, b: Resource) -> float:
+        """What two different pieces ``a`` and ``b`` add together, as the plan values them
+        (memoised; :meth:`two` is the cheaper estimate)."""
+        value = self._both.get((a, b))
+        if value is None:
+            value = self._both[a, b] = self._together(a, b)
+        return value
+
+    def _together(self, a: Resource, b: Resource) -> float:
+        present = self._present
+        bits = _BIT[a] | _BIT[b]
+        lacked = bits & ~present
+        if self._done or not lacked:
+            return self._changed((_INDEX[a], _INDEX[b]))
+        if bits & present and _HELD[lacked][0] not in self._picks.completing:
+            return self.gain[a] + self.gain[b]  # one is held: it adds its loose worth
+        plan = self.plan
+        k, lacking = plan.target(present | bits, ())
+        if k < 0 or not lacking:
+            return self._changed((_INDEX[a], _INDEX[b]))
+        return plan.partial(k, lacking) - self._picks.partial + _LOOSE_OF[a] + _LOOSE_OF[b]
+
+    def after_making(self, used: Sequence[int]) -> float:
+        """The planned worth of the stock once a flask made of ``used`` (indices) is handed in."""
+        stock = list(self.stock)
+        for i in used:
+            stock[i] -= 1
+        return self.plan.worth(stock)
+
+
+_needs_cache: dict[tuple[_Plan, Stock], _Needs] = {}
+"""Need weights shared across decisions and games, by plan and stock."""
+
+
+def _needs(plan: _Plan, stock: Stock) -> _Needs:
+    """The shared need weights of ``stock`` under ``plan``."""
+    needs = _needs_cache.get((plan, stock))
+    if needs is None:
+        if len(_needs_cache) >= _CACHE_LIMIT:
+            _needs_cache.clear()
+        needs = _needs_cache[plan, stock] = _Needs(plan, stock)
+    return needs
+
+
+class _Recent(NamedTuple):
+    """A seat's last decision: the view parts its plan came from (the views of one game
+    share unchanged parts, which compare by identity item by item), its resources, and
+    the plan and need weights derived from them."""
+
+    parts: tuple[object, ...]
+    plan: _Plan
+    resources: tuple[tuple[Resource, int], ...]
+    needs: _Needs
+
+
+_recent: dict[int, _Recent] = {}
+"""By seat index: its last decision (any game: identity and equality checks keep games apart)."""
+
+
+def _seat_needs(view: GrasseView, me: PrivateView, public: SeatPublicView, turns: int, kept: bool) -> _Needs:
+    """The need weights of ``me``'s stock under the seat's plan (the last decision's while
+    the view parts they came from are unchanged); with ``kept``, of the stock once every
+    resource owed to the track is delivered."""
+    parts = (public.techniques, public.contracts, public.production, view.flask_supply, view.awards, view.vanguard, turns)
+    resources = me.resources
+    last = _recent.get(me.seat)
+    if last is not None and last.parts == parts:
+        if last.resources is resources:
+            return last.needs
+        plan = last.plan
+    else:
+        plan = _plan(view, public, turns)
+    stock = list(map(_count, resources))
+    if kept:
+        for owed in view.step.pending:
+            stock[_INDEX[owed]] -= 1
+    needs = _needs(plan, tuple(stock))
+    _recent[me.seat] = _Recent(parts, plan, resources, needs)
+    return needs
+

@@ -1,0 +1,118 @@
+"""The greedy bot's shared tables: resource indices and bit masks over the nine
+resources, per-perfume points and recipes' planning weights, small getters, the
+heuristic's tuned weights (in points), the tie margin and the cache limit."""
+
+from __future__ import annotations
+
+from operator import attrgetter, itemgetter
+
+from grasse_tui.games.grasse.content import (
+    BASES,
+    MAX_PRODUCED_PER_TYPE,
+    PERFUMES,
+    PRODUCTION_POINTS,
+    RESOURCES,
+    SPACE_CAPACITY,
+    TRACK_SPACES,
+    Base,
+    Essence,
+    Perfume,
+    Resource,
+)
+
+
+Stock = tuple[int, ...]
+"""Counts of the nine resources in ``content.RESOURCES`` order."""
+Pieces = tuple[tuple[Resource, int], ...]
+"""A track space's (resource, count) pairs, as ``SpaceView.pieces`` lists them."""
+
+_BASE_IDS: tuple[int, ...] = tuple(range(len(BASES)))
+_ESSENCE_IDS: tuple[int, ...] = tuple(range(len(BASES), len(RESOURCES)))
+_FIRST_ESSENCE = len(BASES)
+_INDEX: dict[Resource, int] = {r: i for i, r in enumerate(RESOURCES)}
+_BITS: tuple[int, ...] = tuple(1 << i for i in range(len(RESOURCES)))
+"""Bit i stands for resource i in a mask of the resources a stock holds."""
+_BIT: dict[Resource, int] = {r: _BITS[i] for i, r in enumerate(RESOURCES)}
+_BASE_MASK = sum(_BITS[i] for i in _BASE_IDS)
+_ALL_MASK = (1 << len(RESOURCES)) - 1
+_HELD: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i in range(len(RESOURCES)) if mask >> i & 1) for mask in range(1 << len(RESOURCES))
+)
+"""Per bit mask over resource indices: the indices it holds."""
+_ABSENT: tuple[tuple[int, ...], ...] = tuple(_HELD[~mask & _ALL_MASK] for mask in range(1 << len(RESOURCES)))
+"""Per held-resources bit mask: the indices of the resources not held."""
+_ESSENCE_MASK = sum(_BITS[i] for i in _ESSENCE_IDS)
+_WEIGHT_OF: tuple[int, ...] = tuple(
+    sum(1 if i < _FIRST_ESSENCE else 2 for i in range(len(RESOURCES)) if mask >> i & 1)
+    for mask in range(1 << len(RESOURCES))
+)
+"""Planning weight of every set of resources, as a bit mask over resource indices: an
+essence is twice as hard to get as a base."""
+_EXOTIC = PERFUMES.index(Perfume.EXOTIC)
+_EXOTIC_WEIGHT = len(BASES) + 2 * 2
+"""Planning weight of an Exotic recipe: four bases and two essences."""
+_PERFUME_IDS: tuple[int, ...] = tuple(range(len(PERFUMES)))
+_POINTS: tuple[float, ...] = tuple(float(PRODUCTION_POINTS[p]) for p in PERFUMES)
+_ESSENCES_PER_FLASK: tuple[int, ...] = tuple(1 if p.is_classic else 2 for p in PERFUMES)
+_ESSENCE_OF: dict[Perfume, int] = {p: _INDEX[e] for p in PERFUMES if (e := p.essence) is not None}
+"""The resource index of a classic perfume's essence."""
+_LOOSE: tuple[float, ...] = tuple(0.03 if isinstance(r, Base) else 0.1 for r in RESOURCES)
+"""Worth of a piece no planned perfume uses (trades, tie-break, kept from rivals)."""
+_LOOSE_OF: dict[Resource, float] = dict(zip(RESOURCES, _LOOSE, strict=True))
+_GENERIC: dict[Resource, float] = {r: 1.0 if isinstance(r, Essence) else 0.4 for r in RESOURCES}
+"""How much a piece helps an unknown opponent: essences are scarce."""
+_TRACK_ROOM = SPACE_CAPACITY * TRACK_SPACES
+_count = itemgetter(1)
+"""The count of a (resource, count) pair."""
+_resource = itemgetter(0)
+"""The resource of a (resource, count) pair."""
+_pieces_of = attrgetter("pieces")
+_id = attrgetter("id")
+_criterion = attrgetter("criterion")
+_ROOM: tuple[int, ...] = tuple(range(MAX_PRODUCED_PER_TYPE, -1, -1))
+"""How many more flasks of a type a seat may make, by how many it has made."""
+
+_owner = attrgetter("owner")
+_location = attrgetter("location")
+_space_count = attrgetter("count")
+
+# Weights of the heuristic, in points, tuned on seeded all-bot games.
+COMPLETE_SHARE = 0.7
+"""A perfume the stock can make is worth this share of its points (it still costs a turn)."""
+PARTIAL_SHARE = 0.45
+"""The next, incomplete perfume is worth this share of its points times the share held."""
+COIN_FLOOR = 0.2
+"""A coin's worth at the very end: five make a point."""
+RIVAL_PENALTY = 0.1
+"""Extra cost of paying a coin to an opponent (it helps a rival)."""
+PRODUCE_BONUS = 1.0
+"""Making a perfume now beats the same points on paper."""
+KEPT_SHARE = 0.25
+"""Making a perfume also counts this share of what the stock left behind is worth."""
+VERSATILE_NUDGE = 0.4
+"""A first flask of a type helps the Most Versatile Producer award."""
+SELLER_NUDGE = 0.3
+"""A sale moves up the sales track (Best Seller award)."""
+NEXT_FASHION_HOLD = 0.6
+"""Keep the vanguard flask: it is next round's fashion perfume."""
+SPECULATIVE_CARD = 0.25
+"""Expected future flasks of a type the bot holds no essence for (cards)."""
+TECHNIQUE_SHARE = 0.5
+"""A technique card saves one base per flask: worth this per expected flask."""
+REFRESH_VALUE = 0.3
+"""Opening a new card row when nothing open can be taken."""
+PLAN_HORIZON = 4
+"""At most this many perfumes are planned from one stock."""
+PLAN_CAP = 2
+"""At most this many perfumes of one type are planned from one stock."""
+_PLAN_CAPS: tuple[int, ...] = (PLAN_CAP,) * len(PERFUMES)
+STOP_VALUE = 0.05
+"""Stopping at the Master Perfumer beats a card worth less than this."""
+
+_TIE = 1e-9
+"""Scores this close are equal (the same worth summed in another order may differ)."""
+
+# The caches shared across decisions are emptied at this many entries: hits come mostly
+# from the current game, and a small heap keeps the garbage collector's full passes short.
+_CACHE_LIMIT = 512
+
