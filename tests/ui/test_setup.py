@@ -198,7 +198,13 @@ async def test_grasse_options_reach_the_config_and_are_remembered(data_dir) -> N
         await wait_for(pilot, lambda: options.query_one("#expansion-formula", TickBox).disabled)
         assert options.options() == {"expansions": ["events", "clients"], "events_variants": [2, 3]}
         assert "(not in a solo game)" in str(options.query_one("#note-formula", Label).content)
+        formula = options.query_one("#expansion-formula", TickBox)
+        assert formula.value and "✓" not in formula.render().plain  # kept for a table of 2+, shown unticked
         # Unticking Events drops its variants too.
         await tick(pilot, options.query_one("#expansion-events", TickBox))
         assert options.options() == {"expansions": ["clients"], "events_variants": []}
         assert options.query_one("#variant-2", TickBox).disabled
+        assert "✓" not in options.query_one("#variant-2", TickBox).render().plain
+        setup.query_one("#seat-count", Select).value = 2
+        await wait_for(pilot, lambda: not formula.disabled)
+        assert "✓" in formula.render().plain

@@ -33,15 +33,28 @@ NOT_SOLO = "not in a solo game"
 
 
 class TickBox(Checkbox):
-    """A compact checkbox showing ``✓`` when on and a blank when off, so its state reads without colour."""
+    """A compact checkbox showing ``✓`` when on and a blank when off, so its state reads without colour.
+
+    A disabled box shows a blank whatever its value, since its choice does not
+    count now (see :meth:`GrasseOptions.options`); it keeps the value, so the
+    tick comes back when the box is enabled again.
+    """
 
     def __init__(self, label: str, *, id: str, classes: str = "") -> None:
         super().__init__(label, False, compact=True, id=id, classes=classes)
         self.BUTTON_INNER = " "
 
     def watch_value(self) -> None:
-        self.BUTTON_INNER = "✓" if self.value else " "
+        self._show_tick()
         super().watch_value()
+
+    def watch_disabled(self, disabled: bool) -> None:
+        self._show_tick()
+        self.refresh()
+        super().watch_disabled(disabled)
+
+    def _show_tick(self) -> None:
+        self.BUTTON_INNER = "✓" if self.value and not self.disabled else " "
 
 
 class GrasseOptions(Vertical):
