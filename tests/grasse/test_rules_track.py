@@ -6,7 +6,7 @@ from __future__ import annotations
 from grasse_tui.games.grasse.actions import Collect, Deliver, MovePawn, PlaceWorker, Produce
 from grasse_tui.games.grasse.content import BASES, Base, Essence, LocationId, Perfume
 from grasse_tui.games.grasse.state import StepKind
-from grasse_tui.games.grasse.track import backward_target, collect_options, forward_target
+from grasse_tui.games.grasse.track import backward_target, collect_options, forward_target, pieces_text
 
 from .conftest import act, clear_track, legal, set_space, set_stock, started, turn_of
 
@@ -154,3 +154,9 @@ def test_delivery_only_onto_spaces_with_fewer_than_four_pieces() -> None:
     act(state, Deliver(0))
     assert legal(state) == [Deliver(1)]
     assert state.track[0].count == 4 and state.track[9].count == 4
+
+
+def test_collected_pieces_read_as_a_count_when_alike() -> None:
+    assert pieces_text([Base.WATER, Base.WATER]) == "2 water"
+    assert pieces_text([Base.WATER, Essence.FLORAL]) == "water and floral"
+    assert pieces_text([Base.DILUENT]) == "diluent"

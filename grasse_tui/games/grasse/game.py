@@ -31,7 +31,7 @@ from grasse_tui.games.grasse.effects import (
 from grasse_tui.games.grasse.scoring import final_scores
 from grasse_tui.games.grasse.setup import new_state
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
-from grasse_tui.games.grasse.track import backward_target, collect_cost, forward_target
+from grasse_tui.games.grasse.track import backward_target, collect_cost, forward_target, pieces_text
 from grasse_tui.games.grasse.turns import allocation_cost, apply_action, legal_actions
 from grasse_tui.games.grasse.view import GrasseView, build_view
 
@@ -220,7 +220,7 @@ class GrasseGame:
                 cost = collect_cost(state, seat, step.space, step.golden, resources)
                 owner = state.track[step.space].owner
                 paid = f" — pay 1 coin to {state.seat_label(owner)}" if cost and owner is not None else " — free"
-                return f"Take {' and '.join(r.value for r in resources)}{paid}"
+                return f"Take {pieces_text(resources)}{paid}"
             case act.TakeFromSpace(space=space, resource=resource):
                 return f"Take {resource.value} from space {space + 1}"
             case act.PlaceGoldenPawn(space=space):

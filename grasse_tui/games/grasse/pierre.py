@@ -74,6 +74,7 @@ from grasse_tui.games.grasse.track import (
     deliver_piece,
     forward_target,
     occupied,
+    pieces_text,
     room,
     set_pawn,
     take_piece,
@@ -112,13 +113,6 @@ def tile_word(state: GrasseState, space: int) -> str:
     if owner is None:
         return "grey tile"
     return "his tile" if owner == state.pierre else "your tile"
-
-
-def _pieces_text(resources: list[Resource]) -> str:
-    """``"water and floral"``, or ``"2 diluent"`` for two of a kind."""
-    if len(resources) == 2 and resources[0] is resources[1]:
-        return f"2 {resources[0].value}"
-    return " and ".join(r.value for r in resources)
 
 
 # --- setup: Pierre's large tiles (Solo Mode, Setup 3; G42) -------------------
@@ -350,7 +344,7 @@ def collect_at(state: GrasseState, space: int) -> None:
         state.touch_private(owner)
         paid = f", paying 1 coin to {state.seat_label(owner)}"
     note = f" ({event.label})" if event is not None else ""
-    _log(state, f"Pierre collects {_pieces_text(chosen)} from space {space + 1}{paid}{note}.")
+    _log(state, f"Pierre collects {pieces_text(chosen)} from space {space + 1}{paid}{note}.")
 
 
 def move_and_collect(state: GrasseState) -> None:

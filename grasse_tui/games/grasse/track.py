@@ -7,6 +7,7 @@ space 13 comes back to space 0 (and backward past 0 to 13).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations_with_replacement
 
 from grasse_tui.games.grasse.actions import Collect
@@ -159,3 +160,10 @@ def collect_cost(state: GrasseState, seat: int, space: int, golden: bool, resour
     if golden or not resources or owner is None or owner == seat:
         return 0
     return 1
+
+
+def pieces_text(resources: Sequence[Resource]) -> str:
+    """``"water and floral"``, or ``"2 diluent"`` for two of a kind (a collection's pieces)."""
+    if len(resources) == 2 and resources[0] is resources[1]:
+        return f"2 {resources[0].value}"
+    return " and ".join(r.value for r in resources)

@@ -63,6 +63,7 @@ from grasse_tui.games.grasse.track import (
     deliver_piece,
     delivery_spaces,
     forward_target,
+    pieces_text,
     set_golden,
     set_pawn,
     take_piece,
@@ -299,8 +300,7 @@ def _collect(state: GrasseState, seat: int, step: Step, action: Collect) -> None
         private[owner] = f"(You receive 1 coin; you now have {coins_word(state.seats[owner].coins)}.)"
     for resource in action.resources:
         take_piece(state, seat, step.space, resource)
-    taken = " and ".join(r.value for r in action.resources)
-    state.add_log(f"{label} takes {taken} from space {step.space + 1}{paid}.", seat, private)
+    state.add_log(f"{label} takes {pieces_text(action.resources)} from space {step.space + 1}{paid}.", seat, private)
 
 
 def _advance(state: GrasseState, seat: int, nxt: Step | None, then: Then) -> None:
