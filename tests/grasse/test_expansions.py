@@ -3,6 +3,7 @@ and Events (rulebook "Mini Expansion Rules"; rulings G22–G32)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -457,6 +458,29 @@ def test_free_card_events_take_from_the_open_row_or_decline() -> None:
     next_round_with(state2, EventId.FREE_CONTRACT)
     act(state2, legal(state2)[0])
     assert len(state2.seats[state2.turn_order[0]].contracts) == 1
+
+
+def test_events_view_lists_the_cards_still_waiting_and_stays_current_as_each_leaves() -> None:
+    state = started_with(("events",), (3,))
+    clear_track(state)
+    set_space(state, 2, {Base.WATER: 3, Essence.FLORAL: 3})
+    next_round_with(state, EventId.TWO_BASES, EventId.BASE_AND_ESSENCE)
+    state.view_cache = None  # the state was edited by hand
+    events = GRASSE.view(state, None).events
+    assert events is not None and events.waiting == (EventId.TWO_BASES, EventId.BASE_AND_ESSENCE)
+    while state.step.event is EventId.TWO_BASES:
+        act(state, EventPass())  # declining changes nothing else the board shows
+    assert state.step.event is EventId.BASE_AND_ESSENCE
+    view = GRASSE.view(state, None)
+    assert view.events is not None and view.events.waiting == (EventId.BASE_AND_ESSENCE,)
+    assert view == GRASSE.view(dataclasses.replace(state), None)  # the cached view is current
+    while state.step.kind is StepKind.EVENT:
+        act(state, EventPass())
+    events = GRASSE.view(state, None).events
+    assert events is not None and events.waiting == () and events.this_round == (
+        EventId.TWO_BASES,
+        EventId.BASE_AND_ESSENCE,
+    )
 
 
 # --- Events: variants ---------------------------------------------------------

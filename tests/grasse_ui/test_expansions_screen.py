@@ -8,6 +8,8 @@ from grasse_tui.games.grasse.content import ROMAN, EventId, EventKind
 from grasse_tui.games.grasse.view import EventsView
 from grasse_tui.games.grasse.widgets.expansion_bar import (
     ALL_ROUND,
+    KIND_TAGS,
+    WAITING,
     ExpansionBar,
     bar_lines,
     compact_line,
@@ -115,9 +117,34 @@ async def test_after_an_event_decision_the_turn_end_bar_says_a_decision_not_the_
 def test_the_coming_line_wraps_between_rounds_never_inside_a_card_name() -> None:
     cards = list(EventId)
     upcoming = ((2, (cards[0], cards[1])), (3, (cards[2], cards[3])), (4, (cards[4], cards[5])))
-    events = EventsView((), (), None, upcoming, (), 3, (2, 3))
+    events = EventsView((), (), None, upcoming, (), 3, (2, 3), ())
     lines = [line.plain for line in upcoming_lines(events, 60)]
     assert len(lines) == 3 and lines[0].startswith("Coming  II ")
     for line, (number, pair) in zip(lines, upcoming, strict=True):
         assert len(line) <= 60
         assert line.strip() == f"{'Coming  ' if number == 2 else ''}{ROMAN[number - 1]} {pair[0].label}, {pair[1].label}"
+
+
+def test_an_immediate_card_queued_behind_a_decision_is_waiting_not_done_until_resolved() -> None:
+    # Seed 0, round II: Free Technique Card is resolved first, then Vanguard Flips Again.
+    session = session_for(players=5, seed=0, expansions=ALL_EXPANSIONS, variants=VARIANTS)
+    play_until(session, lambda s: (v := s.view(None)).round == 2 and v.step.kind == "event")
+    view = session.view(None)
+    first, second = EventId.FREE_TECHNIQUE, EventId.VANGUARD_SHIFT
+    assert view.events is not None and view.events.this_round == (first, second) and view.step.event is first
+    assert view.events.waiting == (first, second)
+    vanguard = view.vanguard
+
+    def line_of(event: EventId) -> str:
+        [line] = [line.plain for line in bar_lines(session.view(None), None) if event.label in line.plain]
+        return line
+
+    assert WAITING in line_of(second) and KIND_TAGS[EventKind.IMMEDIATE] not in line_of(second)
+    assert "◆ deciding now" in line_of(first)
+    while session.view(None).step.kind == "event":
+        assert session.view(None).vanguard is vanguard  # not flipped while the decision is pending
+        seat = session.seats_to_act()[0]
+        session.submit(seat, list(session.legal_actions(seat))[-1])  # decline
+    view = session.view(None)
+    assert view.events is not None and view.events.waiting == () and view.vanguard is not vanguard
+    assert KIND_TAGS[EventKind.IMMEDIATE] in line_of(second) and WAITING not in line_of(second)

@@ -149,7 +149,7 @@ def begin_round_events(state: GrasseState) -> None:
 
 def run_events(state: GrasseState) -> bool:
     """Resolve queued event cards until a seat must decide (Pierre's part of each
-    card follows the seat's in a solo game).
+    card follows the seat's in a solo game), marking the board as each card leaves the queue.
 
     Returns True with ``state.step`` set to that seat's EVENT step, or False once
     every card of the round is resolved (the caller then starts the placements).
@@ -171,6 +171,7 @@ def run_events(state: GrasseState) -> bool:
             pierre.event_part(state, card, EVENT_COINS)  # he comes after you (G33, G41)
         state.event_queue.pop(0)
         state.event_turn = 0
+        state.touch_board()  # the view lists the cards still waiting
     return False
 
 

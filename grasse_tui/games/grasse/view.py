@@ -202,7 +202,9 @@ class EventsView:
     ``upcoming`` are later rounds' cards already face up (variant 2), as
     (round, cards) pairs; ``past`` the cards of earlier rounds and those set
     aside; ``deck`` the number of cards left face down; ``variants`` the
-    variants in play (1–3).
+    variants in play (1–3); ``waiting`` those of ``this_round`` not resolved
+    yet, in resolution order (the first is the one being resolved now; empty
+    once the round's placements start).
     """
 
     this_round: tuple[EventId, ...]
@@ -212,6 +214,7 @@ class EventsView:
     past: tuple[EventId, ...]
     deck: int
     variants: tuple[int, ...]
+    waiting: tuple[EventId, ...]
 
 
 class GrasseView(NamedTuple):
@@ -272,6 +275,7 @@ def _events_view(state: GrasseState) -> EventsView:
         tuple(state.events_past),
         len(state.event_deck),
         tuple(sorted(state.config.events_variants)),
+        tuple(state.event_queue),
     )
 
 

@@ -2,8 +2,9 @@
 
 It shows this round's event cards while they act (a card lasting the whole
 round all round, marked so; an at-once or per-seat card during the round's
-first turn or while seats still decide), the cards already face up for later
-rounds (Events variant 2), and the open client row with its pile.
+first turn or while seats still decide, marked waiting until it is resolved),
+the cards already face up for later rounds (Events variant 2), and the open
+client row with its pile.
 """
 
 from __future__ import annotations
@@ -24,7 +25,10 @@ KIND_TAGS: dict[EventKind, str] = {
     EventKind.DECISION: "◆ each seat",
     EventKind.ROUND: ALL_ROUND,
 }
-"""The mark of an event card of each kind (words, not only a colour)."""
+"""The mark of a resolved event card of each kind (words, not only a colour)."""
+
+WAITING = "… waiting"
+"""The mark of an at-once or per-seat card still queued behind the card being resolved."""
 
 CANCELLED = "cancelled: both harvest cards are up"
 """Shown on a harvest card whose effect the other harvest card cancels (ruling G26)."""
@@ -50,11 +54,13 @@ def active_events(view: GrasseView) -> tuple[EventId, ...]:
 
 
 def event_row(events: EventsView, event: EventId, deciding: EventId | None) -> list[Content | str]:
-    """Name (bold), its kind's mark and its one-line effect."""
+    """Name (bold), its mark (its kind's once resolved, "… waiting" while queued) and its effect."""
     tag = KIND_TAGS[event.kind]
     style = "bold reverse" if event.kind is EventKind.ROUND else "bold"
     if event is deciding:
         tag, style = "◆ deciding now", "bold reverse"
+    elif event in events.waiting and event.kind is not EventKind.ROUND:
+        tag, style = WAITING, "dim"
     summary = event.info.summary
     if event in HARVESTS and HARVESTS <= set(events.round_effects) and events.collect_limit is None:
         summary = f"{summary} ({CANCELLED})"
