@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from textual.app import App, ComposeResult
+from textual.widgets import Footer
 
 from grasse_tui.games.grasse.widgets.game_log import GameLog, wrap_entry
 
-from .harness import wait_for
+from .harness import screen_text, wait_for
 
 ENTRIES = tuple(f"Entry {n}: Ann (R) places a worker at the Master Perfumer and takes a card." for n in range(30))
 
@@ -18,6 +19,7 @@ class LogApp(App[None]):
 
     def compose(self) -> ComposeResult:
         yield GameLog(id="log")
+        yield Footer()
 
 
 def test_an_entry_wraps_to_the_width_and_the_wrap_is_shared() -> None:
@@ -54,3 +56,18 @@ async def test_the_log_appends_rewraps_after_an_undo_and_follows_the_end() -> No
         await pilot.pause()
         app.query_one(GameLog).styles.height = 6  # a shorter log shows the newest lines again
         await wait_for(pilot, lambda: log.scroll_y == log.max_scroll_y > 0)
+
+
+async def test_the_focused_log_shows_it_and_the_footer_lists_its_scroll_keys() -> None:
+    app = LogApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        log = app.query_one(GameLog)
+        log.show(ENTRIES)
+        await wait_for(pilot, lambda: log.scroll_y == log.max_scroll_y > 0)
+        bottom = log.scroll_y
+        log.focus()
+        await pilot.press("up")
+        await wait_for(pilot, lambda: log.scroll_y < bottom)
+        assert log.styles.border.top[0] == "heavy"
+        text = screen_text(app)
+        assert "Scroll the log" in text and "PgUp" in text

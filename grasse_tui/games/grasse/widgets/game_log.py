@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import ClassVar
 
 from rich.segment import Segment
+from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
@@ -31,6 +33,7 @@ class GameLog(ScrollView, can_focus=True):
     New entries are appended; the whole log is wrapped again only when it
     shrank or changed (after an undo) or when its width changed. The
     scrollbar is always shown, so a growing log never changes its own width.
+    Focused, it has a heavy border and the footer lists its scroll keys.
     """
 
     DEFAULT_CSS = """
@@ -44,10 +47,16 @@ class GameLog(ScrollView, can_focus=True):
         overflow-y: scroll;
         scrollbar-size-vertical: 1;
         &:focus {
+            border: heavy $accent;
             background-tint: $foreground 5%;
         }
     }
     """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # Shown while the log has the focus, so the footer says how to read back in it.
+        Binding("up", "scroll_up", "Scroll the log", key_display="↑↓ PgUp PgDn"),
+    ]
 
     help_topic = "Playing in this app"
 
