@@ -34,7 +34,7 @@ def seats_text(listing: SaveListing, shelf: GameShelf) -> str:
     parts = []
     for seat in listing.summary.seats:
         letter = built.colour(seat.colour).letter if built else seat.colour
-        parts.append(f"{seat.name} {letter}" + ("" if seat.is_human else f" ({seat.bot})"))
+        parts.append(f"{seat.name} {letter}" + ("" if seat.is_human else " (bot)"))
     if built is not None and built.module.solo and len(parts) == 1:
         parts[0] = f"{parts[0]} vs {built.ui.solo_opponent}"
     return " · ".join(parts) or "—"

@@ -41,7 +41,7 @@ async def test_load_lists_saves_and_delete_asks_first(toy_app: GrasseApp) -> Non
         await wait_for(pilot, lambda: table.row_count == 2)
         text = screen_text(toy_app)
         assert "Ann T · Bob R" in text and "Round 1/2" in text  # an unfinished game shows how far it got
-        assert "Ann T · Botty R (simple)" in text and "finished" in text
+        assert "Ann T · Botty R (bot)" in text and "finished" in text
         assert table.virtual_size.width <= table.scrollable_content_region.width  # nothing cut at 120
         assert "1234" not in text  # Bob's PIN is not part of any preview
 
@@ -78,10 +78,13 @@ async def test_loading_an_unfinished_two_human_game_starts_with_the_shield(toy_a
         assert toy_app.screen.seat_index == 0
 
 
-def test_a_solo_save_names_the_automaton_as_the_opponent() -> None:
-    def listing(*names: str) -> SaveListing:
+def test_a_solo_save_names_the_automaton_as_the_opponent_and_bots_read_as_bots() -> None:
+    def listing(*names: str, bot: str | None = None) -> SaveListing:
         seats = [SeatConfig(name, colour) for name, colour in zip(names, ("red", "blue"), strict=False)]
+        if bot is not None:
+            seats[-1] = SeatConfig(names[-1], "blue", bot)
         return SaveListing(1, "grasse", "", "", SaveSummary.build(seats, "Setup"))
 
     assert seats_text(listing("Player 1"), GameShelf()) == "Player 1 R vs Pierre"
     assert seats_text(listing("Ann", "Bob"), GameShelf()) == "Ann R · Bob B"
+    assert seats_text(listing("Ann", "Bob", bot="greedy"), GameShelf()) == "Ann R · Bob B (bot)"
