@@ -44,6 +44,10 @@ SHORT_BREAKDOWN_LABELS: dict[str, str] = {
 """The same headings, short, for a table too wide for the screen otherwise."""
 
 
+TIE_NOTE = "a tie takes the place below the one it shares: two tied for 1st are both 2nd"
+"""How tied seats are placed in an award (ruling G6), under the award table."""
+
+
 def ordinal(place: int) -> str:
     """1 -> ``1st``, 2 -> ``2nd``…"""
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
@@ -255,6 +259,8 @@ class FinalScoreScreen(Screen[None]):
             award_table.border_title = "Awards: each seat's value · place · points (— did not compete)"
             if self.scores.details.get("pierre") is not None:
                 award_table.border_subtitle = "solo: only a clear 1st place scores; two criteria are face down"
+            else:
+                award_table.border_subtitle = TIE_NOTE
             yield award_table
             score_table = FittedTable(
                 lambda short: score_rows(self.scores, marks, short), id="scores", classes="final-table"
