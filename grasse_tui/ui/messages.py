@@ -21,7 +21,11 @@ class ActionChosen(Message):
 
 
 class UndoRequested(Message):
-    """``seat`` asks to take back its last action (when its port's ``can_undo()``)."""
+    """``seat`` asks to take back its last action.
+
+    Usually when its port's ``can_undo()``; a screen may also post it when that is False, and
+    the shell then refuses with a notification that says why.
+    """
 
     def __init__(self, seat: int) -> None:
         super().__init__()

@@ -93,6 +93,9 @@ class SeatApp(App[None]):
 
     @on(UndoRequested)
     def _undo(self, message: UndoRequested) -> None:
+        if not self.session.can_undo(message.seat):  # as the shell: refused with a note
+            self.notify("Nothing to undo.", severity="warning")
+            return
         self.session.undo(message.seat)
         self._after_change()
 

@@ -111,7 +111,11 @@ class GrasseScreen(Screen[None]):
     its lines one by one (its areas cover it anyway). :class:`Row`, :class:`Column` and
     :class:`ScrollColumn` do the same for the containers inside it."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("u", "undo", "Undo my last step")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("u", "undo", "Undo my last step"),
+        # While "undo" is greyed out, the same key asks anyway, so the shell says why it cannot.
+        Binding("u", "undo_refused", show=False),
+    ]
 
     def __init__(self, port: SeatPort, seats: tuple[SeatConfig, ...]) -> None:
         super().__init__()
@@ -282,9 +286,19 @@ class GrasseScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
-            return True if self.port.can_undo() else None
+            return True if self.port.can_undo() else None  # None: shown greyed out
+        if action == "undo_refused":
+            return not self.port.can_undo()
         return True
 
     def action_undo(self) -> None:
         if self.port.seat is not None and self.port.can_undo():
+            self.post_message(UndoRequested(self.port.seat))
+
+    def action_undo_refused(self) -> None:
+        """``u`` while undo is greyed out: the request goes to the shell, which says why it is
+        refused (a reveal, or other seats' moves, since this seat's last step)."""
+        if self.port.seat is None:
+            self.notify("Nothing to undo: this screen shows the game to no seat.", severity="warning")
+        else:
             self.post_message(UndoRequested(self.port.seat))

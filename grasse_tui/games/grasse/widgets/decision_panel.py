@@ -77,6 +77,12 @@ class ActionList(OptionList):
             if index is not None and index < self.option_count:
                 self.refresh_line(index)
 
+    def on_resize(self) -> None:
+        """Keep the highlight in view when the list's height changes (a new decision's step text
+        taking more lines, the short-terminal layout): :meth:`watch_highlighted` judged "in view"
+        against the old height."""
+        self.scroll_to_highlight()  # no scroll when it is in view
+
     def _in_view(self, index: int) -> bool:
         """Whether option ``index`` (line ``index``) is wholly in view."""
         return 0 <= index - self.scroll_offset.y < self.scrollable_content_region.height
@@ -286,6 +292,9 @@ class DecisionPanel(Vertical):
         if first is None:
             first = next((i for i, option in enumerate(options) if not option.disabled), None)
         actions.highlighted = first
+        # The highlight was judged "in view" against the list as laid out for the last decision;
+        # once this one is laid out (new step text, new options), bring it into view for sure.
+        actions.call_after_refresh(actions.scroll_to_highlight)
         self._describe(self._listed())  # also when ``first`` was highlighted before
 
     def highlight(self, matches: Callable[[Choice], bool]) -> Choice | None:
