@@ -321,7 +321,7 @@ class PlayController:
             return "Nothing to undo: the other seats have played since your last step."
         if len(actions) == self._resumed_at:
             return "Nothing to undo: your last step was made before the game was resumed."
-        return "Nothing to undo: a card was revealed since your last step."
+        return "Nothing to undo: something hidden was drawn or revealed since your last step."
 
     def _apply(self, seat: int, action: Any) -> None:
         try:

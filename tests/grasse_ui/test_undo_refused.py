@@ -46,9 +46,9 @@ async def test_u_at_a_reveal_barrier_is_greyed_and_says_why(tmp_path: Path) -> N
         await pilot.pause()
         assert not session.can_undo(0)
         assert screen.check_action("undo", ()) is None  # shown, greyed out
-        assert app.play.undo_refusal(0) == "Nothing to undo: a card was revealed since your last step."
+        assert app.play.undo_refusal(0) == "Nothing to undo: something hidden was drawn or revealed since your last step."
         before = session.record.actions
 
         await pilot.press("u")
-        await wait_for(pilot, lambda: "Nothing to undo: a card was revealed" in screen_text(app))
+        await wait_for(pilot, lambda: "Nothing to undo" in screen_text(app) and "revealed" in screen_text(app))
         assert session.record.actions == before
