@@ -7,11 +7,12 @@ from textual.widget import Widget
 
 from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.content import LOCATIONS, ROMAN
+from grasse_tui.games.grasse.screen import ScrollColumn
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable, cards_text
 
-from .harness import SeatApp, play, play_until, screen_text, session_for, settle
+from .harness import ALL_EXPANSIONS, SeatApp, play, play_until, screen_text, session_for, settle
 
 
 async def test_every_area_is_rendered() -> None:
@@ -202,3 +203,19 @@ async def test_the_track_joins_each_row_as_its_whole_render_would() -> None:
 def test_the_setup_draft_asks_for_a_space_without_a_tile_not_an_empty_one() -> None:
     text = session_for(players=2).view(0).step.text
     assert "without a tile yet" in text and "empty" not in text  # every space shows resources
+
+
+async def test_a_focused_overflowing_board_column_shows_heavy_borders_and_its_scroll_keys() -> None:
+    session = session_for(players=3, seed=1, expansions=ALL_EXPANSIONS, variants=frozenset())
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, app)
+        board = app.screen.query_one("#board", ScrollColumn)
+        assert board.max_scroll_y > 0 and board.focusable  # at 100×30 the column overflows
+        board.focus()
+        await settle(pilot, app)
+        text = screen_text(app)
+        assert "┏━ Locations" in text and "Scroll the board" in text
+        await pilot.press("down")
+        await settle(pilot, app)
+        assert board.scroll_y > 0

@@ -50,9 +50,24 @@ class Column(Vertical):
 
 
 class ScrollColumn(VerticalScroll):
-    """A :class:`VerticalScroll` with nothing of its own to draw (see ``GrasseScreen.BLANK``)."""
+    """A :class:`VerticalScroll` with nothing of its own to draw (see ``GrasseScreen.BLANK``).
+
+    It takes the focus only when its content overflows; focused, the panels in
+    it get heavy borders (it draws nothing of its own to mark it) and the footer
+    lists its scroll keys.
+    """
 
     BLANK = True
+
+    DEFAULT_CSS = """
+    ScrollColumn:focus > * {
+        border: heavy $accent;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "scroll_up", "Scroll the board", key_display="↑↓ PgUp PgDn"),
+    ]
 
 
 class GrasseScreen(Screen[None]):

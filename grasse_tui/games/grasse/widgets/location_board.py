@@ -103,7 +103,7 @@ class LocationBoard(Widget, can_focus=True):
         text-overflow: ellipsis;
     }
     LocationBoard:focus {
-        border: round $accent;
+        border: heavy $accent;
     }
     """
 
