@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from grasse_tui import __version__
+from grasse_tui.ui import BOT_DELAY
 
 if TYPE_CHECKING:
     from grasse_tui.core.game import FinalScores, SeatConfig
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 PROG = "grasse-tui"
 EXIT_USAGE = 2
 EXIT_FAILURE = 1
+MAX_BOT_PACE = 5.0
+"""The longest pause ``--bot-pace`` accepts, in seconds."""
 
 
 class CliError(Exception):
@@ -53,6 +56,17 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
+def _bot_pace(text: str) -> float:
+    """``--bot-pace``: seconds from 0 to ``MAX_BOT_PACE``."""
+    try:
+        pace = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 <= pace <= MAX_BOT_PACE:
+        raise argparse.ArgumentTypeError(f"must be from 0 to {MAX_BOT_PACE:g} seconds, not {text}")
+    return pace
+
+
 def _id_list(text: str) -> tuple[str, ...]:
     """``"events, clients"`` -> ``("events", "clients")``; empty items are dropped."""
     return tuple(item.strip() for item in text.split(",") if item.strip())
@@ -73,6 +87,12 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         metavar="DIR",
         help=f"folder for the save file (default: the user data folder, or ${DATA_DIR_ENV})",
+    )
+    parser.add_argument(
+        "--bot-pace",
+        type=_bot_pace,
+        metavar="SECONDS",
+        help=f"pause before each bot step, {MAX_BOT_PACE:g} at most (default: {BOT_DELAY:g}; 0: no pause)",
     )
     commands = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
 
@@ -136,18 +156,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as exc:
         print(f"{PROG}: error: {_one_line(str(exc))}", file=sys.stderr)
         return exc.code
-    _run_app(args.data_dir)
+    _run_app(args.data_dir, args.bot_pace)
 
 
-def _run_app(data_dir: Path | None) -> NoReturn:
-    """Start the Textual app; the save store follows ``data_dir`` when given."""
+def _run_app(data_dir: Path | None, bot_pace: float | None = None) -> NoReturn:
+    """Start the Textual app; the save store follows ``data_dir`` and bots pause ``bot_pace``
+    seconds before each step, when given."""
     if data_dir is not None:
         from grasse_tui.core.store import DATA_DIR_ENV  # not at module level: see the module docstring
 
         os.environ[DATA_DIR_ENV] = str(data_dir.expanduser().absolute())
     from grasse_tui.ui.app import GrasseApp
 
-    app = GrasseApp()
+    app = GrasseApp(bot_delay=bot_pace)
     app.run()
     sys.exit(app.return_code or 0)
 

@@ -127,6 +127,9 @@ def test_no_arguments_run_the_app(monkeypatch: pytest.MonkeyPatch, capsys: pytes
     class FakeApp:
         return_code = 0
 
+        def __init__(self, bot_delay: float | None = None) -> None:
+            assert bot_delay is None  # the app's own default pace
+
         def run(self) -> None:
             print("app ran")
 
@@ -142,13 +145,16 @@ def test_no_command_runs_the_app_with_the_data_dir(
     class FakeApp:
         return_code = 3
 
+        def __init__(self, bot_delay: float | None = None) -> None:
+            seen["bot_delay"] = bot_delay
+
         def run(self) -> None:
             seen["data_dir"] = os.environ["GRASSE_TUI_DATA_DIR"]
 
     monkeypatch.setitem(sys.modules, "grasse_tui.ui.app", types.SimpleNamespace(GrasseApp=FakeApp))
-    code, _, _ = run(["--data-dir", str(tmp_path / "saves")], capsys)
+    code, _, _ = run(["--data-dir", str(tmp_path / "saves"), "--bot-pace", "0.2"], capsys)
     assert code == 3
-    assert seen["data_dir"] == str(tmp_path / "saves")
+    assert seen == {"data_dir": str(tmp_path / "saves"), "bot_delay": 0.2}
 
 
 # --- bad input: one line, exit 2 -----------------------------------------
@@ -164,6 +170,9 @@ def test_no_command_runs_the_app_with_the_data_dir(
         (["simulate", "--players", "two"], "invalid int value: 'two'"),
         (["simulate", "--turbo"], "unrecognized arguments: --turbo"),
         (["dance"], "invalid choice: 'dance'"),
+        (["--bot-pace", "fast"], "--bot-pace: not a number of seconds: 'fast'"),
+        (["--bot-pace", "9"], "--bot-pace: must be from 0 to 5 seconds, not 9"),
+        (["--bot-pace", "nan"], "--bot-pace: must be from 0 to 5 seconds, not nan"),
         (["replay"], "the following arguments are required: FILE"),
         (["replay", "/nonexistent/game.json"], "no such file: /nonexistent/game.json"),
     ],

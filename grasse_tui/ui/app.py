@@ -19,6 +19,7 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.widget import Widget
 
+from grasse_tui.ui import BOT_DELAY
 from grasse_tui.ui.menu import NEW_GAME_PREFIX, MenuScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 from grasse_tui.ui.registry import BuiltGame, GameShelf, GameUnavailable
@@ -32,8 +33,6 @@ if TYPE_CHECKING:
     from grasse_tui.ui.shield import ShieldScreen
 
 SETUP_MEMORY_FILENAME = "setup.json"
-BOT_DELAY = 0.6
-"""Seconds a bot waits before moving, so people can follow (0 with GRASSE_TUI_FAST=1)."""
 
 
 def open_store(folder: Path) -> tuple[SaveStore, str | None]:
