@@ -158,9 +158,8 @@ def test_pierre_reacts_moves_and_collects_after_your_turn() -> None:
     act(state, Collect((A,)))
     # Space 5 is grey and space 6 his own tile: he moves 2. There he takes a base he
     # lacks (water), then, with no other missing base there, the vanguard's essence.
-    assert log_since(state, start)[-4:] == [
-        "Pierre reacts to the Bank: takes 1 coin.",
-        "Pierre takes 1 coin; he now has 1 coin.",
+    assert log_since(state, start)[-3:] == [
+        "Pierre reacts to the Bank: takes 1 coin; he now has 1 coin.",
         "Pierre moves 2 to space 6 (his tile).",
         "Pierre collects water and floral from space 6.",
     ]
@@ -206,10 +205,14 @@ def test_worker_cost_counts_only_your_workers_at_two_player_price() -> None:
 
 def test_bank_and_royal_bank() -> None:
     state = board(solo())
-    assert react(state, LocationId.BANK)[0] == "Pierre reacts to the Bank: takes 1 coin."
+    assert react(state, LocationId.BANK) == ["Pierre reacts to the Bank: takes 1 coin; he now has 1 coin."]
     assert state.seats[P].coins == 1
     react(state, LocationId.ROYAL_BANK)
     assert state.seats[P].coins == 3
+    state.bank = 1
+    assert react(state, LocationId.ROYAL_BANK) == [
+        "Pierre reacts to the Royal Bank: takes 2 coins, but the bank holds only 1 coin; he now has 4 coins."
+    ]
 
 
 def _rows(state: GrasseState, contracts: list[Perfume], techniques: list[tuple[Perfume, Base]]) -> None:
@@ -464,7 +467,7 @@ def test_palace_reacts_to_the_nobles_location() -> None:
     act(state, MoveNoble(LocationId.BANK))
     act(state, MovePawn(1))
     lines = [entry.public for entry in state.log]
-    assert "Pierre reacts to the Bank: takes 1 coin." in lines
+    assert any(line.startswith("Pierre reacts to the Bank: takes 1 coin;") for line in lines)
     assert react(state, LocationId.PALACE)[-1] == (
         "Pierre reacts to the Palace: the noble did not move, so he does nothing."
     )

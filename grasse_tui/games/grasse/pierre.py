@@ -592,13 +592,15 @@ def react(state: GrasseState, then: Then) -> Step | None:
     if location is LocationId.PALACE:
         _log(state, "Pierre reacts to the Palace: the noble did not move, so he does nothing.")
         return None
-    _log(state, f"Pierre reacts to the {location.label}: {PIERRE_REACTIONS[location]}.")
+    reaction = f"Pierre reacts to the {location.label}: {PIERRE_REACTIONS[location]}"
     pierre = _pierre(state)
-    if location in (LocationId.BANK, LocationId.ROYAL_BANK):
+    if location in (LocationId.BANK, LocationId.ROYAL_BANK):  # one line: the reaction is its result
         amount = BANK_REACTION_COINS if location is LocationId.BANK else ROYAL_BANK_REACTION_COINS
         paid = gain_coins(state, pierre, amount)
-        _log(state, f"Pierre takes {coins_word(paid)}; he now has {coins_word(state.seats[pierre].coins)}.")
+        short = f", but the bank holds only {coins_word(paid)}" if paid < amount else ""
+        _log(state, f"{reaction}{short}; he now has {coins_word(state.seats[pierre].coins)}.")
         return None
+    _log(state, f"{reaction}.")
     if location in MAKE_FIRST or location in SELL_FIRST:
         return _produce_or_sell(state, location, then, location in SELL_FIRST)
     handlers: dict[LocationId, Callable[[GrasseState], None]] = {
