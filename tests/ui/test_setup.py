@@ -205,6 +205,12 @@ async def test_grasse_options_reach_the_config_and_are_remembered(data_dir) -> N
         assert options.options() == {"expansions": ["clients"], "events_variants": []}
         assert options.query_one("#variant-2", TickBox).disabled
         assert "✓" not in options.query_one("#variant-2", TickBox).render().plain
+        # Arrow keys walk the enabled boxes: from Events, ↓ skips the disabled variants.
+        options.query_one("#expansion-events", TickBox).focus()
+        await pilot.press("down")
+        await wait_for(pilot, lambda: again.focused is options.query_one("#expansion-clients", TickBox))
+        await pilot.press("up")
+        await wait_for(pilot, lambda: again.focused is options.query_one("#expansion-events", TickBox))
         setup.query_one("#seat-count", Select).value = 2
         await wait_for(pilot, lambda: not formula.disabled)
         assert "✓" in formula.render().plain

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.widgets import Checkbox, Label
@@ -61,7 +62,8 @@ class GrasseOptions(Vertical):
     """A box per mini-expansion and per Events variant, each with a line saying what it adds.
 
     The variants are enabled only while Events is ticked; Secret Formula is
-    disabled while ``seat_count`` is 1 (it is not played solo). The setup
+    disabled while ``seat_count`` is 1 (it is not played solo). Space or Enter
+    ticks the focused box; ↑/↓ (or Tab) move between boxes. The setup
     screen sets ``seat_count`` and calls :meth:`restore` with the options of
     the last game started; :meth:`options` is what ``make_config`` takes.
     """
@@ -88,6 +90,12 @@ class GrasseOptions(Vertical):
         width: 1fr;
     }
     """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # Up and down walk the boxes like a list (Tab still works); disabled boxes are skipped.
+        Binding("down", "app.focus_next", "Next option", show=False),
+        Binding("up", "app.focus_previous", "Previous option", show=False),
+    ]
 
     seat_count: reactive[int] = reactive(2)
     """How many seats the table has (1: solo)."""
