@@ -38,6 +38,8 @@ class GameSession:
         self.state = replay(game, record)
         self.seats: tuple[SeatConfig, ...] = game.seats(game.decode_config(record.config))
         self._undo_barrier = len(record.actions)
+        self._opened_at = len(record.actions)
+        """The record's length when this session took the game up: its first undo barrier."""
 
     @classmethod
     def start(
@@ -89,6 +91,20 @@ class GameSession:
             and len(actions) > self._undo_barrier
             and actions[-1].seat == seat
         )
+
+    def undo_refusal(self, seat: int) -> str:
+        """Why ``seat`` may not take back a step now (a sentence for the player; meant for
+        when :meth:`can_undo` is False)."""
+        actions = self.record.actions
+        if not self.seats[seat].is_human:
+            return "Nothing to undo: a bot's moves stand."
+        if not any(action.seat == seat for action in actions):
+            return "Nothing to undo: you have not played yet."
+        if actions[-1].seat != seat:
+            return "Nothing to undo: the other seats have played since your last step."
+        if self._undo_barrier == self._opened_at:
+            return "Nothing to undo: your last step was made before the game was resumed."
+        return "Nothing to undo: something hidden was drawn or revealed since your last step."
 
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s last action by replaying the shorter record.

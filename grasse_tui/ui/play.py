@@ -112,9 +112,6 @@ class PlayController:
         self.closed = False
         self._bot_rngs: dict[int, SeededRng] = {}
         self._turn_end_log: dict[int, int] | None = None
-        self._resumed_at = len(session.record.actions)
-        """The record's length when this controller took the game up (the session's first undo
-        barrier: a resumed game's earlier steps stand)."""
 
     @classmethod
     def new_game(cls, app: GrasseApp, built: BuiltGame, config: Any, seed: int) -> PlayController:
@@ -306,22 +303,11 @@ class PlayController:
 
     def _undo(self, seat: int) -> None:
         if not self.session.can_undo(seat):
-            self.app.notify(self.undo_refusal(seat), severity="warning")
+            self.app.notify(self.session.undo_refusal(seat), severity="warning")
             return
         self._cancel_bot()
         self.session.undo(seat)
         self.advance()
-
-    def undo_refusal(self, seat: int) -> str:
-        """Why ``seat`` may not take back a step now (when ``session.can_undo(seat)`` is False)."""
-        actions = self.session.record.actions
-        if not any(action.seat == seat for action in actions):
-            return "Nothing to undo: you have not played yet."
-        if actions[-1].seat != seat:
-            return "Nothing to undo: the other seats have played since your last step."
-        if len(actions) == self._resumed_at:
-            return "Nothing to undo: your last step was made before the game was resumed."
-        return "Nothing to undo: something hidden was drawn or revealed since your last step."
 
     def _apply(self, seat: int, action: Any) -> None:
         try:

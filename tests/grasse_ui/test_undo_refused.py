@@ -46,7 +46,7 @@ async def test_u_at_a_reveal_barrier_is_greyed_and_says_why(tmp_path: Path) -> N
         await pilot.pause()
         assert not session.can_undo(0)
         assert screen.check_action("undo", ()) is None  # shown, greyed out
-        assert app.play.undo_refusal(0) == "Nothing to undo: something hidden was drawn or revealed since your last step."
+        assert session.undo_refusal(0) == "Nothing to undo: something hidden was drawn or revealed since your last step."
         before = session.record.actions
 
         await pilot.press("u")

@@ -139,6 +139,8 @@ async def test_undo_goes_back_only_to_the_barrier(toy_app: GrasseApp) -> None:
         session = toy_app.play.session
         port = toy_app.screen.port
         first, second = sorted(session.view(0).hand)[:2]
+        assert session.undo_refusal(0) == "Nothing to undo: you have not played yet."
+        assert session.undo_refusal(1) == "Nothing to undo: a bot's moves stand."
 
         act(toy_app, 0, Play(first))
         await wait_for(pilot, lambda: first not in session.view(0).hand)
@@ -151,6 +153,7 @@ async def test_undo_goes_back_only_to_the_barrier(toy_app: GrasseApp) -> None:
         act(toy_app, 0, Draw())
         await wait_for(pilot, lambda: len(session.record.actions) == 2)
         assert not port.can_undo()  # the draw revealed a card
+        assert session.undo_refusal(0).endswith("drawn or revealed since your last step.")
         act(toy_app, 0, Play(second))
         await wait_for(pilot, lambda: len(session.record.actions) == 3)
         toy_app.screen.post_message(UndoRequested(0))
