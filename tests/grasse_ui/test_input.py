@@ -93,14 +93,14 @@ async def test_clicking_the_board_highlights_then_double_click_chooses() -> None
         await settle(pilot, app)
         decision = app.game_screen.decision
         board = app.game_screen.query_one("#locations", LocationBoard)
-        await pilot.click(board, offset=board.row_offset(LocationId.BANK))
+        await pilot.click(board, offset=board.location_offset(LocationId.BANK))
         await pilot.pause()
         assert decision.highlighted is not None
         assert decision.highlighted.action == PlaceWorker(LocationId.BANK)
         assert app.focused is decision.action_list
         assert board.selected == {LocationId.BANK}
         assert app.chosen == []
-        await pilot.click(board, offset=board.row_offset(LocationId.BANK), times=2)
+        await pilot.click(board, offset=board.location_offset(LocationId.BANK), times=2)
         await wait_for(pilot, lambda: len(app.chosen) == 1)
         assert app.chosen[0].action == PlaceWorker(LocationId.BANK)
 

@@ -8,6 +8,7 @@ from textual.widget import Widget
 from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.content import LOCATIONS, ROMAN
 from grasse_tui.games.grasse.screen import ScrollColumn
+from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable, cards_text
@@ -28,8 +29,8 @@ async def test_every_area_is_rendered() -> None:
         assert f"Round {view.round}/4" in text
         assert f"Turn {view.turn}/{view.turns_in_round}" in text
         assert f"{mover.name} ({mover.letter}) to act" in text
-        assert f"Vanguard {view.vanguard.label}: +1 point when made this round" in text
-        assert f"Fashion {view.fashion.label}: +1 point when sold" in text
+        # 120 cells leave room for the vanguard and the fashion on the round's line
+        assert f"to act  ·  Vanguard {view.vanguard.label} (+1 if made) · Fashion {view.fashion.label} (+1 if sold)" in text
         for award in view.awards:
             points = "/".join(map(str, award.points))
             assert f"{award.slot.value} {award.criterion.label} {points}" in text
@@ -133,6 +134,23 @@ async def test_renders_at_supported_sizes(size: tuple[int, int]) -> None:
         assert app.focused is not None and app.focused.id == "actions"
 
 
+async def test_a_narrow_header_gives_the_vanguard_and_fashion_a_line_of_their_own() -> None:
+    session = session_for(players=4, seed=11)
+    play(session, 60)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, app)
+        view = app.game_screen.view
+        assert view is not None
+        lines = app.game_screen.query_one("#header", GameHeader).render().plain.splitlines()
+        assert len(lines) == 3
+        assert lines[0].endswith(" to act")
+        assert lines[1] == (
+            f"Vanguard {view.vanguard.label}: +1 point when made this round  ·  "
+            f"Fashion {view.fashion.label}: +1 point when sold"
+        )
+
+
 async def test_renders_with_no_color(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
     session = session_for(players=3, seed=2)
@@ -164,7 +182,7 @@ async def test_every_seats_cards_are_readable(size: tuple[int, int]) -> None:
         words = " ".join(shown.split())
         for seat in session.view(None).seats:
             if seat.techniques or seat.contracts:
-                assert cards_text(seat) in words
+                assert " ".join(cards_text(seat).split()) in words
 
 
 async def test_the_board_draws_each_line_as_its_whole_render_would() -> None:

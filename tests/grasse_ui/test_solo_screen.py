@@ -9,6 +9,7 @@ from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import LOCATIONS, PERFUMES, PIERRE_REACTIONS, LocationId
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.widgets.choices import build_choices
+from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.glyphs import FIRST_PLAYER, PERFUME_SYMBOLS
 from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
 from grasse_tui.games.grasse.widgets.private_stock import SOLO_TITLE
@@ -53,7 +54,7 @@ async def test_pierre_panel_shows_his_public_stock_points_and_tiles() -> None:
         # The two face-down criteria are marked as not scoring.
         face_down = [a for a in view.awards if not a.scored]
         assert len(face_down) == 2
-        header = shown.splitlines()[2]
+        header = app.game_screen.query_one("#header", GameHeader).render().plain
         assert header.count("not scored") == 2, header
 
 

@@ -70,6 +70,23 @@ class ScrollColumn(VerticalScroll):
     ]
 
 
+class BoardColumn(ScrollColumn):
+    """The board's column: its :class:`LocationBoard` goes into two columns when one
+    would make the column scroll (:meth:`fit`)."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        """Set the board's columns for the panels' heights now. Called when the column's
+        size or (while it scrolls) its content's height changes, and after each new view,
+        since content that shrinks inside the column changes neither."""
+        board = self.query_one(LocationBoard)
+        content = sum(child.outer_size.height + child.styles.margin.height for child in self.displayed_children)
+        overflow = content - self.scrollable_content_region.height
+        board.columns = board.columns_to_fit(overflow, board.content_region.width)
+
+
 class GrasseScreen(Screen[None]):
     """The board, the seats, the viewer's stock, the log and the decision panel.
 
@@ -94,6 +111,7 @@ class GrasseScreen(Screen[None]):
         width: 1fr;
         height: 100%;
         scrollbar-size-vertical: 1;
+        scrollbar-gutter: stable;
     }
     GrasseScreen #cards-area {
         height: auto;
@@ -151,7 +169,7 @@ class GrasseScreen(Screen[None]):
             yield ExpansionBar(id="expansions")
             yield ResourceTrack(id="track")
         with Row(id="body"):
-            with ScrollColumn(id="board"):
+            with BoardColumn(id="board"):
                 yield LocationBoard(id="locations")
                 yield SeatTable(id="seats")
                 if len(self.seats) == 1:  # the solo game: Pierre's panel under his row
@@ -210,6 +228,7 @@ class GrasseScreen(Screen[None]):
         title, prompt, topic = self._prompt(view, mine)
         self._show_board(view)
         self.decision.show(title, prompt, choices, topic)
+        self.call_after_refresh(self.query_one(BoardColumn).fit)
         if choices and self.focused is None:
             self.decision.action_list.focus()
         self.refresh_bindings()

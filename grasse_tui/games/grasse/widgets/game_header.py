@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from textual.content import Content
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from grasse_tui.games.grasse.content import ROMAN, ROUNDS, SCORED_PLACES, Criterion
 from grasse_tui.games.grasse.view import AwardView, GrasseView
 from grasse_tui.games.grasse.widgets.glyphs import TO_ACT, seat_marks
+from grasse_tui.games.grasse.widgets.line_widget import LinesWidget
 
 SHORT_CRITERIA: dict[Criterion, str] = {
     Criterion.BEST_SELLER: "Best Seller",
@@ -33,11 +33,11 @@ def award_text(award: AwardView, players: int, short: bool = False) -> Content:
     return Content.assemble((award.slot.value, "bold reverse"), " ", name, " ", (points, "bold"))
 
 
-class GameHeader(Widget):
-    """Three lines of public game state, rendered from one :class:`GrasseView`.
-
-    The awards line uses the criteria's full names when they fit the width,
-    short ones otherwise.
+class GameHeader(LinesWidget):
+    """Public game state in three lines, or two when the width allows, rendered from
+    one :class:`GrasseView`: round, turn and who acts; the vanguard and the fashion
+    (on the first line when it has room for them); the awards, with the criteria's
+    full names when they fit the width, short ones otherwise.
     """
 
     DEFAULT_CSS = """
@@ -51,11 +51,16 @@ class GameHeader(Widget):
     view: reactive[GrasseView | None] = reactive(None, layout=True)
     help_topic = "A round"
 
-    def render(self) -> Content:
+    def content_lines(self, width: int | None) -> list[Content]:
+        """The header laid out for ``width`` cells (None: no limit)."""
         view = self.view
         if view is None:
-            return Content("")
-        return Content("\n").join([self._progress(view), self._perfumes(view), self._awards(view)])
+            return []
+        progress = self._progress(view)
+        joined = Content.assemble(progress, "  ·  ", self._perfumes(view, short=True))
+        if width is None or joined.cell_length <= width:
+            return [joined, self._awards(view, width)]
+        return [progress, self._perfumes(view), self._awards(view, width)]
 
     @staticmethod
     def _progress(view: GrasseView) -> Content:
@@ -74,20 +79,27 @@ class GameHeader(Widget):
         return Content.assemble(when, "  ·  ", (TO_ACT, "bold"), " ", marks[view.step.seat].label(), " to act")
 
     @staticmethod
-    def _perfumes(view: GrasseView) -> Content:
+    def _perfumes(view: GrasseView, short: bool = False) -> Content:
+        """The vanguard and the fashion with their bonuses (``short``: in brief, to share a line)."""
+        if short:
+            made, sold = " (+1 if made)", " (+1 if sold)"
+        else:
+            made, sold = ": +1 point when made this round", ": +1 point when sold"
         return Content.assemble(
             "Vanguard ",
             (view.vanguard.label, "bold underline"),
-            ": +1 point when made this round",
-            "  ·  Fashion ",
+            made,
+            " · " if short else "  ·  ",
+            "Fashion ",
             (view.fashion.label, "bold underline"),
-            ": +1 point when sold",
+            sold,
         )
 
-    def _awards(self, view: GrasseView) -> Content:
+    @staticmethod
+    def _awards(view: GrasseView, width: int | None) -> Content:
         for short in (False, True):
             parts = [award_text(award, len(view.seats), short) for award in view.awards]
             line = Content.assemble(("Awards  ", "dim"), Content("   ").join(parts))
-            if line.cell_length <= self.content_region.width or short:
+            if width is None or line.cell_length <= width or short:
                 return line
         raise AssertionError("unreachable")

@@ -1,4 +1,5 @@
-"""Every open location, one line each, then the tiles on round spaces I–IV."""
+"""Every open location, one line each (in two columns when the board is short of
+rows), then the tiles on round spaces I–IV."""
 
 from __future__ import annotations
 
@@ -26,17 +27,23 @@ PERFUME_WIDTH = 5
 WORKER_WIDTH = 6
 TARGET = "▸"
 CURSOR = "›"
+COLUMN_GAP = 2
+"""Cells between the two columns of locations."""
+MIN_COLUMN_WIDTH = 1 + NAME_WIDTH + 1 + PERFUME_WIDTH + 1 + 2 + 2 + 3
+"""A column of locations without their summaries: a cursor/target cell, the name, the
+perfumes, the cost and three workers (more are cut with an ellipsis)."""
 
 
 @lru_cache(maxsize=512)
-def location_line(location: LocationView, marks: tuple[SeatMark, ...], target: bool) -> Content:
-    """``▸Factory I   Fr/Sp $1  RB     Make one flask…``: name, perfumes, cost, workers, summary (cached)."""
+def location_line(location: LocationView, marks: tuple[SeatMark, ...], target: bool, summary: bool = True) -> Content:
+    """``▸Factory I   Fr/Sp $1  RB     Make one flask…``: name, perfumes, cost, workers and,
+    with ``summary``, what the location does (cached)."""
     perfumes = "any" if location.perfumes == PERFUMES else "/".join(PERFUME_SYMBOLS[p] for p in location.perfumes)
     workers = [marks[seat].tag() for seat in location.workers if seat < len(marks)]
     if location.noble:
         workers.append(Content.styled(NOBLE, NOBLE_STYLE))
     crew = Content("").join(workers)
-    return Content.assemble(
+    line = Content.assemble(
         (TARGET if target else " ", "bold"),
         (location.name.ljust(NAME_WIDTH), "bold"),
         " ",
@@ -44,18 +51,28 @@ def location_line(location: LocationView, marks: tuple[SeatMark, ...], target: b
         " ",
         (f"${location.cost}", "bold" if location.cost else "dim"),
         "  ",
-        crew.pad_right(max(WORKER_WIDTH - crew.cell_length, 0)),
-        " ",
-        (location.summary, "dim"),
+        crew,
     )
+    if not summary:
+        return line
+    return Content.assemble(line, " " * max(WORKER_WIDTH - crew.cell_length, 0), " ", (location.summary, "dim"))
 
 
 @lru_cache(maxsize=512)
 def board_line(
-    location: LocationView, marks: tuple[SeatMark, ...], target: bool, selected: bool, cursor: bool, width: int
+    location: LocationView,
+    marks: tuple[SeatMark, ...],
+    target: bool,
+    selected: bool,
+    cursor: bool,
+    width: int,
+    summary: bool = True,
 ) -> Content:
-    """:func:`location_line`, reversed across ``width`` cells when ``selected``, with the ``›`` cursor (cached)."""
-    line = location_line(location, marks, target)
+    """:func:`location_line`, reversed across ``width`` cells when ``selected``, with the ``›``
+    cursor (cached). Without ``summary`` (a column of two) it is cut to ``width`` cells."""
+    line = location_line(location, marks, target, summary)
+    if not summary and line.cell_length > width:
+        line = line.truncate(width, ellipsis=True)
     if selected:
         line = line.pad_right(max(width - line.cell_length, 0)).stylize("reverse")
     if cursor:
@@ -63,17 +80,21 @@ def board_line(
     return line
 
 
-RowKey = tuple[LocationView, tuple[SeatMark, ...], bool, bool, bool, int]
-""":func:`board_line`'s arguments for one row: everything that row shows."""
+CellKey = tuple[LocationView, tuple[SeatMark, ...], bool, bool, bool, int, bool]
+""":func:`board_line`'s arguments for one location: everything its cell shows."""
 
 
-def round_tiles_line(round_tiles: Sequence[LocationId | None]) -> Content:
-    """`` Round tiles  I Palace  II ?  III ?  IV ?`` (face-down tiles as ``?``, no local names)."""
+def round_tiles_line(round_tiles: Sequence[LocationId | None], width: int) -> Content:
+    """`` Round tiles  I Palace  II ?  III ?  IV ?`` (face-down tiles as ``?``, no local names),
+    with single spaces when two would not fit in ``width`` cells."""
     parts = [
         Content.assemble((ROMAN[index], "bold"), " ", LOCATIONS[tile].name.split(" (")[0] if tile is not None else "?")
         for index, tile in enumerate(round_tiles)
     ]
-    return Content.assemble((" Round tiles  ", "dim"), Content("  ").join(parts))
+    line = Content.assemble((" Round tiles  ", "dim"), Content("  ").join(parts))
+    if line.cell_length <= width:
+        return line
+    return Content.assemble((" Round tiles ", "dim"), Content(" ").join(parts))
 
 
 class LocationBoard(Widget, can_focus=True):
@@ -81,10 +102,15 @@ class LocationBoard(Widget, can_focus=True):
 
     ``targets`` are locations the viewer's options use (``▸``); ``selected``
     the highlighted option's (drawn reversed). While focused, ↑/↓ move a
-    cursor (``›``), ``help_topic`` is the location under it (so F1 opens its
-    rules) and Enter picks it; a click picks the location clicked. Both post
-    :class:`LocationBoard.Picked`. Summaries too long for the line are cut
-    with an ellipsis; hovering a line shows it in full as a tooltip.
+    cursor (``›``) through board order (←/→ between columns), ``help_topic``
+    is the location under it (so F1 opens its rules) and Enter picks it; a
+    click picks the location clicked. Both post :class:`LocationBoard.Picked`.
+    Summaries too long for the line are cut with an ellipsis; hovering a
+    location shows it in full as a tooltip.
+
+    ``columns`` is 1 or 2: in two columns (top to bottom, then the right
+    column) the lines leave out the summaries, so the board takes half the
+    rows; :meth:`columns_to_fit` says which the board's container needs.
 
     Each line is rendered on its own (:meth:`render_line`), and a change of
     ``targets``, ``selected`` or ``cursor`` repaints only the lines it
@@ -111,6 +137,8 @@ class LocationBoard(Widget, can_focus=True):
         Binding("enter", "pick", "Pick this location"),
         Binding("up", "cursor(-1)", "Up", show=False),
         Binding("down", "cursor(1)", "Down", show=False),
+        Binding("left", "cursor_column(-1)", "Left", show=False),
+        Binding("right", "cursor_column(1)", "Right", show=False),
     ]
 
     class Picked(Message):
@@ -127,6 +155,7 @@ class LocationBoard(Widget, can_focus=True):
     selected: reactive[frozenset[LocationId]] = reactive(frozenset(), repaint=False)
     round_tiles: reactive[tuple[LocationId | None, ...]] = reactive(())
     cursor: reactive[int] = reactive(0, repaint=False)
+    columns: reactive[int] = reactive(1, layout=True)
 
     STRIP_CACHE_SIZE = 256
     """Rendered lines kept: every row in several states (targeted, selected, under the cursor)."""
@@ -136,8 +165,16 @@ class LocationBoard(Widget, can_focus=True):
         self._strips: LRUCache[tuple[object, ...], Strip] = LRUCache(self.STRIP_CACHE_SIZE)
 
     def on_mount(self) -> None:
-        self.border_title = "Locations · makes · cost · workers · what it does"
-        self.border_subtitle = f"{TARGET} you can pick it · {NOBLE} noble · {CURSOR} cursor (Tab here, ↑↓ Enter)"
+        self.watch_columns(self.columns)
+
+    def watch_columns(self, columns: int) -> None:
+        if columns == 1:
+            self.border_title = "Locations · makes · cost · workers · what it does"
+            keys = "↑↓ Enter"
+        else:
+            self.border_title = "Locations · makes · cost · workers (F1 or hover: what it does)"
+            keys = "↑↓←→ Enter"
+        self.border_subtitle = f"{TARGET} you can pick it · {NOBLE} noble · {CURSOR} cursor (Tab here, {keys})"
 
     def watch_round_tiles(self, old: tuple[LocationId | None, ...], new: tuple[LocationId | None, ...]) -> None:
         if bool(old) != bool(new):
@@ -149,19 +186,33 @@ class LocationBoard(Widget, can_focus=True):
         self.cursor = min(self.cursor, max(len(new) - 1, 0))
 
     def watch_targets(self, old: frozenset[LocationId], new: frozenset[LocationId]) -> None:
-        self._refresh_rows(row for row, loc in enumerate(self.locations) if loc.id in old ^ new)
+        self._refresh_locations(i for i, loc in enumerate(self.locations) if loc.id in old ^ new)
 
     def watch_selected(self, old: frozenset[LocationId], new: frozenset[LocationId]) -> None:
-        self._refresh_rows(row for row, loc in enumerate(self.locations) if loc.id in old ^ new)
+        self._refresh_locations(i for i, loc in enumerate(self.locations) if loc.id in old ^ new)
 
     def watch_cursor(self, old: int, new: int) -> None:
         if self.has_focus:
-            self._refresh_rows((old, new))
+            self._refresh_locations((old, new))
 
-    def _refresh_rows(self, rows: Iterable[int]) -> None:
-        """Repaint these lines only (the rest keep their rendered strips)."""
-        width = self.size.width
-        regions = [Region(0, row, width, 1) for row in rows]
+    @property
+    def rows(self) -> int:
+        """Lines of locations (the round tiles' line comes after them)."""
+        return -(-len(self.locations) // self.columns)
+
+    def columns_to_fit(self, overflow: int, width: int) -> int:
+        """How many columns the board needs when its container's content is ``overflow``
+        lines taller than the container (negative: lines to spare) with the board laid
+        out as now, and the board's content is ``width`` cells wide: two when one column
+        would overflow and two fit side by side, else one."""
+        count = len(self.locations)
+        one_column = overflow + (count - -(-count // 2) if self.columns == 2 else 0)
+        return 2 if one_column > 0 and width >= 2 * MIN_COLUMN_WIDTH + COLUMN_GAP else 1
+
+    def _refresh_locations(self, indices: Iterable[int]) -> None:
+        """Repaint the lines of these locations only (the rest keep their rendered strips)."""
+        width, rows = self.size.width, self.rows
+        regions = [Region(0, index % rows, width, 1) for index in set(indices)] if rows else []
         if regions:
             self.refresh(*regions)
 
@@ -172,30 +223,46 @@ class LocationBoard(Widget, can_focus=True):
             return self.locations[self.cursor].name
         return "Locations"
 
-    def _row_key(self, y: int) -> RowKey | None:
-        """What location row ``y`` shows (None: below the locations)."""
-        if y >= len(self.locations):
-            return None
-        location = self.locations[y]
+    def _column_width(self) -> int:
+        width = self.content_region.width
+        return width if self.columns == 1 else (width - COLUMN_GAP) // 2
+
+    def _cell_key(self, index: int, width: int) -> CellKey:
+        """:func:`board_line`'s arguments for the location at ``index`` in a column ``width`` wide."""
+        location = self.locations[index]
         return (
             location,
             self.marks,
             location.id in self.targets,
             location.id in self.selected,
-            self.has_focus and y == self.cursor,
-            self.content_region.width,
+            self.has_focus and index == self.cursor,
+            width,
+            self.columns == 1,
         )
 
+    def _row_key(self, y: int) -> tuple[CellKey, ...]:
+        """What line ``y`` shows: its locations' cell keys (none below the locations)."""
+        rows, count = self.rows, len(self.locations)
+        if y >= rows:
+            return ()
+        width = self._column_width()
+        return tuple(self._cell_key(index, width) for index in range(y, count, rows))
+
     def _line(self, y: int) -> Content:
-        """Line ``y``: a location in board order, then the round tiles (if any), then nothing."""
-        key = self._row_key(y)
-        if key is not None:
-            return board_line(*key)
-        return round_tiles_line(self.round_tiles) if y == len(self.locations) and self.round_tiles else Content("")
+        """Line ``y``: locations in board order, then the round tiles (if any), then nothing."""
+        cells = self._row_key(y)
+        if cells:
+            if len(cells) == 1:
+                return board_line(*cells[0])
+            left, right = (board_line(*key) for key in cells)
+            return Content.assemble(left.pad_right(cells[0][5] - left.cell_length + COLUMN_GAP), right)
+        if y == self.rows and self.round_tiles:
+            return round_tiles_line(self.round_tiles, self.content_region.width)
+        return Content("")
 
     def render(self) -> Content:
         """All lines (what Textual sizes the board by and copies a text selection from)."""
-        count = len(self.locations) + (1 if self.round_tiles else 0)
+        count = self.rows + (1 if self.round_tiles else 0)
         return Content("\n").join(self._line(y) for y in range(count))
 
     def render_line(self, y: int) -> Strip:
@@ -207,7 +274,7 @@ class LocationBoard(Widget, can_focus=True):
         if self.text_selection is not None:
             return super().render_line(y)  # a selection's offsets run over the whole render
         width, style = self.size.width, self.visual_style
-        key = (y, width, style, self._row_key(y) or (len(self.locations), self.round_tiles))
+        key = (y, width, style, self._row_key(y) or (self.rows, self.round_tiles))
         strip = self._strips.get(key)
         if strip is None:
             strips = Visual.to_strips(self, self._line(y), width, 1, style)
@@ -215,17 +282,21 @@ class LocationBoard(Widget, can_focus=True):
             strip = self._strips[key] = line.apply_offsets(0, y)  # where a text selection finds the line
         return strip
 
-    def row_offset(self, location: LocationId) -> Offset:
+    def location_offset(self, location: LocationId) -> Offset:
         """Where to click (relative to this widget) to pick ``location``."""
-        row = next(i for i, loc in enumerate(self.locations) if loc.id is location)
+        index = next(i for i, loc in enumerate(self.locations) if loc.id is location)
+        column, row = divmod(index, self.rows)
         gutter = self.styles.gutter
-        return Offset(gutter.left + 2, gutter.top + row)
+        return Offset(gutter.left + 2 + column * (self._column_width() + COLUMN_GAP), gutter.top + row)
 
-    def _row_at(self, event: events.MouseEvent) -> int | None:
+    def _index_at(self, event: events.MouseEvent) -> int | None:
+        """The location under the mouse (None: none)."""
         offset = event.get_content_offset(self)
-        if offset is None or not 0 <= offset.y < len(self.locations):
+        if offset is None or not 0 <= offset.y < self.rows:
             return None
-        return offset.y
+        column = min(offset.x // (self._column_width() + COLUMN_GAP), self.columns - 1)
+        index = column * self.rows + offset.y
+        return index if index < len(self.locations) else None
 
     def on_focus(self) -> None:
         self.refresh()
@@ -234,19 +305,29 @@ class LocationBoard(Widget, can_focus=True):
         self.refresh()
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
-        row = self._row_at(event)
-        self.tooltip = self.locations[row].summary if row is not None else None
+        index = self._index_at(event)
+        self.tooltip = self.locations[index].summary if index is not None else None
 
     def on_click(self, event: events.Click) -> None:
-        row = self._row_at(event)
-        if row is not None:
+        index = self._index_at(event)
+        if index is not None:
             event.stop()
-            self.cursor = row
-            self.post_message(self.Picked(self.locations[row].id, event.chain >= 2))
+            self.cursor = index
+            self.post_message(self.Picked(self.locations[index].id, event.chain >= 2))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "cursor_column" or self.columns == 2  # one column: ←/→ are left to others
 
     def action_cursor(self, step: int) -> None:
         if self.locations:
             self.cursor = (self.cursor + step) % len(self.locations)
+
+    def action_cursor_column(self, step: int) -> None:
+        """←/→: the location beside the cursor in the other column (two columns only)."""
+        if self.columns == 2 and self.locations:
+            index = self.cursor + step * self.rows
+            if 0 <= index < len(self.locations):
+                self.cursor = index
 
     def action_pick(self) -> None:
         if self.locations:

@@ -1,0 +1,83 @@
+"""The locations go into two columns when one would make the board's column scroll."""
+
+from __future__ import annotations
+
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.rng import SeededRng
+from grasse_tui.core.session import GameSession
+from grasse_tui.games.grasse.config import GrasseConfig
+from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.module import MODULE
+from grasse_tui.games.grasse.screen import BoardColumn
+from grasse_tui.games.grasse.widgets.location_board import LocationBoard
+
+from .harness import ALL_EXPANSIONS, PLAYERS, SeatApp, screen_text, settle
+
+
+def late_five_seat_game() -> GameSession:
+    """Five seats, every mini expansion, played by the greedy bot to the 16th turn of round IV:
+    cards in every hand and all eighteen locations open but one."""
+    seats = tuple(SeatConfig(name, colour) for name, colour in PLAYERS)
+    session = GameSession.start(GRASSE, GrasseConfig(seats, ALL_EXPANSIONS, frozenset({1, 2, 3})), 1)
+    rng, policy = SeededRng(1), MODULE.bots["greedy"]
+    while (view := session.view(None)).round < 4 or view.turn < 16 or view.step.kind != "place":
+        seat = session.seats_to_act()[0]
+        session.submit(seat, policy(session.view(seat), session.legal_actions(seat), rng))
+    return session
+
+
+def _parts(app: SeatApp) -> tuple[BoardColumn, LocationBoard]:
+    return app.screen.query_one("#board", BoardColumn), app.screen.query_one("#locations", LocationBoard)
+
+
+async def test_a_late_five_seat_game_fits_120_by_40_with_the_locations_in_two_columns() -> None:
+    session = late_five_seat_game()
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        column, board = _parts(app)
+        assert board.columns == 2
+        assert column.max_scroll_y == 0
+        text = screen_text(app)
+        for location in board.locations:
+            assert location.name in text
+        assert "Flasks left" in text  # the last panel of the column
+        assert "(F1 or hover: what it does)" in text
+        assert board.locations[0].summary not in text
+
+
+async def test_a_tall_terminal_keeps_one_column_with_what_each_location_does() -> None:
+    session = late_five_seat_game()
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 60)) as pilot:
+        await settle(pilot, app)
+        column, board = _parts(app)
+        assert board.columns == 1
+        assert column.max_scroll_y == 0
+        assert board.locations[-1].summary[:20] in screen_text(app)
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert board.columns == 2
+        await pilot.resize_terminal(120, 60)
+        await pilot.pause()
+        assert board.columns == 1
+
+
+async def test_in_two_columns_left_and_right_move_the_cursor_across_and_a_click_picks_the_right_column() -> None:
+    session = late_five_seat_game()
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        _, board = _parts(app)
+        board.focus()
+        await pilot.pause()
+        await pilot.press("down", "right")
+        assert board.cursor == 1 + board.rows
+        await pilot.press("left")
+        assert board.cursor == 1
+        right = board.locations[board.rows]
+        await pilot.click(board, offset=board.location_offset(right.id))
+        await pilot.pause()
+        assert board.cursor == board.rows
+        decision = app.game_screen.decision
+        assert decision.highlighted is not None and right.id in decision.highlighted.locations
