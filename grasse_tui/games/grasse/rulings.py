@@ -1091,4 +1091,21 @@ RULINGS: tuple[Ruling, ...] = (
             "any player."
         ),
     ),
+    Ruling(
+        code="G61",
+        section="Final Score",
+        title="a tie that the resources do not break",
+        gap=(
+            "A tie on points goes to the seat with the most resources left, but the book does "
+            "not say what happens when that count ties too."
+        ),
+        ruling=(
+            "Seats still tied after the resource count share the victory: the final screen "
+            "names them all as winners."
+        ),
+        why=(
+            "The book gives no further tie-break, and inventing one (coins, turn order) would "
+            "add a rule the game does not have; sharing is the usual board-game default."
+        ),
+    ),
 )
