@@ -1,4 +1,4 @@
-"""Command line: ``grasse-tui`` (the app), ``simulate`` (all-bot games), ``replay`` (a record).
+"""Command line: ``grasse-tui`` (the app), ``simulate`` (all-bot games), ``replay`` (a record or a saved game).
 
 Textual is imported only when the app starts and Rich only when ``simulate``
 prints tables, so ``--version``, ``--help``, ``simulate --json`` and ``replay``
@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -25,6 +26,7 @@ from grasse_tui.ui import BOT_DELAY
 
 if TYPE_CHECKING:
     from grasse_tui.core.game import FinalScores, SeatConfig
+    from grasse_tui.core.record import GameRecord
     from grasse_tui.games.registry import GameModule
 
 PROG = "grasse-tui"
@@ -132,10 +134,17 @@ def build_parser() -> argparse.ArgumentParser:
     replay_cmd = commands.add_parser(
         "replay",
         help="replay a saved or exported game record and summarise it",
-        description="Replay a game record (JSON, or a save export) headless and print "
-        "a public summary of the final position.",
+        description="Replay a game headless and print a public summary of the final position: "
+        "a record or export JSON file (FILE), or a game in the save file (--save ID).",
     )
-    replay_cmd.add_argument("file", type=Path, metavar="FILE", help="record or export JSON file")
+    source = replay_cmd.add_mutually_exclusive_group(required=True)
+    source.add_argument("file", type=Path, nargs="?", metavar="FILE", help="record or export JSON file")
+    source.add_argument(
+        "--save", type=int, metavar="ID", help="id of a game in the save file (in --data-dir, if given)"
+    )
+    replay_cmd.add_argument(  # also after the command; SUPPRESS keeps a --data-dir given before it
+        "--data-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help="folder of the save file"
+    )
     return parser
 
 
@@ -152,7 +161,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "simulate":
             return _simulate(args)
         if args.command == "replay":
-            return _replay(args.file)
+            if args.save is not None:
+                return _replay(*_saved_record(args.save, args.data_dir))
+            return _replay(*_file_record(args.file))
     except CliError as exc:
         print(f"{PROG}: error: {_one_line(str(exc))}", file=sys.stderr)
         return exc.code
@@ -329,30 +340,79 @@ def _simulate_rich(
     out.print(f"Mean time per game: {sum(r.ms for r in results) / count:.1f} ms")
 
 
-def _replay(path: Path) -> int:
+MAX_LISTED_IDS = 20
+"""How many save ids an unknown ``--save`` lists (the most recently played)."""
+
+
+def _file_record(path: Path) -> tuple[GameRecord, str]:
+    """The record in a record or export file, and the path to name it by in errors."""
     from grasse_tui.core.errors import RecordError  # not at module level: see the module docstring
-    from grasse_tui.core.record import replay
-    from grasse_tui.core.store import read_record_text
+    from grasse_tui.core.store import DB_FILENAME, SQLITE_MAGIC, read_record_text
 
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError as exc:
         raise CliError(f"no such file: {path}") from exc
-    except UnicodeDecodeError as exc:
-        raise CliError(f"{path} is not a game record (not UTF-8 text)") from exc
     except OSError as exc:
         raise CliError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    if data.startswith(SQLITE_MAGIC):
+        folder = shlex.quote(str(path.absolute().parent))
+        detail = "the save file" if path.name == DB_FILENAME else "an SQLite database, not a game record"
+        raise CliError(
+            f"{path} is {detail}; use `{PROG} --data-dir {folder} replay --save ID` to replay one of its games"
+        )
     try:
-        record = read_record_text(text)
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CliError(f"{path} is not a game record (not UTF-8 text)") from exc
+    try:
+        return read_record_text(text), str(path)
     except RecordError as exc:
         raise CliError(f"{path}: {exc}") from exc
+
+
+def _saved_record(save_id: int, data_dir: Path | None) -> tuple[GameRecord, str]:
+    """The record of save ``save_id`` in the save file of ``data_dir`` (default: the store's
+    data folder), and ``saved game #ID`` to name it by in errors. An unknown id lists the ids
+    there; a missing save file is not created."""
+    from grasse_tui.core.store import DB_FILENAME, SaveStore, StoreError, data_dir as default_data_dir
+
+    folder = data_dir.expanduser() if data_dir is not None else default_data_dir()
+    path = folder / DB_FILENAME
+    if not path.is_file():
+        raise CliError(f"no save file at {path} (choose its folder with --data-dir)")
+    try:
+        with SaveStore.open(path) as store:
+            ids = [listing.save_id for listing in store.list()]
+            if save_id not in ids:
+                raise CliError(f"no saved game #{save_id} in {path}; {_ids_text(ids)}")
+            return store.load(save_id), f"saved game #{save_id}"
+    except StoreError as exc:
+        raise CliError(str(exc)) from exc
+
+
+def _ids_text(ids: Sequence[int]) -> str:
+    """``saved games there: 1, 2, 5`` from ids listed most recent first (the first
+    ``MAX_LISTED_IDS``, ascending, then how many more), or that there are none."""
+    if not ids:
+        return "there are no saved games there"
+    shown = sorted(ids[:MAX_LISTED_IDS])
+    more = f" and {len(ids) - len(shown)} more" if len(ids) > len(shown) else ""
+    return f"saved games there: {', '.join(map(str, shown))}{more}"
+
+
+def _replay(record: GameRecord, source: str) -> int:
+    """Replay ``record`` and print its public summary; errors name ``source``."""
+    from grasse_tui.core.errors import RecordError  # not at module level: see the module docstring
+    from grasse_tui.core.record import replay
+
     module = _load_module(record.game_id)
     game = module.game
     try:
         state = replay(game, record)
         seats = game.seats(game.decode_config(record.config))
     except RecordError as exc:
-        raise CliError(f"{path}: {exc}") from exc
+        raise CliError(f"{source}: {exc}") from exc
 
     over = game.is_over(state)
     print(f"Game: {game.title} ({game.game_id}), seed {record.seed}")

@@ -173,7 +173,9 @@ def test_no_command_runs_the_app_with_the_data_dir(
         (["--bot-pace", "fast"], "--bot-pace: not a number of seconds: 'fast'"),
         (["--bot-pace", "9"], "--bot-pace: must be from 0 to 5 seconds, not 9"),
         (["--bot-pace", "nan"], "--bot-pace: must be from 0 to 5 seconds, not nan"),
-        (["replay"], "the following arguments are required: FILE"),
+        (["replay"], "one of the arguments FILE --save is required"),
+        (["replay", "game.json", "--save", "1"], "argument --save: not allowed with argument FILE"),
+        (["replay", "--save", "one"], "argument --save: invalid int value: 'one'"),
         (["replay", "/nonexistent/game.json"], "no such file: /nonexistent/game.json"),
     ],
 )
@@ -269,9 +271,70 @@ def test_replay_reads_a_store_export(tmp_path: Path, toy: GameModule, capsys: py
         save_id = store.create(record, SaveSummary.build(TOY_SEATS, "Count 3/10"))
         path = tmp_path / "export.json"
         path.write_text(store.export(save_id))
+    assert "4711" not in path.read_text()  # an export leaves the PINs out
     code, out, _ = run(["replay", str(path)], capsys)
     assert code == 0
     assert "Actions applied: 2" in out and "Over: no" in out and "Final scores" not in out
+
+
+def test_replay_a_saved_game_by_id(tmp_path: Path, toy: GameModule, capsys: pytest.CaptureFixture[str]) -> None:
+    record = played_record(toy, TOY_SEATS, 8)
+    with SaveStore.open() as store:  # the default data folder (GRASSE_TUI_DATA_DIR in the tests)
+        store.create(record.truncated(1), SaveSummary.build(TOY_SEATS, "Count 1/10"))
+        save_id = store.create(record, SaveSummary.build(TOY_SEATS, "Count 10/10", finished=True))
+    path = tmp_path / "game.json"
+    path.write_text(record.to_json())
+    _, from_file, _ = run(["replay", str(path)], capsys)
+    code, out, err = run(["replay", "--save", str(save_id)], capsys)
+    assert (code, err) == (0, "")
+    assert out == from_file
+    assert "Over: yes" in out and "4711" not in out
+
+
+def test_replay_save_honours_the_data_dir(
+    tmp_path: Path, toy: GameModule, capsys: pytest.CaptureFixture[str]
+) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    with SaveStore.open(elsewhere / "saves.sqlite3") as store:
+        save_id = store.create(played_record(toy, TOY_SEATS, 2).truncated(3), SaveSummary.build(TOY_SEATS, "Count 2/10"))
+    for argv in (
+        ["--data-dir", str(elsewhere), "replay", "--save", str(save_id)],
+        ["replay", "--save", str(save_id), "--data-dir", str(elsewhere)],
+    ):
+        code, out, err = run(argv, capsys)
+        assert (code, err) == (0, ""), argv
+        assert "Actions applied: 3" in out and "Over: no" in out
+    # The default data folder has no save file: one line, and none is created.
+    assert_one_line_error(*run(["replay", "--save", str(save_id)], capsys), "no save file at ")
+    assert not (tmp_path / "data" / "saves.sqlite3").exists()
+
+
+def test_replay_of_an_unknown_save_lists_the_ids(
+    tmp_path: Path, toy: GameModule, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = played_record(toy, TOY_SEATS, 2)
+    with SaveStore.open() as store:
+        ids = [store.create(record, SaveSummary.build(TOY_SEATS, "Count 10/10")) for _ in range(3)]
+        store.delete(ids[1])
+    code, out, err = run(["replay", "--save", "99"], capsys)
+    assert_one_line_error(code, out, err, f"no saved game #99 in {tmp_path / 'data' / 'saves.sqlite3'}")
+    assert err.rstrip().endswith(f"saved games there: {ids[0]}, {ids[2]}")
+    with SaveStore.open() as store:
+        for save_id in ids:
+            store.delete(save_id)
+    assert_one_line_error(*run(["replay", "--save", "1"], capsys), "there are no saved games there")
+
+
+def test_replay_of_the_save_file_points_to_save_id(
+    tmp_path: Path, toy: GameModule, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with SaveStore.open() as store:
+        store.create(played_record(toy, TOY_SEATS, 2), SaveSummary.build(TOY_SEATS, "Count 10/10"))
+        path = store.path
+    code, out, err = run(["replay", str(path)], capsys)
+    assert_one_line_error(code, out, err, "is the save file; use `grasse-tui --data-dir ")
+    assert f"--data-dir {path.parent} replay --save ID`" in err
+    assert "invalid JSON" not in err and "UTF-8" not in err
 
 
 # --- Grasse (runs once its rules core has landed) ---------------------------

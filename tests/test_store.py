@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import asdict
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -18,7 +20,9 @@ from grasse_tui.core.store import (
     SaveSummary,
     StoreError,
     default_path,
+    export_filename,
     read_record_text,
+    without_pins,
 )
 
 SEATS = (
@@ -157,11 +161,70 @@ def test_pin_never_appears_in_listings(store: SaveStore) -> None:
     assert "4711" not in stored
 
 
-def test_export_reads_back_as_a_record(store: SaveStore) -> None:
+def without_pin(game: GameRecord) -> GameRecord:
+    config = {"seats": [{**seat, "pin": None} for seat in game.config["seats"]]}
+    return GameRecord(game.game_id, game.seed, config, game.actions)
+
+
+def test_export_reads_back_as_a_record_without_pins(store: SaveStore) -> None:
     save_id = store.create(record(3), summary())
     exported = store.export(save_id)
-    assert read_record_text(exported) == record(3)
+    assert "4711" not in exported
+    assert read_record_text(exported) == without_pin(record(3))
+    assert "bug report" in json.loads(exported)["note"]
     assert read_record_text(record(3).to_json()) == record(3)
+    assert store.load(save_id) == record(3)  # the save itself keeps its PINs, to resume with
+
+
+def test_export_strips_a_grasse_pin_and_replays() -> None:
+    from grasse_tui.core.record import replay
+    from grasse_tui.games.grasse.config import GrasseConfig, decode_config, encode_config
+    from grasse_tui.games.registry import load
+
+    seats = (SeatConfig("Ana", "red", pin="4711"), SeatConfig("Bea", "blue", pin="0815"))
+    config = encode_config(GrasseConfig(seats, frozenset({"events"}), frozenset({1})))
+    assert without_pins(config) == {**config, "seats": [{**s, "pin": None} for s in config["seats"]]}
+    assert without_pins([{"x": {"pin": "1"}}, 3]) == [{"x": {"pin": None}}, 3]
+    with SaveStore.open(":memory:") as memory:
+        save_id = memory.create(GameRecord("grasse", 5, config), summary())
+        exported = memory.export(save_id)
+    assert "4711" not in exported and "0815" not in exported
+    back = read_record_text(exported)
+    assert [s.pin for s in decode_config(back.config).seats] == [None, None]
+    game = load("grasse").game
+    assert game.view(replay(game, back), None) == game.view(replay(game, GameRecord("grasse", 5, config)), None)
+
+
+def test_export_file_names_never_collide(store: SaveStore, tmp_path: Path) -> None:
+    save_id = store.create(record(2), summary())
+    folder = tmp_path / "data" / "exports"
+    when = datetime(2024, 5, 6, 7, 8, 9)
+    paths = [store.export_file(save_id, folder, when) for _ in range(3)]
+    assert [p.name for p in paths] == [
+        f"grasse-{save_id}-20240506-070809.json",
+        f"grasse-{save_id}-20240506-070809-2.json",
+        f"grasse-{save_id}-20240506-070809-3.json",
+    ]
+    for path in paths:
+        assert path.parent == folder
+        assert read_record_text(path.read_text(encoding="utf-8")) == without_pin(record(2))
+        assert "4711" not in path.read_text(encoding="utf-8")
+    assert export_filename("we ird/../id", 3, when) == "we_ird____id-3-20240506-070809.json"
+
+
+def test_export_file_of_an_unknown_save_writes_nothing(store: SaveStore, tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="#9 does not exist"):
+        store.export_file(9, tmp_path / "exports")
+    assert not (tmp_path / "exports").exists()
+
+
+def test_export_file_to_an_unwritable_place_is_one_line(store: SaveStore, tmp_path: Path) -> None:
+    save_id = store.create(record(), summary())
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(StoreError, match="Could not write the export to") as caught:
+        store.export_file(save_id, blocker / "exports")
+    assert "\n" not in str(caught.value)
 
 
 def test_unwritable_folder_is_a_store_error(tmp_path: Path) -> None:

@@ -6,7 +6,7 @@ Each row is one game: its record (seed + action log, :class:`GameRecord`) and a
 :class:`SaveSummary` built only from public information (seat names, colours,
 human/bot, a progress label), so listing saves never reveals anything private
 (DESIGN.md §1: save previews go through the same filter). PINs are never stored
-in a summary.
+in a summary, nor written into an export.
 
 Every failure to read or write the file surfaces as one :class:`StoreError`
 with a one-line message; no raw sqlite3 error leaves this module.
@@ -15,6 +15,7 @@ with a one-line message; no raw sqlite3 error leaves this module.
 from __future__ import annotations
 
 import builtins
+import errno
 import json
 import os
 import sqlite3
@@ -33,6 +34,14 @@ DATA_DIR_ENV = "GRASSE_TUI_DATA_DIR"
 DB_FILENAME = "saves.sqlite3"
 SCHEMA_VERSION = 1
 EXPORT_KIND = "grasse-tui save"
+EXPORTS_DIRNAME = "exports"
+"""The folder, inside the data folder, that :meth:`SaveStore.export_file` writes to."""
+EXPORT_NOTE = (
+    "The seed and every action of one game, from which every hidden card can be worked out. "
+    "Meant for a bug report or `grasse-tui replay`, not for the other players; seat PINs are removed."
+)
+SQLITE_MAGIC = b"SQLite format 3\x00"
+"""The first 16 bytes of every SQLite database file (such as the save file)."""
 
 _COLUMNS = ("id", "game_id", "created", "updated", "finished", "summary", "record")
 _SCHEMA = """
@@ -157,6 +166,27 @@ def _damaged_file_message(path: Path, exc: BaseException) -> str:
         f"The save file at {path} is damaged ({exc}). "
         "Nothing was changed; move the file away to start fresh."
     )
+
+
+def without_pins(value: Any) -> Any:
+    """A copy of a JSON-like ``value`` with every ``"pin"`` key's value set to None.
+
+    Games encode a seat's handover PIN under the key ``"pin"`` (as
+    :class:`SeatConfig` names it), at any depth of their config; the key stays,
+    so a config decodes as before, with no PIN. Other values are returned as is.
+    """
+    if isinstance(value, dict):
+        return {key: None if key == "pin" else without_pins(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [without_pins(item) for item in value]
+    return value
+
+
+def export_filename(game_id: str, save_id: int, when: datetime) -> str:
+    """``<game id>-<save id>-<YYYYmmdd-HHMMSS>.json``; characters other than letters,
+    digits, ``-`` and ``_`` in the game id become ``_``."""
+    safe = "".join(c if c.isascii() and (c.isalnum() or c in "-_") else "_" for c in game_id) or "game"
+    return f"{safe}-{save_id}-{when.strftime('%Y%m%d-%H%M%S')}.json"
 
 
 def read_record_text(text: str) -> GameRecord:
@@ -332,23 +362,48 @@ class SaveStore:
         return self._saved_game(save_id).record
 
     def export(self, save_id: int) -> str:
-        """A JSON document for bug reports: the save's public summary and record.
+        """A JSON document for bug reports: the save's public summary and record, without PINs.
 
-        :func:`read_record_text` (and ``grasse-tui replay``) read it back.
-        Raises :class:`StoreError` as :meth:`load` does.
+        ``{"kind": EXPORT_KIND, "note", "game", "created", "updated", "summary",
+        "record"}``; the record's config has every ``"pin"`` set to None
+        (:func:`without_pins`). :func:`read_record_text` (and ``grasse-tui
+        replay``) read it back. Raises :class:`StoreError` as :meth:`load` does.
+        """
+        return _export_text(self._saved_game(save_id))
+
+    def export_file(self, save_id: int, folder: Path, when: datetime | None = None) -> Path:
+        """Write :meth:`export` of save ``save_id`` to a new file in ``folder``; returns its path.
+
+        The folder is created if needed. The name is :func:`export_filename` at
+        ``when`` (default: now, local time); an existing file is never
+        overwritten: a second export in the same second gets ``-2`` (``-3``, …)
+        before ``.json``. Raises :class:`StoreError` as :meth:`load` does, or
+        when the folder or file cannot be written (nothing is left behind).
         """
         saved = self._saved_game(save_id)
-        return json.dumps(
-            {
-                "kind": EXPORT_KIND,
-                "game": saved.listing.game_id,
-                "created": saved.listing.created,
-                "updated": saved.listing.updated,
-                "summary": saved.listing.summary.to_dict(),
-                "record": json.loads(saved.record.to_json()),
-            },
-            indent=1,
-        )
+        text = _export_text(saved)
+        name = export_filename(saved.listing.game_id, save_id, when or datetime.now())
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for attempt in range(1, 1000):
+                target = folder / (name if attempt == 1 else f"{name.removesuffix('.json')}-{attempt}.json")
+                try:
+                    handle = target.open("x", encoding="utf-8")
+                except FileExistsError:
+                    continue
+                try:
+                    with handle:
+                        handle.write(text + "\n")
+                except BaseException:
+                    target.unlink(missing_ok=True)
+                    raise
+                return target
+            raise FileExistsError(errno.EEXIST, "too many exports with the same name", str(folder / name))
+        except OSError as exc:
+            raise StoreError(
+                f"Could not write the export to {folder} ({exc.strerror or exc}). "
+                f"Check that the folder is writable, or choose another data folder with {DATA_DIR_ENV}."
+            ) from exc
 
     def delete(self, save_id: int) -> None:
         """Remove save ``save_id`` (no error if it is already gone)."""
@@ -369,6 +424,24 @@ def _open_message(path: Path, exc: sqlite3.Error) -> str:
     return (
         f"Cannot open the save file at {path} ({exc}). "
         f"Check that the folder is writable, or choose another with {DATA_DIR_ENV}."
+    )
+
+
+def _export_text(saved: SavedGame) -> str:
+    """:meth:`SaveStore.export` of an already read save."""
+    record = json.loads(saved.record.to_json())
+    record["config"] = without_pins(record["config"])
+    return json.dumps(
+        {
+            "kind": EXPORT_KIND,
+            "note": EXPORT_NOTE,
+            "game": saved.listing.game_id,
+            "created": saved.listing.created,
+            "updated": saved.listing.updated,
+            "summary": saved.listing.summary.to_dict(),
+            "record": record,
+        },
+        indent=1,
     )
 
 

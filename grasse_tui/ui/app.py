@@ -243,7 +243,7 @@ class GrasseApp(App[None]):
         elif choice == "load":
             from grasse_tui.ui.saves import SavesScreen  # not needed for the first frame
 
-            self.push_screen(SavesScreen(self.store, self.shelf), self._load_chosen)
+            self.push_screen(SavesScreen(self.store, self.shelf, self.data_dir), self._load_chosen)
         elif choice == "rules":
             self.choose_rules()
         elif choice == "quit":

@@ -1,8 +1,9 @@
-"""The Load screen: every save with its public preview; load or delete one."""
+"""The Load screen: every save with its public preview; load, export or delete one."""
 
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 
 from textual import on
 from textual.app import ComposeResult
@@ -10,7 +11,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from grasse_tui.core.store import SaveListing, SaveStore, StoreError
+from grasse_tui.core.store import EXPORTS_DIRNAME, SaveListing, SaveStore, StoreError
 from grasse_tui.ui.dialogs import ConfirmScreen
 from grasse_tui.ui.registry import GameShelf, GameUnavailable
 from grasse_tui.ui.widgets import Note, StableFooter
@@ -45,8 +46,17 @@ def status_text(listing: SaveListing) -> str:
     return "finished" if listing.summary.finished else listing.summary.progress
 
 
+EXPORT_TIMEOUT = 20.0
+"""Seconds an export's notification stays up: long enough to copy its path."""
+
+
 class SavesScreen(Screen[int | None]):
-    """Lists saves, newest first; dismisses with the save id to load (None: back)."""
+    """Lists saves, newest first; dismisses with the save id to load (None: back).
+
+    Export writes to ``exports/`` in ``data_dir``, the app's data folder
+    (default: the save file's folder). Store errors are shown on the screen or
+    as notifications, never raised.
+    """
 
     DEFAULT_CSS = """
     SavesScreen #saves-title {
@@ -64,22 +74,31 @@ class SavesScreen(Screen[int | None]):
     SavesScreen #saves-note {
         padding: 1 2 0 2;
     }
+    SavesScreen Toast {
+        width: 96;  /* an export's full path on one line */
+        max-width: 96%;
+    }
     """
 
     BINDINGS = [
         Binding("enter", "load", "Load"),
+        Binding("x", "export", "Export", tooltip="Write this game's record to a file for a bug report (no PINs)"),
         Binding("d,delete", "delete", "Delete"),
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, store: SaveStore, shelf: GameShelf) -> None:
+    def __init__(self, store: SaveStore, shelf: GameShelf, data_dir: Path | None = None) -> None:
         super().__init__()
         self.store = store
         self.shelf = shelf
+        self.exports = (data_dir if data_dir is not None else store.path.parent) / EXPORTS_DIRNAME
         self.listings: dict[int, SaveListing] = {}
 
     def compose(self) -> ComposeResult:
-        yield Static("Saved games — Enter loads the highlighted game, d deletes it", id="saves-title")
+        yield Static(
+            "Saved games — Enter loads the highlighted game, x exports it for a bug report, d deletes it",
+            id="saves-title",
+        )
         yield Note(id="saves-note")
         yield DataTable(cursor_type="row", zebra_stripes=True, id="saves-table")
         yield StableFooter()
@@ -89,7 +108,7 @@ class SavesScreen(Screen[int | None]):
         return self.query_one("#saves-table", DataTable)
 
     def on_mount(self) -> None:
-        self.table.add_columns("Game", "Status", "Last played", "Seats")
+        self.table.add_columns("#", "Game", "Status", "Last played", "Seats")  # #: the id `replay --save` takes
         self.reload()
         self.table.focus()
 
@@ -110,6 +129,7 @@ class SavesScreen(Screen[int | None]):
         self.listings = {listing.save_id: listing for listing in listings}
         for listing in listings:
             table.add_row(
+                str(listing.save_id),
                 self.shelf.title(listing.game_id),
                 status_text(listing),
                 local_time(listing.updated),
@@ -126,7 +146,7 @@ class SavesScreen(Screen[int | None]):
         return self.listings.get(int(key)) if key is not None else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("load", "delete"):
+        if action in ("load", "export", "delete"):
             return True if self.listings else None
         return True
 
@@ -139,6 +159,26 @@ class SavesScreen(Screen[int | None]):
         listing = self._selected()
         if listing is not None:
             self.dismiss(listing.save_id)
+
+    def action_export(self) -> None:
+        """Write the highlighted game's record (no PINs) to a new file in ``exports`` and
+        notify its full path, or why it could not be written."""
+        listing = self._selected()
+        if listing is None:
+            return
+        try:
+            path = self.store.export_file(listing.save_id, self.exports)
+        except StoreError as exc:
+            self.notify(str(exc), severity="error", title="Could not export", timeout=EXPORT_TIMEOUT, markup=False)
+            return
+        self.notify(
+            f"Written to {path.absolute()}\n"
+            "It holds the seed and every move, so it reveals hidden cards: it is meant for a bug "
+            "report or `grasse-tui replay`, not for the other players. PINs are left out.",
+            title="Game exported",
+            timeout=EXPORT_TIMEOUT,
+            markup=False,
+        )
 
     def action_delete(self) -> None:
         listing = self._selected()

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import re
+
 from fixtures.toy_game import EndTurn, ToyFinalScreen, ToyScreen
+from textual.notifications import Notification
+from textual.pilot import Pilot
 from textual.widgets import DataTable
+from textual.widgets._footer import FooterKey
 
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.dialogs import ConfirmScreen
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.core.store import SaveListing, SaveSummary
+from grasse_tui.core.store import SaveListing, SaveSummary, read_record_text
 from grasse_tui.ui.registry import GameShelf
 from grasse_tui.ui.saves import SavesScreen, seats_text
 from grasse_tui.ui.shield import ShieldScreen
@@ -88,3 +93,76 @@ def test_a_solo_save_names_the_automaton_as_the_opponent_and_bots_read_as_bots()
     assert seats_text(listing("Player 1"), GameShelf()) == "Player 1 R vs Pierre"
     assert seats_text(listing("Ann", "Bob"), GameShelf()) == "Ann R · Bob B"
     assert seats_text(listing("Ann", "Bob", bot="greedy"), GameShelf()) == "Ann R · Bob B (bot)"
+
+
+async def open_load_screen_with_a_pin_game(app: GrasseApp, pilot: Pilot[None]) -> DataTable[str]:
+    """Leave a fresh Ann/Bob game (Bob has PIN 1234) and open the Load screen on it."""
+    start(app, ANN, BOB, rounds=2)
+    await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen))
+    app.leave_game()
+    await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+    await pilot.press("l")
+    await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
+    table = app.screen.query_one(DataTable)
+    await wait_for(pilot, lambda: table.row_count == 1)
+    return table
+
+
+def notifications(app: GrasseApp) -> list[Notification]:
+    return list(app._notifications)
+
+
+async def test_export_writes_the_record_without_pins_and_names_the_file(toy_app: GrasseApp) -> None:
+    exports = toy_app.data_dir / "exports"
+    async with toy_app.run_test(size=(100, 30), notifications=True) as pilot:
+        await open_load_screen_with_a_pin_game(toy_app, pilot)
+        assert "x Export" in screen_text(toy_app)  # the footer lists it next to Load and Delete
+        [listing] = toy_app.store.list()
+        table = toy_app.screen.query_one(DataTable)
+        assert table.get_row_at(0)[0] == str(listing.save_id)  # the id `replay --save` takes
+
+        await pilot.press("x")
+        await wait_for(pilot, lambda: notifications(toy_app))
+        [path] = exports.iterdir()
+        assert re.fullmatch(rf"toy-{listing.save_id}-\d{{8}}-\d{{6}}\.json", path.name)
+        [note] = notifications(toy_app)
+        assert note.title == "Game exported" and note.severity == "information"
+        assert f"Written to {path.absolute()}" in note.message
+        assert "bug report" in note.message and "reveals hidden cards" in note.message
+        text = path.read_text(encoding="utf-8")
+        assert "1234" not in text  # Bob's PIN is left out
+        exported = read_record_text(text)
+        saved = toy_app.store.load(listing.save_id)
+        assert [seat["pin"] for seat in saved.config["seats"]] == [None, "1234"]  # the save keeps it
+        assert exported.actions == saved.actions and exported.seed == saved.seed
+        assert [seat["pin"] for seat in exported.config["seats"]] == [None, None]
+
+        footer_key = next(key for key in toy_app.screen.query(FooterKey) if key.action == "export")
+        await pilot.click(footer_key)  # the footer's Export works as a button too
+        await wait_for(pilot, lambda: len(list(exports.iterdir())) == 2)
+        assert isinstance(toy_app.screen, SavesScreen)  # the list stays open
+
+
+async def test_export_to_an_unwritable_folder_is_a_one_line_error(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
+        await open_load_screen_with_a_pin_game(toy_app, pilot)
+        (toy_app.data_dir / "exports").write_text("a file where the folder should be")
+        await pilot.press("x")
+        await wait_for(pilot, lambda: notifications(toy_app))
+        [note] = notifications(toy_app)
+        assert note.title == "Could not export" and note.severity == "error"
+        assert note.message.startswith(f"Could not write the export to {toy_app.data_dir / 'exports'} (")
+        assert "\n" not in note.message and "Traceback" not in note.message
+        assert isinstance(toy_app.screen, SavesScreen)
+
+
+async def test_export_is_offered_only_with_a_game_to_export(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen))
+        await wait_for(pilot, lambda: "No saved games yet" in screen_text(toy_app))
+        footer_key = next(key for key in toy_app.screen.query(FooterKey) if key.action == "export")
+        assert footer_key.has_class("-disabled")  # shown dimmed, as Load and Delete are
+        await pilot.press("x")
+        await pilot.pause()
+        assert not (toy_app.data_dir / "exports").exists() and not notifications(toy_app)
