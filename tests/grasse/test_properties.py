@@ -1,6 +1,6 @@
 """Random legal play from random seeds, 2–5 players, any mix of mini expansions
-and Events variants: the game always ends and every invariant holds after every
-action. ``GRASSE_DEEP=1`` runs many more games."""
+and Events variants, and the base game alone at 2–4 players: the game always ends
+and every invariant holds after every action. ``GRASSE_DEEP=1`` runs many more games."""
 
 from __future__ import annotations
 
@@ -56,7 +56,22 @@ def test_random_play_reaches_the_end_with_invariants(
 ) -> None:
     if "events" not in expansions:
         variants = frozenset()
-    state = GRASSE.new(GrasseConfig(default_config(players).seats, expansions, variants), seed)
+    _play_to_the_end(GrasseConfig(default_config(players).seats, expansions, variants), seed)
+
+
+@settings(deadline=None, max_examples=EXAMPLES)
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(min_value=0, max_value=2**32 - 1))
+def test_random_play_of_the_base_game_reaches_the_end_with_invariants(players: int, seed: int) -> None:
+    """The base game alone gets seeds of its own (the test above spreads its seeds over
+    every mix of expansions and player count)."""
+    _play_to_the_end(default_config(players), seed)
+
+
+def _play_to_the_end(config: GrasseConfig, seed: int) -> None:
+    """Random legal play seeded ``seed`` to the end, checking the invariants after every
+    action, the views every 97th, and the final scores against their breakdown."""
+    players = config.players
+    state = GRASSE.new(config, seed)
     rng = random.Random(seed)
     check_invariants(state)
     decisions = 0

@@ -13,9 +13,11 @@ from textual.app import App
 from textual.pilot import Pilot
 
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.rng import SeededRng
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.screen import GrasseScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 
@@ -41,6 +43,18 @@ def session_for(
         for index, (name, colour) in enumerate(PLAYERS[:players])
     )
     return GameSession.start(GRASSE, GrasseConfig(seats, expansions, variants), seed)
+
+
+def late_five_seat_game() -> GameSession:
+    """Five seats, every mini expansion, played by the greedy bot to the 16th turn of round IV:
+    cards in every hand and all eighteen locations open but one."""
+    seats = tuple(SeatConfig(name, colour) for name, colour in PLAYERS)
+    session = GameSession.start(GRASSE, GrasseConfig(seats, ALL_EXPANSIONS, frozenset({1, 2, 3})), 1)
+    rng, policy = SeededRng(1), MODULE.bots["greedy"]
+    while (view := session.view(None)).round < 4 or view.turn < 16 or view.step.kind != "place":
+        seat = session.seats_to_act()[0]
+        session.submit(seat, policy(session.view(seat), session.legal_actions(seat), rng))
+    return session
 
 
 def play(session: GameSession, count: int, seed: int = 1) -> None:

@@ -2,28 +2,10 @@
 
 from __future__ import annotations
 
-from grasse_tui.core.game import SeatConfig
-from grasse_tui.core.rng import SeededRng
-from grasse_tui.core.session import GameSession
-from grasse_tui.games.grasse.config import GrasseConfig
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.screen import BoardColumn
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 
-from .harness import ALL_EXPANSIONS, PLAYERS, SeatApp, screen_text, settle
-
-
-def late_five_seat_game() -> GameSession:
-    """Five seats, every mini expansion, played by the greedy bot to the 16th turn of round IV:
-    cards in every hand and all eighteen locations open but one."""
-    seats = tuple(SeatConfig(name, colour) for name, colour in PLAYERS)
-    session = GameSession.start(GRASSE, GrasseConfig(seats, ALL_EXPANSIONS, frozenset({1, 2, 3})), 1)
-    rng, policy = SeededRng(1), MODULE.bots["greedy"]
-    while (view := session.view(None)).round < 4 or view.turn < 16 or view.step.kind != "place":
-        seat = session.seats_to_act()[0]
-        session.submit(seat, policy(session.view(seat), session.legal_actions(seat), rng))
-    return session
+from .harness import SeatApp, late_five_seat_game, screen_text, settle
 
 
 def _parts(app: SeatApp) -> tuple[BoardColumn, LocationBoard]:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.widgets.game_log import GameLog
 from grasse_tui.games.grasse.widgets.private_stock import FORMULA_RULE, SCREENED_TITLE, PrivateStock, formula_met, stock_lines
@@ -96,3 +100,52 @@ async def test_a_seat_sees_its_own_formula_and_never_another_seats() -> None:
         assert all(other not in log for other in theirs)
 
 
+
+
+def _secrets_of_others(session: GameSession, viewer: int) -> list[str]:
+    """Text that would betray another seat's hidden stock, coins, flasks, formula or private
+    log lines, leaving out whatever reads the same for ``viewer`` (it may show that)."""
+    mine = session.view(viewer).me
+    assert mine is not None
+    own_lines = {line.plain for line in stock_lines(mine)}
+    own_log = "\n".join(session.view(viewer).log)
+    secrets: list[str] = []
+    for seat in range(len(session.seats)):
+        theirs = session.view(seat).me
+        if seat == viewer or theirs is None:
+            continue
+        secrets += [line.plain for line in stock_lines(theirs) if line.plain not in own_lines]
+        if theirs.formula is not None and not session.is_over():  # the end reveals the cards
+            secrets.append(formula_text(session, seat))
+    for entry in session.state.log:
+        secrets += [text for seat, text in entry.private.items() if seat != viewer and text not in own_log]
+    return secrets
+
+
+@pytest.mark.parametrize(("players", "expansions", "seed"), [(3, frozenset(), 21), (5, ALL_EXPANSIONS, 22)])
+async def test_along_a_random_game_a_seats_screen_never_shows_another_seats_secrets(
+    players: int, expansions: frozenset[str], seed: int
+) -> None:
+    """Seat 0's screen, re-rendered every few actions of a random game (its own turns and
+    the others'), holds nothing hidden of any other seat."""
+    variants = frozenset({1, 2, 3}) if "events" in expansions else frozenset()
+    session = session_for(players=players, seed=seed, expansions=expansions, variants=variants)
+    rng = random.Random(seed)
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        checked = 0
+        while not session.is_over():
+            for _ in range(23):
+                if session.is_over():
+                    break
+                seat = session.seats_to_act()[0]
+                session.submit(seat, rng.choice(list(session.legal_actions(seat))))
+            app.game_screen.refresh_view()
+            await pilot.pause()
+            text = screen_text(app)
+            secrets = _secrets_of_others(session, 0)
+            leaks = [secret for secret in secrets if secret in text]
+            assert not leaks, (len(session.record.actions), leaks)
+            checked += bool(secrets)
+        assert checked >= 8  # positions where the others had something to hide

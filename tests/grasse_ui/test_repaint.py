@@ -16,10 +16,10 @@ from rich.segment import ControlType, Segment
 
 from grasse_tui.core.session import GameSession
 
-from .harness import SeatApp, play, play_until, session_for, settle
+from .harness import SeatApp, late_five_seat_game, play, play_until, session_for, settle
 
 Cell = tuple[str, str]
-KEYS = ["down"] * 12 + ["up"] * 12 + ["tab", "down", "down", "enter", "shift+tab", "down", "up"]
+KEYS = ["down"] * 10 + ["up"] * 4 + ["tab", "down", "down", "enter", "shift+tab", "down", "up"]
 
 
 class Terminal:
@@ -74,8 +74,9 @@ def _mid_game(players: int, seed: int) -> GameSession:
         (lambda: session_for(2, seed=3), (120, 40)),  # the draft: the choices are track spaces
         (lambda: _placing(4, seed=5), (120, 40)),  # workers: locations, more than the list shows
         (lambda: _mid_game(4, seed=5), (100, 30)),  # short: a small detail box, the board scrolls
+        (late_five_seat_game, (120, 40)),  # the locations in two columns
     ],
-    ids=["draft", "placing", "short"],
+    ids=["draft", "placing", "short", "two-columns"],
 )
 async def test_after_each_key_the_terminal_shows_what_a_full_render_draws(
     position: Callable[[], GameSession], size: tuple[int, int]
