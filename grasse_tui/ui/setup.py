@@ -25,11 +25,6 @@ from grasse_tui.ui.widgets import Note, StableFooter
 HUMAN = "human"
 """The player-select value of a human seat (bot seats use the bot's name)."""
 
-SOLO_BOT_ERROR = (
-    "A solo game needs a human at its one seat; to watch a bot play solo, run: grasse-tui simulate --players 1"
-)
-"""The seat error shown when the one seat of a solo table is a bot."""
-
 PIN_PLACEHOLDER = "for shield"
 """A human seat's empty PIN field (under the heading "PIN (optional)")."""
 BOT_PIN_PLACEHOLDER = "none (bot)"
@@ -404,8 +399,6 @@ class SetupScreen(Screen[NewGame | None]):
         rows = self.rows
         seats = tuple(row.seat() for row in rows)
         errors = validate_seats(seats, self.colours)
-        if len(seats) == 1 and seats[0].bot is not None:
-            errors[0] = " ".join(filter(None, (errors[0], SOLO_BOT_ERROR)))
         for row, error in zip(rows, errors, strict=True):
             row.show_error(error)
         error_line = self.query_one("#setup-error", Note)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fixtures.toy_game import TOY_ENTRY
 from textual.widgets import Input, Label, OptionList, Select
 
+from grasse_tui.games.grasse.final_screen import FinalScoreScreen
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.games.grasse.widgets.options import GrasseOptions, TickBox
@@ -122,7 +123,7 @@ async def test_grasse_offers_one_seat_solo_but_defaults_to_two(data_dir) -> None
         assert "solo against Pierre" not in screen_text(app)
 
 
-async def test_a_solo_seat_must_be_human(data_dir) -> None:  # type: ignore[no-untyped-def]
+async def test_a_bot_may_play_the_solo_seat_and_is_watched_to_the_end(data_dir) -> None:  # type: ignore[no-untyped-def]
     app = GrasseApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
@@ -132,14 +133,21 @@ async def test_a_solo_seat_must_be_human(data_dir) -> None:  # type: ignore[no-u
         row.name_input.value = "Ann"
         row.player_select.value = "greedy"
         await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert app.screen is setup
-        text = " ".join(screen_text(app).split())
-        assert "A solo game needs a human at its one seat" in text
-        assert "grasse-tui simulate --players 1" in text
-        assert "Please fix the seats marked above." in text
-        assert app.store.list() == []
+        await wait_for(pilot, lambda: isinstance(app.screen, FinalScoreScreen), timeout=30)
+        assert "Pierre (B)" in screen_text(app)
+        [listing] = app.store.list()
+        assert [(s.name, s.bot) for s in listing.summary.seats] == [("Ann", "greedy")]
+        assert listing.summary.finished
 
+
+async def test_a_human_solo_seat_starts_without_a_shield(data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = GrasseApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = await open_grasse_setup(app, pilot)
+        setup.query_one("#seat-count", Select).value = 1
+        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
+        [row] = setup.query(SeatRow)
+        row.name_input.value = "Ann"
         # As a human, the seat starts a solo game at once: no handover shield.
         row.player_select.value = "human"
         await pilot.press("ctrl+s")
