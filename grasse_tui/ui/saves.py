@@ -81,7 +81,8 @@ class SavesScreen(Screen[int | None]):
     """
 
     BINDINGS = [
-        Binding("enter", "load", "Load"),
+        # Priority: the table's own (hidden) Enter binding would otherwise keep "Load" out of the footer.
+        Binding("enter", "load", "Load", priority=True),
         Binding("x", "export", "Export", tooltip="Write this game's record to a file for a bug report (no PINs)"),
         Binding("d,delete", "delete", "Delete"),
         Binding("escape", "back", "Back"),

@@ -46,6 +46,7 @@ async def test_load_lists_saves_and_delete_asks_first(toy_app: GrasseApp) -> Non
         await wait_for(pilot, lambda: table.row_count == 2)
         text = screen_text(toy_app)
         assert "Ann T · Bob R" in text and "Round 1/2" in text  # an unfinished game shows how far it got
+        assert "⏎ Load" in text  # the footer names Enter, though the table has an Enter of its own
         assert "Ann T · Botty R (bot)" in text and "finished" in text
         assert table.virtual_size.width <= table.scrollable_content_region.width  # nothing cut at 120
         assert "1234" not in text  # Bob's PIN is not part of any preview
