@@ -289,11 +289,16 @@ class SetupScreen(Screen[NewGame | None]):
     SetupScreen #seed {
         width: 24;
     }
-    SetupScreen #setup-error {
-        margin-bottom: 1;
+    SetupScreen #setup-buttons {
+        height: auto;
+        padding: 0 2;
     }
     SetupScreen #setup-buttons Button {
         margin-right: 2;
+    }
+    SetupScreen #setup-error {
+        width: 1fr;
+        padding-top: 1;
     }
     """
 
@@ -349,10 +354,11 @@ class SetupScreen(Screen[NewGame | None]):
                 yield Input(placeholder="blank = random", restrict=r"\d*", max_length=18, id="seed")
             if self.options_widget is not None:
                 yield self.options_widget
+        # Below the scrolling form, so Start and any error stay on screen in a short terminal.
+        with Horizontal(id="setup-buttons"):
+            yield Button("Start", variant="primary", id="start")
+            yield Button("Back", id="back")
             yield Note(id="setup-error", classes="-error")
-            with Horizontal(id="setup-buttons", classes="setup-line"):
-                yield Button("Start", variant="primary", id="start")
-                yield Button("Back", id="back")
         yield StableFooter()
 
     def _new_row(self, index: int, taken: Sequence[str]) -> SeatRow:

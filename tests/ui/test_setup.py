@@ -222,3 +222,18 @@ async def test_grasse_options_reach_the_config_and_are_remembered(data_dir) -> N
         setup.query_one("#seat-count", Select).value = 2
         await wait_for(pilot, lambda: not formula.disabled)
         assert "✓" in formula.render().plain
+
+
+async def test_start_and_errors_stay_on_screen_in_a_short_terminal(data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = GrasseApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        setup = await open_grasse_setup(app, pilot)
+        start = setup.query_one("#start")
+        assert setup.query_one("#setup-body").max_scroll_y > 0  # the form itself scrolls here
+        assert start.region.bottom <= app.size.height - 1  # above the footer
+        setup.rows[0].name_input.value = ""
+        await pilot.click("#start")
+        await pilot.pause()
+        error = setup.query_one("#setup-error", Note)
+        assert error.display and error.region.bottom <= app.size.height - 1
+        assert "Please fix the seats marked above." in screen_text(app)
