@@ -143,6 +143,29 @@ async def test_a_focused_location_names_its_help_and_enter_picks_it() -> None:
         assert _help_topic(app.focused) == "Market"
 
 
+async def test_a_focused_track_picks_the_space_under_its_cursor_with_enter() -> None:
+    session = session_for(players=2, seed=7)  # the large-tile draft: the options are track spaces
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        track = app.game_screen.query_one("#track", ResourceTrack)
+        track.focus()
+        await pilot.pause()
+        assert "Pick this space" in screen_text(app)  # the footer names Enter
+        await pilot.press("right", "right", "right", "right", "left")
+        assert track.cursor == 3
+        assert "›" in track.render().plain.splitlines()[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        decision = app.game_screen.decision
+        assert decision.highlighted is not None
+        assert decision.highlighted.action == PlaceTrackTile(3)
+        assert app.focused is decision.action_list
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.chosen) == 1)
+        assert app.chosen[0].action == PlaceTrackTile(3)
+
+
 async def test_undo_is_greyed_out_until_possible_then_works() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _placing)

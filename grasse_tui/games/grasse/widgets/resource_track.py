@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache, partial
 
+from typing import ClassVar
+
 from textual import events
+from textual.binding import Binding, BindingType
 from textual.cache import LRUCache
 from textual.content import Content
 from textual.geometry import Offset, Region
@@ -28,6 +31,7 @@ from grasse_tui.games.grasse.widgets.glyphs import (
 )
 
 TARGET = "▸"
+CURSOR = "›"
 SEPARATOR = "│"
 SEPARATOR_CELL = Content.styled(SEPARATOR, "dim")
 
@@ -71,12 +75,13 @@ def space_lines(space: SpaceView, marks: tuple[SeatMark, ...], width: int, targe
     return (number, Content(" ").join(pieces[0]), Content(" ").join(pieces[1]), pawn)
 
 
-class ResourceTrack(Widget):
+class ResourceTrack(Widget, can_focus=True):
     """The track, left to right from space 1; pawns move rightwards and wrap round.
 
     ``targets`` are spaces the viewer's options use; ``selected`` the spaces of
-    the highlighted option (drawn reversed). A click posts
-    :class:`ResourceTrack.Picked`.
+    the highlighted option (drawn reversed). While focused, ←/→ move a cursor
+    (``›``) along the spaces and Enter picks the space under it; a click picks
+    the space clicked. Both post :class:`ResourceTrack.Picked`.
 
     Each row is joined from its spaces' cells, rendered once and kept while
     they stay the same, and joined rows are kept too: moving the highlight
@@ -91,7 +96,16 @@ class ResourceTrack(Widget):
         border-title-align: left;
         border-subtitle-align: right;
     }
+    ResourceTrack:focus {
+        border: heavy $accent;
+    }
     """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "pick", "Pick this space"),
+        Binding("left", "cursor(-1)", "Left", show=False),
+        Binding("right", "cursor(1)", "Right", show=False),
+    ]
 
     class Picked(Message):
         """The player clicked space ``index`` (``confirm``: a double click)."""
@@ -105,6 +119,7 @@ class ResourceTrack(Widget):
     marks: reactive[tuple[SeatMark, ...]] = reactive(())
     targets: reactive[frozenset[int]] = reactive(frozenset(), repaint=False)
     selected: reactive[frozenset[int]] = reactive(frozenset(), repaint=False)
+    cursor: reactive[int] = reactive(0, repaint=False)
     help_topic = "Moving on the resource track"
 
     CELL_CACHE_SIZE = 512
@@ -127,6 +142,20 @@ class ResourceTrack(Widget):
     def watch_selected(self, old: frozenset[int], new: frozenset[int]) -> None:
         self._refresh_spaces(old ^ new)
 
+    def watch_cursor(self, old: int, new: int) -> None:
+        if self.has_focus:
+            self._refresh_spaces(frozenset({old, new}))
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+    def _cursor_at(self) -> int | None:
+        """The space the cursor marks (None: the track is not focused)."""
+        return self.cursor if self.has_focus else None
+
     def _refresh_spaces(self, indexes: frozenset[int]) -> None:
         """Repaint these spaces' columns only (the rest of the track keeps its rendered lines)."""
         if not self.spaces:
@@ -139,6 +168,8 @@ class ResourceTrack(Widget):
     def _cell(self, space: SpaceView, width: int, row: int) -> Content:
         """Line ``row`` of ``space``'s column, ``width`` cells wide, marked as the reactives say."""
         cell = space_lines(space, self.marks, width, space.index in self.targets)[row].truncate(width, pad=True)
+        if row == 0 and space.index == self._cursor_at():
+            cell = Content.assemble((CURSOR, "bold"), cell[1:]).stylize("underline", 1, 3)
         return cell.stylize("reverse") if space.index in self.selected else cell
 
     def render(self) -> Content:
@@ -155,7 +186,8 @@ class ResourceTrack(Widget):
         """Row ``y``, as that row of :meth:`render`; kept while the track and its marks stay the same."""
         if self.text_selection is not None or not self.spaces or y >= 4:
             return super().render_line(y)  # a selection's offsets run over the whole render
-        key = (y, self.size.width, self.visual_style, self.spaces, self.marks, self.targets, self.selected)
+        marked = (self.targets, self.selected, self._cursor_at())
+        key = (y, self.size.width, self.visual_style, self.spaces, self.marks, marked)
         row = self._rows.get(key)
         if row is None:
             row = self._rows[key] = self._join_row(y)
@@ -169,7 +201,7 @@ class ResourceTrack(Widget):
         for space, width in zip(self.spaces, column_widths(self.size.width, len(self.spaces)), strict=True):
             if strips:
                 strips.append(separator)
-            state = (space.index in self.targets, space.index in self.selected)
+            state = (space.index in self.targets, space.index in self.selected, space.index == self._cursor_at())
             key = (space, self.marks, width, state, y, style)
             strips.append(self._rendered(key, partial(self._cell, space, width, y)))
         return Strip.join(strips).apply_offsets(0, y)
@@ -205,4 +237,13 @@ class ResourceTrack(Widget):
         index = self.space_at(offset.x)
         if index is not None:
             event.stop()
+            self.cursor = index
             self.post_message(self.Picked(index, event.chain >= 2))
+
+    def action_cursor(self, step: int) -> None:
+        if self.spaces:
+            self.cursor = (self.cursor + step) % len(self.spaces)
+
+    def action_pick(self) -> None:
+        if self.spaces:
+            self.post_message(self.Picked(self.cursor, False))
