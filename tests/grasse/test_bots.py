@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
 import random
 import statistics
 from pathlib import Path
@@ -12,17 +13,18 @@ import pytest
 from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse import bot
-from grasse_tui.games.grasse.actions import Collect, PlaceWorker, Produce
+from grasse_tui.games.grasse.actions import Collect, PlaceWorker, Produce, Sell
 from grasse_tui.games.grasse.bot.context import _Ctx
-from grasse_tui.games.grasse.bot.needs import _Needs
+from grasse_tui.games.grasse.bot.needs import _FormulaNeeds, _Needs
 from grasse_tui.games.grasse.bot.plan import _Plan
+from grasse_tui.games.grasse.bot.tables import FORMULA_ODDS, FORMULA_WORTH
 from grasse_tui.games.grasse.config import default_config
 from grasse_tui.games.grasse.content import PERFUMES, RESOURCES, Base, Essence, LocationId, Perfume, Resource
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind
 
-from .conftest import legal, set_space, set_stock, started, turn_of
+from .conftest import clear_track, legal, set_space, set_stock, started, turn_of
 
 greedy = bot.greedy_policy
 GREEDY, RANDOM = MODULE.bots["greedy"], MODULE.bots["random"]
@@ -159,9 +161,39 @@ def test_need_weights_are_what_the_plan_says_a_piece_is_worth() -> None:
                 assert needs.both(r, s) == pytest.approx(changed(i, j))
 
 
-def test_locations_are_valued_exactly_unless_their_bound_cannot_win() -> None:
+def test_formula_need_weights_add_the_formulas_worth() -> None:
+    rng = random.Random(7)
+    for _ in range(200):
+        plan = _Plan((), frozenset(), (2,) * len(PERFUMES), (), rng.choice(PERFUMES), rng.randint(0, 3))
+        stock = tuple(rng.choice((0, 0, 1, 1, 2)) for _ in RESOURCES)
+        a, b = rng.sample(range(4, 9), 2)
+        turns = rng.randrange(len(FORMULA_WORTH))
+        needs = _FormulaNeeds(plan, stock, (a, b, turns))
+
+        def worth(counts: list[int]) -> float:
+            held = (counts[a] > 0) + (counts[b] > 0)
+            short = 2 * (2 - held) + max(0, 4 - (sum(counts) - held))
+            return plan.worth(counts) + FORMULA_WORTH[turns] * FORMULA_ODDS[turns] ** short
+
+        def changed(*pieces: int, by: int = 1) -> float:
+            counts = list(stock)
+            for i in pieces:
+                counts[i] += by
+            return worth(counts) - worth(list(stock))
+
+        for i, r in enumerate(RESOURCES):
+            assert needs.gain[r] == pytest.approx(changed(i))
+            if stock[i]:
+                assert needs.loss(r) == pytest.approx(changed(i, by=-1))
+            for j, s in enumerate(RESOURCES[i + 1 :], i + 1):
+                assert needs.both(r, s) == pytest.approx(changed(i, j))
+
+
+@pytest.mark.parametrize("expansions", [(), ("clients", "formula")])
+def test_locations_are_valued_exactly_unless_their_bound_cannot_win(expansions: tuple[str, ...]) -> None:
+    config = dataclasses.replace(default_config(4), expansions=frozenset(expansions))
     for seed in range(3):
-        state = GRASSE.new(default_config(4), seed)
+        state = GRASSE.new(config, seed)
         rngs = [SeededRng(seat) for seat in range(4)]
         while not GRASSE.is_over(state):
             (seat,) = GRASSE.seats_to_act(state)
@@ -180,3 +212,61 @@ def test_locations_are_valued_exactly_unless_their_bound_cannot_win() -> None:
                     assert score == pytest.approx(exact) or score < best
                     assert score >= exact - 1e-9  # a bound is never below the exact worth
             GRASSE.apply(state, seat, greedy(view, options, rngs[seat]))
+
+
+def _started_with(expansion: str, seed: int) -> GrasseState:
+    """A four-seat game with ``expansion`` in play, past the large-tile draft."""
+    config = dataclasses.replace(default_config(4), expansions=frozenset({expansion}))
+    state = GRASSE.new(config, seed)
+    while state.drafting:
+        seat = state.step.seat
+        GRASSE.apply(state, seat, GRASSE.legal_actions(state, seat)[0])
+    return state
+
+
+def test_greedy_sells_the_flask_a_client_wants() -> None:
+    for wanted in (0, 1):
+        state = _started_with("clients", 4)
+        seat = state.turn_order[0]
+        plain = [p for p in PERFUMES[:5] if p is not state.fashion and p is not state.vanguard][:2]
+        state.seats[seat].flasks = {**dict.fromkeys(PERFUMES, 0), plain[0]: 1, plain[1]: 1}
+        state.clients = [p for p in PERFUMES if p not in plain][:2] + [plain[wanted]]
+        state.step = Step(StepKind.EFFECT, seat, location=LocationId.PERFUMERY)
+        assert _decide(state) == Sell(plain[wanted])
+        # The two sales are worth the same but for the client's coin and point.
+        ctx = _Ctx(GRASSE.view(state, seat))
+        served, other = ctx.sell_value(plain[wanted], 0), ctx.sell_value(plain[1 - wanted], 0)
+        assert served - other == pytest.approx(1 + ctx.coin)
+
+
+def test_greedy_collects_a_missing_formula_essence_near_the_end() -> None:
+    choices = []
+    for formula in ((Essence.FLORAL, Essence.WOODY), None):
+        state = _started_with("formula", 2)
+        seat = state.turn_order[0]
+        clear_track(state)
+        state.round, state.seats[seat].workers_left = 4, 2
+        state.seats[seat].formula = formula
+        state.vanguard = Perfume.FRUITY  # without a formula, Fruity is the better essence
+        set_stock(state, seat, {**ALL_BASES, Base.WATER: 2, Essence.FLORAL: 1})
+        set_space(state, 3, {Essence.WOODY: 1, Essence.FRUITY: 1})
+        state.step = Step(StepKind.COLLECT, seat, space=3)
+        choices.append(_decide(state))
+    assert choices == [Collect((Essence.WOODY,)), Collect((Essence.FRUITY,))]
+
+
+def test_greedy_keeps_its_formula_essences_in_the_final_free_action() -> None:
+    choices = []
+    for formula in ((Essence.FLORAL, Essence.WOODY), None):
+        state = _started_with("formula", 6)
+        seat = state.turn_order[0]
+        state.seats[seat].formula = formula
+        state.vanguard = Perfume.FLORAL
+        stock = {b: 2 for b in ALL_BASES}
+        set_stock(state, seat, {**stock, Essence.FLORAL: 1, Essence.WOODY: 1, Essence.SPICE: 1})
+        state.step = Step(StepKind.FINAL, seat)
+        choices.append(_decide(state))
+    # Spice leaves four bases, Floral and Woody: the formula's 3 points beat the 3-point
+    # Floral (vanguard) or Exotic flask the bot makes without a formula.
+    assert choices[0] == Produce(Perfume.SPICE, (Essence.SPICE,))
+    assert isinstance(choices[1], Produce) and {Essence.FLORAL, Essence.WOODY} & set(choices[1].essences)

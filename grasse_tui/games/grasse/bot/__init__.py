@@ -43,7 +43,21 @@ The heuristic:
   opponents reach next; resources taken from the track come from spaces
   opponents would reach.
 * **End of game.** The free action makes the best perfume, else sells a flask
-  when that gains points (fashion, a 5-coin step), else passes.
+  when that gains points (fashion, a client, a 5-coin step), else passes.
+* **Important Clients.** A sale of a perfume an open client wants (the view's
+  client row) gains the client's coin and point on top, at the Perfumery, the
+  Château and the final sale; making such a perfume adds a share of that while
+  the bot holds no such flask and has a turn and a sale left (outside the
+  memoised perfumes the stock can make, which hold for any client row).
+* **Secret Formula.** In the last twelve turns the bot's own formula card (its
+  private view) joins the need weights (:class:`.needs._FormulaNeeds`, memoised
+  with the card and the turns left): a stock holding both essences and four
+  more resources is worth up to 4 points (3, plus the bonus a made perfume
+  gets, when no turn is left), a stock short of it that times odds to the power
+  of its shortfall (a missing essence counts 2), so collecting toward it gains
+  and handing in the last piece of an essence or dropping below six resources
+  (making a perfume, a trade, an event) costs. Without these expansions every
+  value is unchanged.
 
 The package's modules: ``tables`` (resource tables and
 the heuristic's weights), ``plan`` (the stock planner), ``needs`` (need weights),

@@ -21,6 +21,7 @@ from grasse_tui.games.grasse.bot.tables import (
     _INDEX,
     _TIE,
     _TRACK_ROOM,
+    CLIENT_MAKE_SHARE,
     COIN_FLOOR,
     KEPT_SHARE,
     NEXT_FASHION_HOLD,
@@ -38,6 +39,8 @@ from grasse_tui.games.grasse.bot.track import _Geometry, _geometry
 from grasse_tui.games.grasse.content import (
     BASES,
     CHATEAU_BONUS,
+    CLIENT_COINS,
+    CLIENT_POINTS,
     COINS_PER_POINT,
     CONTRACT_BONUS,
     ESSENCES,
@@ -100,8 +103,7 @@ class _Ctx:
             turns_after = public.workers_left - (kind == "place") + WORKERS * (ROUNDS - view.round)
         self.turns_after = turns_after
         self.coin = COIN_FLOOR + (0.45 if coins <= 1 else 0.3 if coins <= 3 else 0.15) * min(1.0, turns_after / 4)
-        # Time and horizon stop changing once three turns are left.
-        self.needs = _seat_needs(view, me, public, min(turns_after, 3), kept)
+        self.needs = _seat_needs(view, me, public, turns_after, kept)
         events = view.events
         self.limit = events.collect_limit if events is not None else None
         """How many pieces a pawn's stop yields this round, when a round event says (else None)."""
@@ -148,7 +150,8 @@ class _Ctx:
         """At least what any collection or trade adds: the two best gains on the track (a
         second piece of a kind adds at most 0.1) and the bonus of a completing pair."""
         first, second = self.two_best()
-        return first + max(second, 0.1) + max(self.needs.pair_bonus, 0.0)
+        needs = self.needs
+        return first + max(second, 0.1) + max(needs.pair_bonus, 0.0) + needs.bound_extra
 
     def my_reach(self) -> tuple[int, int]:
         """The spaces the bot's own next move (1 or 2) lands on."""
@@ -194,11 +197,33 @@ class _Ctx:
     # --- perfumes, sales and cards ----------------------------------------------
 
     def produce_value(self, perfume: Perfume, essences: Sequence[Essence]) -> float:
-        """Making ``perfume`` now: its points, plus a share of what the stock keeps."""
+        """Making ``perfume`` now (see :meth:`_produce_value`), and a client who wants it."""
+        value = self._produce_value(perfume, essences)
+        if self.view.clients:
+            value += self.client_make(perfume)
+        return value
+
+    def _produce_value(self, perfume: Perfume, essences: Sequence[Essence]) -> float:
+        """Making ``perfume`` now: its points, plus a share of what the stock keeps, and what
+        handing in its pieces changes the secret formula's worth by (the same for any client row)."""
         k = PERFUMES.index(perfume)
         plan = self.plan
+        needs = self.needs
         used = plan.recipes.needs[k] or (*_BASE_IDS, *(_INDEX[e] for e in essences))
-        return PRODUCE_BONUS + plan.points[k] + KEPT_SHARE * self.needs.after_making(used)
+        value = PRODUCE_BONUS + plan.points[k] + KEPT_SHARE * needs.after_making(used)
+        if needs.formula is not None:
+            value += needs.formula_change(used)
+        return value
+
+    def client_make(self, perfume: Perfume) -> float:
+        """A share of an open client's point and coin for making the ``perfume`` it wants,
+        while the bot has a turn and a sale left to serve it and holds no such flask yet."""
+        view = self.view
+        if perfume not in view.clients or self.turns_after < 1 or self.public.sales >= MAX_SALES:
+            return 0.0
+        if any(n for p, n in self.me.flasks if p is perfume):
+            return 0.0
+        return CLIENT_MAKE_SHARE * (CLIENT_POINTS + CLIENT_COINS * self.coin)
 
     def makes(self) -> dict[Perfume, tuple[float, int]]:
         """Per perfume the stock can make: its best :meth:`produce_value` and how many pieces
@@ -219,11 +244,11 @@ class _Ctx:
                 continue
             perfume = PERFUMES[k]
             if k != _EXOTIC:
-                makes[perfume] = self.produce_value(perfume, ()), len(plan.recipes.needs[k])
+                makes[perfume] = self._produce_value(perfume, ()), len(plan.recipes.needs[k])
                 continue
             held = [e for i, e in zip(_ESSENCE_IDS, ESSENCES, strict=True) if stock[i]]
             pairs = [(a, b) for j, a in enumerate(held) for b in held[j + 1 :]]
-            makes[perfume] = max(self.produce_value(perfume, pair) for pair in pairs), len(BASES) + 2
+            makes[perfume] = max(self._produce_value(perfume, pair) for pair in pairs), len(BASES) + 2
         return makes
 
     def best_produce(self, perfumes: Sequence[Perfume]) -> float:
@@ -233,16 +258,20 @@ class _Ctx:
             return 0.0
         room = _TRACK_ROOM - sum(map(_space_count, self.view.track))
         best = 0.0
+        clients = self.view.clients
         for perfume in perfumes:
             made = makes.get(perfume)
             if made is not None and room >= made[1]:
-                best = max(best, made[0])
+                best = max(best, made[0] + self.client_make(perfume) if clients else made[0])
         return best
 
     def sell_value(self, perfume: Perfume, bonus: int) -> float:
-        """Selling one ``perfume`` flask for ``bonus`` extra coins during the rounds."""
+        """Selling one ``perfume`` flask for ``bonus`` extra coins during the rounds (an open
+        client who wants it adds a coin and a point)."""
         view = self.view
         value = (SALE_COINS[perfume] + bonus) * self.coin + SELLER_NUDGE
+        if perfume in view.clients:
+            value += CLIENT_COINS * self.coin + CLIENT_POINTS
         if perfume is view.fashion:
             value += FASHION_BONUS
         elif perfume is view.vanguard and view.round < ROUNDS:
@@ -257,8 +286,13 @@ class _Ctx:
     def final_sale_value(self, perfume: Perfume) -> float:
         """Points a sale gains as the end-of-game free action (coins count in fives)."""
         coins = SALE_COINS[perfume]
+        client = perfume in self.view.clients
+        if client:
+            coins += CLIENT_COINS
         steps = (self.coins + coins) // COINS_PER_POINT - self.coins // COINS_PER_POINT
         fashion = FASHION_BONUS if perfume is self.view.fashion else 0
+        if client:
+            fashion += CLIENT_POINTS
         firsts = {a.criterion: a.points[0] for a in self.view.awards}
         award = firsts.get(Criterion.BEST_SELLER, 0) - firsts.get(Criterion.STOCKIST, 0)
         return steps + fashion + 0.1 * award
@@ -348,13 +382,18 @@ class _Ctx:
         cards, Enfleurage and Grand Fair)."""
         bounds = self._bounds
         if bounds is None:
-            produce = max([made[0] for made in self.makes().values()], default=0.0)
+            makes = self.makes()
+            if self.view.clients:
+                produce = max([made[0] + self.client_make(p) for p, made in makes.items()], default=0.0)
+            else:
+                produce = max([made[0] for made in makes.values()], default=0.0)
             sale = self.best_sale(0)
             coin = self.coin
             collect = self.collect_bound()
             reach = self.reach_value()
             values = [produce, sale, sale + coin if sale else 0.0, self.master_perfumer_value(), 2 * coin, 3 * coin]
-            values += [collect, self.two_best()[0] + 0.1, self.enfleurage_value(), reach, collect - reach]
+            values += [collect, self.two_best()[0] + 0.1 + self.needs.bound_extra, self.enfleurage_value()]
+            values += [reach, collect - reach]
             values.append(max(values))
             bounds = self._bounds = dict(zip(_KINDS, map(values.__getitem__, _KINDS.values())))
         return bounds

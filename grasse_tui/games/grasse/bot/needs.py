@@ -20,12 +20,14 @@ from grasse_tui.games.grasse.bot.tables import (
     _INDEX,
     _LOOSE,
     _LOOSE_OF,
+    FORMULA_ODDS,
+    FORMULA_WORTH,
     Pieces,
     Stock,
     _count,
     _resource,
 )
-from grasse_tui.games.grasse.content import RESOURCES, Perfume, Resource
+from grasse_tui.games.grasse.content import FORMULA_OTHER_RESOURCES, RESOURCES, Perfume, Resource
 from grasse_tui.games.grasse.view import GrasseView, PrivateView, SeatPublicView
 
 
@@ -45,6 +47,9 @@ class _Needs:
         "_left",
         "_lost",
         "_picks",
+        "_pure",
+        "bound_extra",
+        "formula",
         "plan",
         "_present",
         "_takes",
@@ -81,6 +86,11 @@ class _Needs:
             exact += _ABSENT[sum(compress(_BITS, stock))]
         if exact or pair:
             self._value_exactly(exact)
+        self._pure = self.gain
+        """The plan's gains (``gain`` adds the Secret Formula's in :class:`_FormulaNeeds`)."""
+        self.bound_extra = 0.0
+        """What a second piece may add beyond its gain (0 but with a formula)."""
+        self.formula: tuple[int, int, int] | None = None
 
     def _value_exactly(self, exact: Sequence[int]) -> None:
         """Value the resources ``exact`` (indices), and a completing pair, on the whole stock."""
@@ -135,7 +145,7 @@ class _Needs:
 
     def two(self, a: Resource, b: Resource) -> float:
         """What two pieces ``a`` and ``b`` (possibly equal) add together."""
-        gain = self.gain
+        gain = self._pure
         if a is b:
             return gain[a] + _LOOSE_OF[a]
         loose_a, loose_b = _LOOSE_OF[a], _LOOSE_OF[b]
@@ -162,7 +172,7 @@ class _Needs:
         if self._done or not lacked:
             return self._changed((_INDEX[a], _INDEX[b]))
         if bits & present and _HELD[lacked][0] not in self._picks.completing:
-            return self.gain[a] + self.gain[b]  # one is held: it adds its loose worth
+            return self._pure[a] + self._pure[b]  # one is held: it adds its loose worth
         plan = self.plan
         k, lacking = plan.target(present | bits, ())
         if k < 0 or not lacking:
@@ -176,18 +186,76 @@ class _Needs:
             stock[i] -= 1
         return self.plan.worth(stock)
 
+    def formula_change(self, used: Sequence[int]) -> float:
+        """What handing in ``used`` (indices) changes the Secret Formula's worth by (0: none)."""
+        return 0.0
 
-_needs_cache: dict[tuple[_Plan, Stock], _Needs] = {}
-"""Need weights shared across decisions and games, by plan and stock."""
+
+class _FormulaNeeds(_Needs):
+    """Need weights with the Secret Formula's worth added to the plan's: ``formula`` is
+    the card's two essences (indices) and the turns left (an index into
+    ``FORMULA_WORTH``). The stock meeting the formula is worth ``FORMULA_WORTH``; one
+    short of it that times ``FORMULA_ODDS`` to the power of its shortfall."""
+
+    __slots__ = ("_formula_base", "_formula_odds", "_formula_worth")
+
+    def __init__(self, plan: _Plan, stock: Stock, formula: tuple[int, int, int]) -> None:
+        super().__init__(plan, stock)
+        self.formula = formula
+        turns = formula[2]
+        self._formula_worth = FORMULA_WORTH[turns]
+        self._formula_odds = FORMULA_ODDS[turns]
+        self._formula_base = 0.0
+        self._formula_base = self._worth(stock)
+        added = [self._added((i,)) for i in range(len(RESOURCES))]
+        self.gain = {r: self._pure[r] + added[i] for i, r in enumerate(RESOURCES)}
+        self.bound_extra = max(
+            self._added((i, j)) - added[i] for i in range(len(RESOURCES)) for j in range(len(RESOURCES))
+        )
+
+    def _worth(self, stock: Sequence[int]) -> float:
+        """The formula's worth to ``stock`` (see the class docstring)."""
+        a, b, _ = self.formula or (0, 0, 0)
+        held = (stock[a] > 0) + (stock[b] > 0)
+        short = 2 * (2 - held) + max(0, FORMULA_OTHER_RESOURCES - (sum(stock) - held))
+        return self._formula_worth * self._formula_odds**short
+
+    def _added(self, added: Sequence[int]) -> float:
+        """What adding the resources ``added`` (indices) changes the formula's worth by."""
+        stock = list(self.stock)
+        for i in added:
+            stock[i] += 1
+        return self._worth(stock) - self._formula_base
+
+    def formula_change(self, used: Sequence[int]) -> float:
+        stock = list(self.stock)
+        for i in used:
+            stock[i] -= 1
+        return self._worth(stock) - self._formula_base
+
+    def loss(self, r: Resource, n: int = 1) -> float:
+        return super().loss(r, n) + self.formula_change((_INDEX[r],) * n)
+
+    def two(self, a: Resource, b: Resource) -> float:
+        return super().two(a, b) + self._added((_INDEX[a], _INDEX[b]))
+
+    def both(self, a: Resource, b: Resource) -> float:
+        return super().both(a, b) + self._added((_INDEX[a], _INDEX[b]))
 
 
-def _needs(plan: _Plan, stock: Stock) -> _Needs:
-    """The shared need weights of ``stock`` under ``plan``."""
-    needs = _needs_cache.get((plan, stock))
+_needs_cache: dict[tuple[object, ...], _Needs] = {}
+"""Need weights shared across decisions and games, by plan and stock (and the formula
+with the turns left, while it counts)."""
+
+
+def _needs(plan: _Plan, stock: Stock, formula: tuple[int, int, int] | None = None) -> _Needs:
+    """The shared need weights of ``stock`` under ``plan`` (and ``formula``, see :class:`_FormulaNeeds`)."""
+    key: tuple[object, ...] = (plan, stock) if formula is None else (plan, stock, formula)
+    needs = _needs_cache.get(key)
     if needs is None:
         if len(_needs_cache) >= _CACHE_LIMIT:
             _needs_cache.clear()
-        needs = _needs_cache[plan, stock] = _Needs(plan, stock)
+        needs = _needs_cache[key] = _Needs(plan, stock) if formula is None else _FormulaNeeds(plan, stock, formula)
     return needs
 
 
@@ -206,11 +274,27 @@ _recent: dict[int, _Recent] = {}
 """By seat index: its last decision (any game: identity and equality checks keep games apart)."""
 
 
-def _seat_needs(view: GrasseView, me: PrivateView, public: SeatPublicView, turns: int, kept: bool) -> _Needs:
+def _seat_needs(view: GrasseView, me: PrivateView, public: SeatPublicView, turns_after: int, kept: bool) -> _Needs:
     """The need weights of ``me``'s stock under the seat's plan (the last decision's while
-    the view parts they came from are unchanged); with ``kept``, of the stock once every
-    resource owed to the track is delivered."""
-    parts = (public.techniques, public.contracts, public.production, view.flask_supply, view.awards, view.vanguard, turns)
+    the view parts they came from are unchanged) with ``turns_after`` turns left; with
+    ``kept``, of the stock once every resource owed to the track is delivered. A secret
+    formula counts once fewer turns are left than ``FORMULA_WORTH`` lists."""
+    # Time and horizon stop changing once three turns are left.
+    turns = min(turns_after, 3)
+    parts: tuple[object, ...] = (
+        public.techniques,
+        public.contracts,
+        public.production,
+        view.flask_supply,
+        view.awards,
+        view.vanguard,
+        turns,
+    )
+    card = me.formula
+    formula = None
+    if card is not None and 0 <= turns_after < len(FORMULA_WORTH):
+        formula = (_INDEX[card[0]], _INDEX[card[1]], turns_after)
+        parts = (*parts, formula)
     resources = me.resources
     last = _recent.get(me.seat)
     if last is not None and last.parts == parts:
@@ -223,7 +307,7 @@ def _seat_needs(view: GrasseView, me: PrivateView, public: SeatPublicView, turns
     if kept:
         for owed in view.step.pending:
             stock[_INDEX[owed]] -= 1
-    needs = _needs(plan, tuple(stock))
+    needs = _needs(plan, tuple(stock), formula)
     _recent[me.seat] = _Recent(parts, plan, resources, needs)
     return needs
 

@@ -108,6 +108,18 @@ PLAN_CAP = 2
 _PLAN_CAPS: tuple[int, ...] = (PLAN_CAP,) * len(PERFUMES)
 STOP_VALUE = 0.05
 """Stopping at the Master Perfumer beats a card worth less than this."""
+CLIENT_MAKE_SHARE = 0.3
+"""Making a perfume an open client wants: this share of the client's point and coin
+(the bot must still sell it before a rival serves the client or it leaves)."""
+FORMULA_WORTH: tuple[float, ...] = (4.0, 3.6, 3.4, 3.2, 3.0, 2.8, 2.6, 2.4, 2.2, 2.0, 1.7, 1.4)
+"""Secret Formula, by the bot's turns left (it does not count earlier): what a stock
+meeting the formula is worth. With no turn left it is its 3 points plus
+``PRODUCE_BONUS``, like a perfume made; earlier the bot may still spend the pieces or
+gain more (tuned in head-to-head games against the bot without it)."""
+FORMULA_ODDS: tuple[float, ...] = (0.0, 0.45, 0.6, 0.7, 0.75, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8, 0.8)
+"""Secret Formula, by the bot's turns left: a stock short of its formula is worth
+``FORMULA_WORTH`` times this to the power of its shortfall (a missing essence counts 2,
+each of the four further resources 1)."""
 
 _TIE = 1e-9
 """Scores this close are equal (the same worth summed in another order may differ)."""

@@ -84,7 +84,7 @@ def _deliveries(view: GrasseView, legal: Sequence[GrasseAction]) -> list[float]:
     if me is None:
         raise ValueError("a bot needs a seat's own view, not a spectator view")
     public = view.seats[me.seat]
-    turns = min(public.workers_left + WORKERS * (ROUNDS - view.round), 3)
+    turns = public.workers_left + WORKERS * (ROUNDS - view.round)
     needs = _seat_needs(view, me, public, turns, kept=True)
     step = view.step
     resource = step.pending[0]
