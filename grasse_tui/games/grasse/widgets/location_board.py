@@ -164,9 +164,6 @@ class LocationBoard(Widget, can_focus=True):
         super().__init__(id=id)
         self._strips: LRUCache[tuple[object, ...], Strip] = LRUCache(self.STRIP_CACHE_SIZE)
 
-    def on_mount(self) -> None:
-        self.watch_columns(self.columns)
-
     def watch_columns(self, columns: int) -> None:
         if columns == 1:
             self.border_title = "Locations · makes · cost · workers · what it does"
@@ -205,8 +202,7 @@ class LocationBoard(Widget, can_focus=True):
         lines taller than the container (negative: lines to spare) with the board laid
         out as now, and the board's content is ``width`` cells wide: two when one column
         would overflow and two fit side by side, else one."""
-        count = len(self.locations)
-        one_column = overflow + (count - -(-count // 2) if self.columns == 2 else 0)
+        one_column = overflow + (len(self.locations) // 2 if self.columns == 2 else 0)  # the rows two columns save
         return 2 if one_column > 0 and width >= 2 * MIN_COLUMN_WIDTH + COLUMN_GAP else 1
 
     def _refresh_locations(self, indices: Iterable[int]) -> None:
@@ -255,7 +251,7 @@ class LocationBoard(Widget, can_focus=True):
             if len(cells) == 1:
                 return board_line(*cells[0])
             left, right = (board_line(*key) for key in cells)
-            return Content.assemble(left.pad_right(cells[0][5] - left.cell_length + COLUMN_GAP), right)
+            return Content.assemble(left.pad_right(self._column_width() - left.cell_length + COLUMN_GAP), right)
         if y == self.rows and self.round_tiles:
             return round_tiles_line(self.round_tiles, self.content_region.width)
         return Content("")
