@@ -195,43 +195,55 @@ class _FormulaNeeds(_Needs):
     """Need weights with the Secret Formula's worth added to the plan's: ``formula`` is
     the card's two essences (indices) and the turns left (an index into
     ``FORMULA_WORTH``). The stock meeting the formula is worth ``FORMULA_WORTH``; one
-    short of it that times ``FORMULA_ODDS`` to the power of its shortfall."""
+    short of it that times ``FORMULA_ODDS`` to the power of its shortfall.
 
-    __slots__ = ("_formula_base", "_formula_odds", "_formula_worth")
+    The worth depends only on how many of the two essences a stock holds and how many
+    pieces it holds in all, so every change is worked out from those two counts."""
+
+    __slots__ = ("_formula_base", "_formula_odds", "_formula_worth", "_total")
 
     def __init__(self, plan: _Plan, stock: Stock, formula: tuple[int, int, int]) -> None:
         super().__init__(plan, stock)
         self.formula = formula
-        turns = formula[2]
+        a, b, turns = formula
         self._formula_worth = FORMULA_WORTH[turns]
         self._formula_odds = FORMULA_ODDS[turns]
-        self._formula_base = 0.0
-        self._formula_base = self._worth(stock)
-        added = [self._added((i,)) for i in range(len(RESOURCES))]
-        self.gain = {r: self._pure[r] + added[i] for i, r in enumerate(RESOURCES)}
-        self.bound_extra = max(
-            self._added((i, j)) - added[i] for i in range(len(RESOURCES)) for j in range(len(RESOURCES))
-        )
-
-    def _worth(self, stock: Sequence[int]) -> float:
-        """The formula's worth to ``stock`` (see the class docstring)."""
-        a, b, _ = self.formula or (0, 0, 0)
+        self._total = total = sum(stock)
         held = (stock[a] > 0) + (stock[b] > 0)
-        short = 2 * (2 - held) + max(0, FORMULA_OTHER_RESOURCES - (sum(stock) - held))
+        self._formula_base = base = self._worth(held, total)
+        # One more piece: an essence of the card not held yet also raises ``held``.
+        other = self._worth(held, total + 1) - base
+        unheld = [i for i in (a, b) if not stock[i]]
+        new = self._worth(held + 1, total + 1) - base if unheld else other
+        self.gain = {r: self._pure[r] + (new if i in unheld else other) for i, r in enumerate(RESOURCES)}
+        # What a second piece adds beyond the first's gain: "other" pieces always exist.
+        extras = [(self._worth(held, total + 2) - base) - other]
+        if unheld:
+            extras.append((self._worth(held + 1, total + 2) - base) - new)  # the essence, then anything
+            extras.append((self._worth(held + 1, total + 2) - base) - other)  # anything, then the essence
+        if len(unheld) == 2:
+            extras.append((self._worth(held + 2, total + 2) - base) - new)  # both essences
+        self.bound_extra = max(extras)
+
+    def _worth(self, held: int, total: int) -> float:
+        """The formula's worth to a stock of ``total`` pieces holding ``held`` of its essences."""
+        short = 2 * (2 - held) + max(0, FORMULA_OTHER_RESOURCES - (total - held))
         return self._formula_worth * self._formula_odds**short
+
+    def _changed_by(self, pieces: Sequence[int], sign: int) -> float:
+        """What adding (``sign`` 1) or handing in (-1) ``pieces`` (indices) changes the
+        formula's worth by."""
+        a, b, _ = self.formula or (0, 0, 0)
+        stock = self.stock
+        held = (stock[a] + sign * pieces.count(a) > 0) + (stock[b] + sign * pieces.count(b) > 0)
+        return self._worth(held, self._total + sign * len(pieces)) - self._formula_base
 
     def _added(self, added: Sequence[int]) -> float:
         """What adding the resources ``added`` (indices) changes the formula's worth by."""
-        stock = list(self.stock)
-        for i in added:
-            stock[i] += 1
-        return self._worth(stock) - self._formula_base
+        return self._changed_by(added, 1)
 
     def formula_change(self, used: Sequence[int]) -> float:
-        stock = list(self.stock)
-        for i in used:
-            stock[i] -= 1
-        return self._worth(stock) - self._formula_base
+        return self._changed_by(used, -1)
 
     def loss(self, r: Resource, n: int = 1) -> float:
         return super().loss(r, n) + self.formula_change((_INDEX[r],) * n)
