@@ -53,6 +53,8 @@ async def test_in_two_columns_left_and_right_move_the_cursor_across_and_a_click_
         _, board = _parts(app)
         board.focus()
         await pilot.pause()
+        footer = screen_text(app)
+        assert "↑↓ Move" in footer and "←→ Other column" in footer
         await pilot.press("down", "right")
         assert board.cursor == 1 + board.rows
         await pilot.press("left")

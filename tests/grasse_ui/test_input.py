@@ -132,6 +132,8 @@ async def test_a_focused_location_names_its_help_and_enter_picks_it() -> None:
         board.focus()
         await pilot.pause()
         assert _help_topic(app.focused) == board.locations[0].name
+        footer = screen_text(app)
+        assert "↑↓ Move" in footer and "Other column" not in footer  # one column: ←→ do nothing here
         market = next(i for i, loc in enumerate(board.locations) if loc.id is LocationId.MARKET)
         await pilot.press(*["down"] * market)
         assert _help_topic(app.focused) == "Market"
@@ -151,7 +153,8 @@ async def test_a_focused_track_picks_the_space_under_its_cursor_with_enter() -> 
         track = app.game_screen.query_one("#track", ResourceTrack)
         track.focus()
         await pilot.pause()
-        assert "Pick this space" in screen_text(app)  # the footer names Enter
+        footer = screen_text(app)
+        assert "Go to its choice" in footer and "←→ Move" in footer  # the footer names the keys
         await pilot.press("right", "right", "right", "right", "left")
         assert track.cursor == 3
         assert "›" in track.render().plain.splitlines()[0]

@@ -5,15 +5,19 @@ from __future__ import annotations
 import pytest
 from textual.widget import Widget
 
-from grasse_tui.core.session import SeatPort
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.session import GameSession, SeatPort
+from grasse_tui.games.grasse.config import GrasseConfig
+from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.content import LOCATIONS, ROMAN
 from grasse_tui.games.grasse.screen import ScrollColumn
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
+from grasse_tui.games.grasse.widgets.private_stock import FORMULA_RULE, PrivateStock
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable, cards_text
 
-from .harness import ALL_EXPANSIONS, SeatApp, play, play_until, screen_text, session_for, settle
+from .harness import ALL_EXPANSIONS, PLAYERS, SeatApp, late_five_seat_game, play, play_until, screen_text, session_for, settle
 
 
 async def test_every_area_is_rendered() -> None:
@@ -237,3 +241,46 @@ async def test_a_focused_overflowing_board_column_shows_heavy_borders_and_its_sc
         await pilot.press("down")
         await settle(pilot, app)
         assert board.scroll_y > 0
+
+
+async def test_a_board_column_with_nothing_to_scroll_is_no_tab_stop() -> None:
+    session = session_for(players=2, seed=7)
+    play(session, 20)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        board = app.screen.query_one("#board", ScrollColumn)
+        assert board.max_scroll_y == 0
+        assert board not in app.screen.focus_chain
+
+
+async def test_at_100_by_30_the_side_column_fits_a_five_seat_game_with_a_secret_formula() -> None:
+    session = late_five_seat_game()
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, app)
+        text = screen_text(app)
+        assert "Formula   " in text and FORMULA_RULE not in text  # the short layout leaves the rule out
+        assert app.screen.query_one("#private", PrivateStock).tooltip == f"Secret formula: {FORMULA_RULE}"
+        log = app.screen.query_one("#log")
+        assert log.region.bottom <= app.size.height - 1  # above the footer, so a focused log is seen
+
+
+async def test_long_names_at_100_by_30_move_sales_workers_and_cards_under_each_seat() -> None:
+    seats = tuple(SeatConfig(f"Player {n}", colour) for n, (_, colour) in enumerate(PLAYERS, start=1))
+    session = GameSession.start(GRASSE, GrasseConfig(seats), 3)
+    play(session, 200)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, app)
+        table = app.game_screen.query_one("#seats", SeatTable)
+        lines = table.render().plain.splitlines()
+        assert all(len(line) <= table.content_region.width for line in lines)
+        assert "Sold" not in lines[0] and "Pts" in lines[0]
+        view = session.view(None)
+        for seat in view.seats:
+            name = next(i for i, line in enumerate(lines) if f"{seat.name} ({seat.letter})" in line)
+            under = lines[name + 1]
+            assert f"sold {seat.sales}  workers {seat.workers_left}" in under
+            if seat.techniques or seat.contracts:
+                assert " ".join(cards_text(seat).split()) in " ".join(under.split())

@@ -69,6 +69,9 @@ class ScrollColumn(VerticalScroll):
         Binding("up", "scroll_up", "Scroll the board", key_display="↑↓ PgUp PgDn"),
     ]
 
+    def allow_focus(self) -> bool:
+        return self.allow_vertical_scroll  # a Tab stop only while there is something to scroll
+
 
 class BoardColumn(ScrollColumn):
     """The board's column: its :class:`LocationBoard` goes into two columns when one
@@ -186,7 +189,7 @@ class GrasseScreen(Screen[None]):
 
     SHORT_HEIGHT = 36
     """Below this many rows the screen gets the ``-short`` class: a smaller choice detail box and
-    log, and the mini-expansions' bar on one line."""
+    log, the mini-expansions' bar on one line and the private panel without the formula's rule."""
 
     def on_mount(self) -> None:
         self.watch(self.decision, "highlighted", self._mark_selected, init=False)
@@ -196,6 +199,8 @@ class GrasseScreen(Screen[None]):
         short = event.size.height < self.SHORT_HEIGHT
         self.set_class(short, "-short")
         self.query_one("#expansions", ExpansionBar).compact = short
+        for stock in self.query(PrivateStock):
+            stock.compact = short
 
     @property
     def decision(self) -> DecisionPanel:

@@ -134,11 +134,11 @@ class LocationBoard(Widget, can_focus=True):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "pick", "Pick this location"),
+        Binding("enter", "pick", "Go to its choice"),
+        Binding("down", "cursor(1)", "Move", key_display="↑↓"),
         Binding("up", "cursor(-1)", "Up", show=False),
-        Binding("down", "cursor(1)", "Down", show=False),
+        Binding("right", "cursor_column(1)", "Other column", key_display="←→"),
         Binding("left", "cursor_column(-1)", "Left", show=False),
-        Binding("right", "cursor_column(1)", "Right", show=False),
     ]
 
     class Picked(Message):
@@ -172,6 +172,7 @@ class LocationBoard(Widget, can_focus=True):
             self.border_title = "Locations · makes · cost · workers (F1 or hover: what it does)"
             keys = "↑↓←→ Enter"
         self.border_subtitle = f"{TARGET} you can pick it · {NOBLE} noble · {CURSOR} cursor (Tab here, {keys})"
+        self.refresh_bindings()  # the footer lists ←→ in two columns only
 
     def watch_round_tiles(self, old: tuple[LocationId | None, ...], new: tuple[LocationId | None, ...]) -> None:
         if bool(old) != bool(new):
@@ -312,7 +313,7 @@ class LocationBoard(Widget, can_focus=True):
             self.post_message(self.Picked(self.locations[index].id, event.chain >= 2))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return action != "cursor_column" or self.columns == 2  # one column: ←/→ are left to others
+        return action != "cursor_column" or self.columns == 2  # one column: ←/→ are left to others``
 
     def action_cursor(self, step: int) -> None:
         if self.locations:

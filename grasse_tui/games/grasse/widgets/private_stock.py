@@ -29,16 +29,17 @@ def formula_met(me: PrivateView) -> bool:
     return bool(counts[first] and counts[second]) and sum(counts.values()) >= 2 + FORMULA_OTHER_RESOURCES
 
 
-def formula_row(me: PrivateView) -> list[list[Content | str]]:
-    """The secret formula card's row (none without one): its two essences and whether they are met now."""
+def formula_row(me: PrivateView, rule: bool = True) -> list[list[Content | str]]:
+    """The secret formula card's row (none without one): its two essences and whether they are
+    met now, then (with ``rule``) what the card asks."""
     if me.formula is None:
         return []
     first, second = me.formula
     met = ("✓ met now", "bold") if formula_met(me) else ("✗ not yet", "dim")
-    return [
-        [Content.styled("Formula", "bold"), Content.assemble(f"{first.label} + {second.label}  ", met)],
-        ["", Content.styled(FORMULA_RULE, "dim")],
+    row: list[list[Content | str]] = [
+        [Content.styled("Formula", "bold"), Content.assemble(f"{first.label} + {second.label}  ", met)]
     ]
+    return [*row, ["", Content.styled(FORMULA_RULE, "dim")]] if rule else row
 
 
 FORMULA_RULE = f"+{FORMULA_POINTS} at the end with both essences and {FORMULA_OTHER_RESOURCES} more resources"
@@ -71,9 +72,9 @@ def standing_line(standing: Standing, detail: str = "") -> Content:
     )
 
 
-def stock_lines(me: PrivateView, width: int | None = None) -> list[Content]:
+def stock_lines(me: PrivateView, width: int | None = None, rule: bool = True) -> list[Content]:
     """Three lines of ``me``'s stock (coins and flasks held, bases, essences), then its secret formula
-    if any, wrapped to ``width`` cells (None: no limit)."""
+    if any (with ``rule``, what the card asks), wrapped to ``width`` cells (None: no limit)."""
     counts = dict(me.resources)
     held = [(PERFUME_SYMBOLS[p], n) for p, n in me.flasks if n]
     flasks = count_line(held) if held else Content.styled("none", "dim")
@@ -84,7 +85,7 @@ def stock_lines(me: PrivateView, width: int | None = None) -> list[Content]:
         ],
         [Content.styled("Bases", "bold"), count_line((RESOURCE_SYMBOLS[b], counts[b]) for b in BASES)],
         [Content.styled("Essences", "bold"), count_line((RESOURCE_SYMBOLS[e], counts[e]) for e in ESSENCES)],
-        *formula_row(me),
+        *formula_row(me, rule),
     ]
     return aligned(rows, width=width)
 
@@ -94,6 +95,8 @@ class PrivateStock(Widget):
     then the viewer's public ``standing`` (points and tiles) for reading beside it.
 
     ``screened`` is False in the solo game, which is played without screens.
+    ``compact`` (a short terminal) leaves out the line saying what a secret
+    formula card asks (its tooltip and the help still say).
     """
 
     DEFAULT_CSS = """
@@ -107,6 +110,7 @@ class PrivateStock(Widget):
 
     me: reactive[PrivateView | None] = reactive(None, layout=True)
     standing: reactive[Standing | None] = reactive(None, layout=True)
+    compact: reactive[bool] = reactive(False, layout=True)
     help_topic = "Collecting"
 
     def __init__(self, *, screened: bool = True, id: str | None = None) -> None:
@@ -115,6 +119,9 @@ class PrivateStock(Widget):
 
     def on_mount(self) -> None:
         self.border_title = SCREENED_TITLE if self.screened else SOLO_TITLE
+
+    def watch_me(self, me: PrivateView | None) -> None:
+        self.tooltip = f"Secret formula: {FORMULA_RULE}" if me is not None and me.formula is not None else None
 
     def render(self) -> Content:
         return Content("\n").join(self._lines(self.content_region.width or None))
@@ -127,4 +134,4 @@ class PrivateStock(Widget):
         if self.me is None:
             return []
         standing = [] if self.standing is None else [standing_line(self.standing)]
-        return [*stock_lines(self.me, width), *standing]
+        return [*stock_lines(self.me, width, rule=not self.compact), *standing]

@@ -102,9 +102,9 @@ class ResourceTrack(Widget, can_focus=True):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "pick", "Pick this space"),
+        Binding("enter", "pick", "Go to its choice"),
+        Binding("right", "cursor(1)", "Move", key_display="←→"),
         Binding("left", "cursor(-1)", "Left", show=False),
-        Binding("right", "cursor(1)", "Right", show=False),
     ]
 
     class Picked(Message):
@@ -133,7 +133,7 @@ class ResourceTrack(Widget, can_focus=True):
         self._rows: LRUCache[tuple[object, ...], Strip] = LRUCache(self.ROW_CACHE_SIZE)
 
     def on_mount(self) -> None:
-        self.border_title = "Resource track (→, wraps round)"
+        self.border_title = "Resource track (pawns move →, wrapping round)"
         self.border_subtitle = f"{RESOURCE_LEGEND} · {EXOTIC_LEGEND} · {PAWN}X pawn · {GOLDEN_PAWN} golden pawn"
 
     def watch_targets(self, old: frozenset[int], new: frozenset[int]) -> None:

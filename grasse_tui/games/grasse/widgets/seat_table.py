@@ -72,17 +72,34 @@ class SeatTable(LinesWidget):
         rows += [self._row(view, seat, marks[seat.seat]) for seat in view.seats]
         cards = [cards_text(seat) for seat in view.seats]
         table = aligned(rows, right=range(2, 11), gap=1)
-        if width is None or width - max(line.cell_length for line in table) > MIN_CARDS_WIDTH:
+        table_width = max(line.cell_length for line in table)
+        if width is None or width - table_width > MIN_CARDS_WIDTH:
             rows[0].append(Content.styled("Cards", "dim"))
             for row, text in zip(rows[1:], cards, strict=True):
                 row.append(text)
             return aligned(rows, right=range(2, 11), gap=1, width=width)
+        if table_width > width:  # too narrow even without the cards: sales and workers go under too
+            return self._two_lines_each(rows, cards, width)
         lines = [table[0]]
         for line, text in zip(table[1:], cards, strict=True):
             lines.append(line)
             if text != NO_CARDS:
                 lines += aligned([["", Content.styled("cards", "dim"), text]], gap=1, width=width)
         return lines
+
+    @staticmethod
+    def _two_lines_each(rows: list[list[Content | str]], cards: list[str], width: int) -> list[Content]:
+        """The table without its Sold and Wkr columns, each seat's sales, workers and cards on
+        a line under it."""
+        sold, workers = len(rows[0]) - 2, len(rows[0]) - 1
+        lines = aligned([row[:sold] for row in rows], right=range(2, sold), gap=1)
+        out = [lines[0]]
+        for line, row, text in zip(lines[1:], rows[1:], cards, strict=True):
+            under = Content.assemble(
+                ("sold ", "dim"), row[sold], ("  workers ", "dim"), row[workers], "  ", text if text != NO_CARDS else ""
+            )
+            out += [line, *aligned([["", under]], gap=5, width=width)]  # under the names
+        return out
 
     @staticmethod
     def _row(view: GrasseView, seat: SeatPublicView, mark: SeatMark) -> list[Content | str]:
