@@ -13,6 +13,7 @@ from grasse_tui.games.grasse.widgets.expansion_bar import (
     ExpansionBar,
     bar_lines,
     compact_line,
+    pile_text,
     upcoming_lines,
 )
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
@@ -46,7 +47,8 @@ def test_bar_lists_acting_events_coming_cards_and_clients() -> None:
     assert "◆ deciding now" in text
     for number, cards in events.upcoming:
         assert f"{ROMAN[number - 1]} {', '.join(c.label for c in cards)}" in text
-    assert "Clients" in text and f"pile {view.client_deck}" in text
+    assert "Clients" in text and pile_text(view.client_deck) in text
+    assert pile_text(0) == "pile empty: served clients are shuffled back in"
     assert all(p.label in text for p in view.clients)
     assert text.count("leaves at round end") == 1  # only the rightmost client leaves
     assert f"{view.clients[-1].label} ◀ only it leaves at round end" in text

@@ -108,6 +108,11 @@ def clients_text(view: GrasseView) -> Content:
     return Content(" · ").join(parts)
 
 
+def pile_text(cards: int) -> str:
+    """``pile 2``, or what happens once the client pile is empty."""
+    return f"pile {cards}" if cards else "pile empty: served clients are shuffled back in"
+
+
 def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
     """The full strip: a line per acting event card (aligned, cut to ``width``), then the
     coming cards and the clients (on one line when both fit, else each wrapped to ``width``)."""
@@ -123,7 +128,7 @@ def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
             for index, event in enumerate(active_events(view))
         ]
         if not rows:
-            rows.append([heading, Content.styled(f"none acting now · {events.deck} cards face down", "dim")])
+            rows.append([heading, Content.styled("none acting now", "dim")])
         lines += aligned(rows, gap=2)
         if events.upcoming:
             coming = Content.assemble(("Coming", "bold"), "  ", upcoming_text(events))
@@ -132,7 +137,7 @@ def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
             ("Clients", "bold underline"),
             "  ",
             clients_text(view),
-            (f" · {CLIENT_BONUS} · pile {view.client_deck}", "dim"),
+            (f" · {CLIENT_BONUS} · {pile_text(view.client_deck)}", "dim"),
         )
     tail = [line for line in (coming, clients) if line is not None]
     if width is None:
