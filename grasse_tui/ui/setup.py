@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.registry import SeatColour
@@ -29,6 +29,10 @@ PIN_PLACEHOLDER = "for shield"
 """A human seat's empty PIN field (under the heading "PIN (optional)")."""
 BOT_PIN_PLACEHOLDER = "none (bot)"
 """A bot seat's PIN field, disabled: a bot has no screen to guard."""
+SOLO_PIN_PLACEHOLDER = "none (solo)"
+"""The PIN field of a one-seat table, disabled: a solo game has no handover shield."""
+SOLO_PIN_HINT = "A solo game has no handover shield, so no PIN is asked."
+"""The PIN field's tooltip at a one-seat table."""
 PIN_HINT = "Optional. Asked on the handover shield before this seat's own screen is shown."
 """The PIN column's tooltip (on its heading and on each seat's field)."""
 
@@ -142,17 +146,25 @@ class SeatRow(Vertical):
         colours: Sequence[SeatColour],
         bots: Sequence[str],
         choice: SeatChoice,
+        *,
+        solo: bool = False,
     ) -> None:
         super().__init__()
         self.number = number
         self.colours = tuple(colours)
         self.bots = tuple(bots)
         self.initial = choice
+        self._solo = solo
+
+    @property
+    def default_name(self) -> str:
+        """The name shown as the name field's placeholder, and used when the field is left blank."""
+        return f"Player {self.number}"
 
     def compose(self) -> ComposeResult:
         with Horizontal():
             yield Label(f"{self.number}.", classes="seat-number")
-            yield Input(self.initial.name, placeholder=f"Player {self.number}", max_length=24, classes="seat-name")
+            yield Input(self.initial.name, placeholder=self.default_name, max_length=24, classes="seat-name")
             yield Select(
                 [(f"{c.letter}  {c.label}", c.colour_id) for c in self.colours],
                 value=self.initial.colour,
@@ -165,15 +177,8 @@ class SeatRow(Vertical):
                 allow_blank=False,
                 classes="seat-player",
             )
-            pin = Input(
-                placeholder=PIN_PLACEHOLDER if self.initial.bot is None else BOT_PIN_PLACEHOLDER,
-                password=True,
-                restrict=r"\d*",
-                max_length=12,
-                disabled=self.initial.bot is not None,
-                classes="seat-pin",
-            )
-            pin.tooltip = PIN_HINT
+            pin = Input(password=True, restrict=r"\d*", max_length=12, classes="seat-pin")
+            self._show_pin_state(pin, human=self.initial.bot is None)
             yield pin
         yield Note(classes="seat-error -error")
 
@@ -193,21 +198,45 @@ class SeatRow(Vertical):
     def pin_input(self) -> Input:
         return self.query_one(".seat-pin", Input)
 
-    @on(Select.Changed, ".seat-player")
-    def _player_changed(self, event: Select.Changed) -> None:
-        human = event.value == HUMAN
-        pin = self.pin_input
-        pin.disabled = not human
-        pin.placeholder = PIN_PLACEHOLDER if human else BOT_PIN_PLACEHOLDER
+    @property
+    def solo(self) -> bool:
+        """Whether this is the only seat of the table (a solo game: no shield, so no PIN)."""
+        return self._solo
+
+    @solo.setter
+    def solo(self, solo: bool) -> None:
+        self._solo = solo
+        if self.is_mounted:
+            self._show_pin_state(self.pin_input, human=self.player_select.value == HUMAN)
+
+    def _show_pin_state(self, pin: Input, *, human: bool) -> None:
+        """Enable the PIN field only for a human seat at a table with a shield; otherwise say why not."""
+        pin.disabled = not human or self._solo
         if not human:
+            pin.placeholder, pin.tooltip = BOT_PIN_PLACEHOLDER, PIN_HINT
+        elif self._solo:
+            pin.placeholder, pin.tooltip = SOLO_PIN_PLACEHOLDER, SOLO_PIN_HINT
+        else:
+            pin.placeholder, pin.tooltip = PIN_PLACEHOLDER, PIN_HINT
+        if pin.disabled and pin.value:
             pin.clear()
 
+    @on(Select.Changed, ".seat-player")
+    def _player_changed(self, event: Select.Changed) -> None:
+        self._show_pin_state(self.pin_input, human=event.value == HUMAN)
+
     def seat(self) -> SeatConfig:
-        """The seat as entered (unvalidated)."""
+        """The seat as entered (unvalidated); a blank name is the placeholder's ``Player N``."""
         player = self.player_select.value
         bot = None if player == HUMAN else str(player)
-        pin = self.pin_input.value.strip() if bot is None else ""
-        return SeatConfig(self.name_input.value.strip(), str(self.colour_select.value), bot, pin or None)
+        pin = self.pin_input.value.strip() if bot is None and not self._solo else ""
+        name = self.name_input.value.strip() or self.default_name
+        return SeatConfig(name, str(self.colour_select.value), bot, pin or None)
+
+    @property
+    def has_error(self) -> bool:
+        """Whether the row's error line is showing."""
+        return self.query_one(".seat-error", Note).display
 
     def show_error(self, message: str) -> None:
         self.query_one(".seat-error", Note).say(message)
@@ -300,6 +329,15 @@ class SetupScreen(Screen[NewGame | None]):
         width: 1fr;
         padding-top: 1;
     }
+    /* The focused field: a heavy box (┏━┓) instead of the half-block edge every field has,
+       and an underlined label on a tick box, so focus shows without colour (NO_COLOR) too. */
+    SetupScreen #setup-body Input:focus,
+    SetupScreen #setup-body Select:focus > SelectCurrent {
+        border: heavy $accent;
+    }
+    SetupScreen #setup-body ToggleButton:focus > .toggle--label {
+        text-style: bold underline;
+    }
     """
 
     BINDINGS = [
@@ -346,7 +384,7 @@ class SetupScreen(Screen[NewGame | None]):
             with Vertical(id="seats"):
                 taken: list[str] = []
                 for index in range(count):
-                    row = self._new_row(index, taken)
+                    row = self._new_row(index, taken, solo=count == 1)
                     taken.append(row.initial.colour)
                     yield row
             with Horizontal(classes="setup-line"):
@@ -361,13 +399,13 @@ class SetupScreen(Screen[NewGame | None]):
             yield Note(id="setup-error", classes="-error")
         yield StableFooter()
 
-    def _new_row(self, index: int, taken: Sequence[str]) -> SeatRow:
+    def _new_row(self, index: int, taken: Sequence[str], *, solo: bool = False) -> SeatRow:
         if index < len(self.remembered):
             choice = self.remembered[index]
         else:
             free = [c.colour_id for c in self.colours if c.colour_id not in taken]
             choice = SeatChoice(f"Player {index + 1}", free[0], None)
-        return SeatRow(index + 1, self.colours, self.bot_names, choice)
+        return SeatRow(index + 1, self.colours, self.bot_names, choice, solo=solo)
 
     @property
     def rows(self) -> list[SeatRow]:
@@ -382,6 +420,8 @@ class SetupScreen(Screen[NewGame | None]):
     def _seats_changed(self, seats: int) -> None:
         """Explain the solo game while the table has one seat, and tell the options widget the count."""
         self.query_one("#solo-note", Note).say(self.built.ui.solo_note if seats == 1 else "")
+        for row in self.rows:
+            row.solo = seats == 1
         if isinstance(self.options_widget, TableAwareOptions):
             self.options_widget.seat_count = seats
 
@@ -400,22 +440,45 @@ class SetupScreen(Screen[NewGame | None]):
             row = self._new_row(index, taken)
             taken.append(row.initial.colour)
             await seats.mount(row)
+        self._recheck()
 
-    def action_start(self) -> None:
+    def _check(self) -> tuple[tuple[SeatConfig, ...], dict[str, Any], Any]:
+        """Validate the form as Start does: show each seat's errors and the line under the form.
+
+        Returns the seats, the game options and the game's config (None when something is wrong).
+        """
         rows = self.rows
         seats = tuple(row.seat() for row in rows)
         errors = validate_seats(seats, self.colours)
         for row, error in zip(rows, errors, strict=True):
             row.show_error(error)
         error_line = self.query_one("#setup-error", Note)
+        options = self.options_widget.options() if self.options_widget is not None else {}  # type: ignore[attr-defined]
         if any(errors):
             error_line.say("Please fix the seats marked above.")
-            return
-        options = self.options_widget.options() if self.options_widget is not None else {}  # type: ignore[attr-defined]
+            return seats, options, None
         try:
             config = self.built.module.make_config(seats, options)
         except ValueError as exc:
             error_line.say(f"Cannot start: {exc}")
+            return seats, options, None
+        error_line.say("")
+        return seats, options, config
+
+    @on(Input.Changed)
+    @on(Select.Changed)
+    @on(Checkbox.Changed)
+    def _recheck(self) -> None:
+        """After a refused Start, a change to the form re-validates it, so a fixed error goes away at once.
+
+        Until Start is pressed nothing is validated (no errors while a table is being filled in).
+        """
+        if self.is_mounted and self.query_one("#setup-error", Note).display:
+            self._check()
+
+    def action_start(self) -> None:
+        seats, options, config = self._check()
+        if config is None:
             return
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)

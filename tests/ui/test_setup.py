@@ -9,11 +9,20 @@ from grasse_tui.games.grasse.final_screen import FinalScoreScreen
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.games.grasse.widgets.options import GrasseOptions, TickBox
-from grasse_tui.ui.setup import BOT_PIN_PLACEHOLDER, PIN_HINT, PIN_PLACEHOLDER, NewGame, SeatRow, SetupScreen
+from grasse_tui.ui.setup import (
+    BOT_PIN_PLACEHOLDER,
+    PIN_HINT,
+    PIN_PLACEHOLDER,
+    SOLO_PIN_HINT,
+    SOLO_PIN_PLACEHOLDER,
+    NewGame,
+    SeatRow,
+    SetupScreen,
+)
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.widgets import Note
 
-from .helpers import screen_text, wait_for
+from .helpers import plain_screen_text, screen_text, wait_for
 
 
 async def open_toy_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
@@ -29,13 +38,11 @@ async def test_validation_errors_are_shown_inline(toy_app: GrasseApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(toy_app, pilot)
         first, second = setup.query(SeatRow)
-        first.name_input.value = "   "
         second.colour_select.value = first.colour_select.value
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert toy_app.screen is setup
         text = screen_text(toy_app)
-        assert "Enter a name." in text
         assert "Teal is already taken by seat 1; pick another colour." in text
         assert "Please fix the seats marked above." in text
         assert toy_app.store.list() == []
@@ -134,7 +141,7 @@ async def test_a_bot_may_play_the_solo_seat_and_is_watched_to_the_end(data_dir) 
         row.player_select.value = "greedy"
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: isinstance(app.screen, FinalScoreScreen), timeout=30)
-        assert "Pierre (B)" in screen_text(app)
+        await wait_for(pilot, lambda: "Pierre (B)" in screen_text(app))  # once the final screen is drawn
         [listing] = app.store.list()
         assert [(s.name, s.bot) for s in listing.summary.seats] == [("Ann", "greedy")]
         assert listing.summary.finished
@@ -231,9 +238,137 @@ async def test_start_and_errors_stay_on_screen_in_a_short_terminal(data_dir) -> 
         start = setup.query_one("#start")
         assert setup.query_one("#setup-body").max_scroll_y > 0  # the form itself scrolls here
         assert start.region.bottom <= app.size.height - 1  # above the footer
-        setup.rows[0].name_input.value = ""
+        setup.rows[1].colour_select.value = setup.rows[0].colour_select.value
         await pilot.click("#start")
         await pilot.pause()
         error = setup.query_one("#setup-error", Note)
         assert error.display and error.region.bottom <= app.size.height - 1
         assert "Please fix the seats marked above." in screen_text(app)
+
+
+async def test_the_focused_field_is_boxed_heavily_and_a_focused_tick_box_underlined(data_dir) -> None:  # type: ignore[no-untyped-def]
+    """Focus shows by shape (┏━┓ box, underline), not colour alone, so it survives NO_COLOR."""
+    app = GrasseApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = await open_grasse_setup(app, pilot)
+        first, second = setup.rows
+
+        def heavy_box_around(widget) -> bool:  # type: ignore[no-untyped-def]
+            lines = plain_screen_text(app).splitlines()
+            region = widget.region
+            top = lines[region.y][region.x : region.right]
+            middle = lines[region.y + 1][region.x : region.right]
+            return top.startswith("┏") and top.endswith("┓") and middle.startswith("┃") and middle.endswith("┃")
+
+        await wait_for(pilot, lambda: app.focused is first.name_input)
+        assert heavy_box_around(first.name_input)
+        assert not heavy_box_around(second.name_input) and not heavy_box_around(first.colour_select)
+        assert plain_screen_text(app).count("┏") == 1  # only the focused field
+
+        await pilot.press("tab")  # on to the colour select
+        await wait_for(pilot, lambda: app.focused is first.colour_select)
+        assert heavy_box_around(first.colour_select) and not heavy_box_around(first.name_input)
+        first.pin_input.focus()
+        await pilot.pause()
+        assert heavy_box_around(first.pin_input)
+
+        box = setup.query_one("#expansion-events", TickBox)
+
+        def label_style():  # type: ignore[no-untyped-def]
+            return next(seg.style for seg in box.render_line(0) if "Events" in seg.text)
+
+        assert not label_style().underline
+        box.focus()
+        await pilot.pause()
+        assert label_style().underline and label_style().bold
+        assert plain_screen_text(app).count("┏") == 0  # the heavy box moved off the fields
+
+
+async def test_a_blank_name_plays_as_the_placeholder_shown(toy_app: GrasseApp) -> None:
+    """Choice: the greyed default (``Player N``) is the name used, as board gamers expect."""
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        setup = await open_toy_setup(toy_app, pilot)
+        first, second = setup.rows
+        first.name_input.value = ""
+        second.name_input.value = "Player 1"  # a clash with the default name is still refused
+        await pilot.pause()
+        assert "Player 1" in plain_screen_text(toy_app).splitlines()[first.name_input.region.y + 1]
+        starting: list[NewGame] = []
+        setup.dismiss = starting.append  # type: ignore[method-assign,assignment]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not starting
+        assert "Cannot start: two seats are both called 'Player 1'" in screen_text(toy_app)
+        assert "Enter a name." not in screen_text(toy_app)
+
+        second.name_input.value = "   "
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        [new_game] = starting
+        assert [seat.name for seat in new_game.seats] == ["Player 1", "Player 2"]
+
+
+async def test_an_error_goes_away_as_soon_as_the_field_is_fixed(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        setup = await open_toy_setup(toy_app, pilot)
+        first, second = setup.rows
+        await pilot.pause()
+        second.colour_select.value = "teal"  # seat 1's colour: nothing is said before Start
+        await pilot.pause()
+        assert "already taken" not in screen_text(toy_app)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "Teal is already taken by seat 1; pick another colour." in screen_text(toy_app)
+        assert "Please fix the seats marked above." in screen_text(toy_app)
+
+        second.colour_select.value = "blue"
+        await pilot.pause()
+        text = screen_text(toy_app)
+        assert "already taken" not in text and "Please fix" not in text
+        assert not second.query_one(".seat-error", Note).display
+
+        # A game-level refusal (two seats of one name) also clears once a name changes.
+        first.name_input.value = "Ann"
+        second.name_input.value = "Ann"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "Cannot start: two seats are both called 'Ann'" in screen_text(toy_app)
+        second.name_input.focus()
+        await pilot.press("backspace", "backspace", "backspace", "B", "o", "b")
+        await pilot.pause()
+        assert "Cannot start" not in screen_text(toy_app)
+        assert setup.rows[1].seat().name == "Bob"
+
+
+async def test_a_solo_seat_has_no_pin_and_says_why(data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = GrasseApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = await open_grasse_setup(app, pilot)
+        setup.rows[0].pin_input.value = "1234"
+        setup.query_one("#seat-count", Select).value = 1
+        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
+        await pilot.pause()
+        [row] = setup.rows
+        pin = row.pin_input
+        assert pin.disabled and pin.placeholder == SOLO_PIN_PLACEHOLDER and pin.tooltip == SOLO_PIN_HINT
+        assert pin.value == "" and row.seat().pin is None
+        assert f"{SOLO_PIN_PLACEHOLDER}" in plain_screen_text(app).splitlines()[pin.region.y + 1]
+        assert PIN_PLACEHOLDER not in screen_text(app)
+        # Human or bot, a solo seat keeps its PIN field shut.
+        row.player_select.value = "greedy"
+        await pilot.pause()
+        assert pin.disabled and pin.placeholder == BOT_PIN_PLACEHOLDER
+        row.player_select.value = "human"
+        await pilot.pause()
+        assert pin.disabled and pin.placeholder == SOLO_PIN_PLACEHOLDER
+
+        starting: list[NewGame] = []
+        setup.dismiss = starting.append  # type: ignore[method-assign,assignment]
+        await pilot.press("ctrl+s")
+        [new_game] = starting
+        assert [seat.pin for seat in new_game.seats] == [None]
+
+        setup.query_one("#seat-count", Select).value = 2
+        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 2)
+        await pilot.pause()
+        assert not pin.disabled and pin.placeholder == PIN_PLACEHOLDER and pin.tooltip == PIN_HINT
