@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from grasse_tui.core.store import SaveStore
 
 NEW_GAME_PREFIX = "new:"
+
+NOTHING_TO_CONTINUE = "No saved game to continue yet — start one with New game."
+"""Said when ``c`` is pressed while there is no unfinished game (Continue stays greyed out)."""
 
 
 def game_prompt(entry: GameEntry) -> Content:
@@ -40,7 +43,7 @@ class MenuScreen(Screen[None]):
     """Choose what to do; posts :class:`MenuScreen.Chosen` for the app to carry out.
 
     Unbuilt games stay listed but disabled. Continue is disabled when there is
-    no unfinished save. ``open_store()`` returns the save store and, when the
+    no unfinished save; pressing ``c`` then says why in a short notification. ``open_store()`` returns the save store and, when the
     save file could not be opened, why (shown under the menu). The menu calls
     it just after its first frame, so opening the file does not hold that
     frame back; until then Continue is disabled.
@@ -96,6 +99,8 @@ class MenuScreen(Screen[None]):
         self._open_store = open_store
         self.store: SaveStore | None = None
         self.can_continue = False
+        self.cannot_continue = NOTHING_TO_CONTINUE
+        """Why Continue is disabled (said when ``c`` is pressed anyway)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
@@ -146,6 +151,7 @@ class MenuScreen(Screen[None]):
         except StoreError as exc:
             self.can_continue = False
             note = f"The last game cannot be continued: {exc}"
+        self.cannot_continue = note or NOTHING_TO_CONTINUE
         self.query_one("#continue-note", Note).say(note)
         if self.can_continue:
             self.options.enable_option("continue")
@@ -157,6 +163,15 @@ class MenuScreen(Screen[None]):
         if action == "choose" and parameters == ("continue",):
             return True if self.can_continue else None
         return True
+
+    def on_key(self, event: events.Key) -> None:
+        """``c`` while Continue is disabled: its binding is off (greyed in the footer), so say why here.
+
+        Nothing is said before the store has opened (a fraction of a second after the first frame).
+        """
+        if event.key == "c" and not self.can_continue and self.store is not None:
+            event.stop()
+            self.notify(self.cannot_continue, title="Continue", timeout=5, markup=False)
 
     @on(OptionList.OptionSelected, "#menu")
     def _selected(self, event: OptionList.OptionSelected) -> None:

@@ -13,7 +13,7 @@ from grasse_tui.core.store import DB_FILENAME, SaveStore, SaveSummary
 from grasse_tui.games import CATALOGUE
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.help import HelpScreen
-from grasse_tui.ui.menu import MenuScreen
+from grasse_tui.ui.menu import NOTHING_TO_CONTINUE, MenuScreen
 from grasse_tui.ui.setup import SetupScreen
 from grasse_tui.ui.widgets import Note
 
@@ -34,16 +34,19 @@ async def test_menu_lists_five_games_unbuilt_disabled(data_dir: Path) -> None:
         assert text.count("coming soon") == sum(1 for e in CATALOGUE if not e.built)
 
 
-async def test_continue_disabled_with_empty_store(data_dir: Path) -> None:
+async def test_continue_disabled_with_empty_store_and_c_says_why(data_dir: Path) -> None:
     app = GrasseApp(data_dir)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         menu = app.screen
         assert menu.query_one("#menu", OptionList).get_option("continue").disabled
         assert menu.check_action("choose", ("continue",)) is None
+        await wait_for(pilot, lambda: menu.store is not None)
         await pilot.press("c")
-        await pilot.pause()
+        await wait_for(pilot, lambda: NOTHING_TO_CONTINUE in screen_text(app))  # a toast says why
         assert app.screen is menu
+        [note] = app._notifications
+        assert note.timeout <= 5
 
 
 async def test_damaged_store_shows_message_and_new_game_still_works(data_dir: Path) -> None:
