@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from textual import on
+from rich.text import Text
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -46,8 +47,21 @@ def status_text(listing: SaveListing) -> str:
     return "finished" if listing.summary.finished else listing.summary.progress
 
 
-EXPORT_TIMEOUT = 20.0
-"""Seconds an export's notification stays up: long enough to copy its path."""
+EXPORT_TIMEOUT = 8.0
+"""Seconds an export's notification stays up (long enough to read or copy its path); leaving
+the screen clears it sooner."""
+
+SEATS_COLUMN = "seats"
+"""The key of the Seats column, the last one: cut to the table's width with a final ``…``."""
+SEATS_MIN_WIDTH = 12
+"""The Seats column is never cut narrower than this (the table scrolls sideways instead)."""
+
+
+def fit_text(text: str, width: int) -> Text:
+    """``text`` as one line of at most ``width`` cells, ending in ``…`` when it had to be cut."""
+    line = Text(text, no_wrap=True, overflow="ellipsis", end="")
+    line.truncate(max(width, 1), overflow="ellipsis")
+    return line
 
 
 class SavesScreen(Screen[int | None]):
@@ -94,6 +108,8 @@ class SavesScreen(Screen[int | None]):
         self.shelf = shelf
         self.exports = (data_dir if data_dir is not None else store.path.parent) / EXPORTS_DIRNAME
         self.listings: dict[int, SaveListing] = {}
+        self.seat_texts: dict[str, str] = {}
+        """Each row's full Seats text, by row key (the cell shows it cut to the table's width)."""
 
     def compose(self) -> ComposeResult:
         yield Static(
@@ -105,11 +121,12 @@ class SavesScreen(Screen[int | None]):
         yield StableFooter()
 
     @property
-    def table(self) -> DataTable[str]:
+    def table(self) -> DataTable[str | Text]:
         return self.query_one("#saves-table", DataTable)
 
     def on_mount(self) -> None:
-        self.table.add_columns("#", "Game", "Status", "Last played", "Seats")  # #: the id `replay --save` takes
+        self.table.add_columns("#", "Game", "Status", "Last played")  # #: the id `replay --save` takes
+        self.table.add_column("Seats", key=SEATS_COLUMN)
         self.reload()
         self.table.focus()
 
@@ -128,16 +145,41 @@ class SavesScreen(Screen[int | None]):
             note.remove_class("-error")
             note.say("" if listings else "No saved games yet. Start one from the main menu.")
         self.listings = {listing.save_id: listing for listing in listings}
+        self.seat_texts = {str(listing.save_id): seats_text(listing, self.shelf) for listing in listings}
         for listing in listings:
+            key = str(listing.save_id)
             table.add_row(
-                str(listing.save_id),
+                key,
                 self.shelf.title(listing.game_id),
                 status_text(listing),
                 local_time(listing.updated),
-                seats_text(listing, self.shelf),
-                key=str(listing.save_id),
+                Text(self.seat_texts[key], no_wrap=True, end=""),  # Text: a name is never read as markup
+                key=key,
             )
         self.refresh_bindings()
+        self.call_after_refresh(self.fit_seats)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.call_after_refresh(self.fit_seats)
+
+    def fit_seats(self) -> None:
+        """Cut each Seats cell to the room the other columns leave, with ``…`` where text was cut."""
+        tables = self.query("#saves-table").results(DataTable)
+        table: DataTable[str | Text] | None = next(tables, None)
+        if table is None or not self.seat_texts:
+            return  # called after the screen was left, or nothing listed
+        room = table.scrollable_content_region.width
+        if room <= 0:
+            return
+        padding = 2 * table.cell_padding
+        others = sum(
+            column.get_render_width(table) for key, column in table.columns.items() if key.value != SEATS_COLUMN
+        )
+        width = max(room - others - padding, SEATS_MIN_WIDTH)
+        for key, full in self.seat_texts.items():
+            shown = fit_text(full, width)
+            if shown.plain != str(table.get_cell(key, SEATS_COLUMN)):
+                table.update_cell(key, SEATS_COLUMN, shown, update_width=True)
 
     def _selected(self) -> SaveListing | None:
         table = self.table
@@ -156,10 +198,15 @@ class SavesScreen(Screen[int | None]):
         event.stop()
         self.action_load()
 
+    def leave(self, save_id: int | None) -> None:
+        """Dismiss with ``save_id``, taking this screen's notifications (an export's path) along."""
+        self.app.clear_notifications()
+        self.dismiss(save_id)
+
     def action_load(self) -> None:
         listing = self._selected()
         if listing is not None:
-            self.dismiss(listing.save_id)
+            self.leave(listing.save_id)
 
     def action_export(self) -> None:
         """Write the highlighted game's record (no PINs) to a new file in ``exports`` and
@@ -202,4 +249,4 @@ class SavesScreen(Screen[int | None]):
         self.app.push_screen(ConfirmScreen(question, yes="Delete"), deleted)
 
     def action_back(self) -> None:
-        self.dismiss(None)
+        self.leave(None)

@@ -16,10 +16,10 @@ from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.store import SaveListing, SaveSummary, read_record_text
 from grasse_tui.ui.registry import GameShelf
-from grasse_tui.ui.saves import SavesScreen, seats_text
+from grasse_tui.ui.saves import EXPORT_TIMEOUT, SavesScreen, seats_text
 from grasse_tui.ui.shield import ShieldScreen
 
-from .helpers import screen_text, wait_for
+from .helpers import plain_screen_text, screen_text, wait_for
 from .test_play import ANN, BOB, BOT_B, act, pass_shield, start
 
 
@@ -167,3 +167,54 @@ async def test_export_is_offered_only_with_a_game_to_export(toy_app: GrasseApp) 
         await pilot.press("x")
         await pilot.pause()
         assert not (toy_app.data_dir / "exports").exists() and not notifications(toy_app)
+
+
+async def test_the_export_toast_is_short_and_goes_when_the_screen_is_left(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
+        await open_load_screen_with_a_pin_game(toy_app, pilot)
+        await pilot.press("x")
+        await wait_for(pilot, lambda: "Game exported" in screen_text(toy_app))
+        [path] = (toy_app.data_dir / "exports").iterdir()
+        [note] = notifications(toy_app)
+        assert note.timeout == EXPORT_TIMEOUT and 5 <= EXPORT_TIMEOUT <= 10
+        shown = "".join(screen_text(toy_app).replace("▌", "").split())  # the toast wraps lines; all of it is there
+        assert "".join(f"Written to {path.absolute()}".split()) in shown
+
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        assert not notifications(toy_app)
+        await pilot.pause()
+        assert "Game exported" not in screen_text(toy_app)
+
+
+async def test_a_long_seat_list_is_cut_with_an_ellipsis(toy_app: GrasseApp) -> None:
+    names = ("Alexandrina Featherstone", "Bartholomew Quackenbush", "Cornelius Vanderbilt III", "Dorothea Wolfenden")
+    seats = tuple(SeatConfig(name, colour) for name, colour in zip(names, ("teal", "red", "blue", "yellow"), strict=True))
+    full = " · ".join(f"{name} {letter}" for name, letter in zip(names, "TRBY", strict=True))
+    async with toy_app.run_test(size=(100, 30)) as pilot:
+        start(toy_app, *seats, rounds=2)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
+        toy_app.leave_game()
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen))
+        table = toy_app.screen.query_one(DataTable)
+        await wait_for(pilot, lambda: "…" in plain_screen_text(toy_app))
+        [row] = [line for line in plain_screen_text(toy_app).splitlines() if "Alexandrina" in line]
+        cell = row[row.index("Alexandrina") :]
+        assert cell.endswith("…") and full.startswith(cell[:-1])  # the cut is marked where it happens
+        assert len(cell) > 40  # and the column keeps the room the others leave
+        assert table.virtual_size.width <= table.scrollable_content_region.width  # nothing hidden to the right
+
+        await pilot.press("d")  # the delete question still names every seat in full
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ConfirmScreen))
+        await wait_for(pilot, lambda: "".join(full.split()) in "".join(screen_text(toy_app).replace("█", "").split()))
+        await pilot.press("n")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen))
+
+        await pilot.resize_terminal(200, 30)  # room enough: the whole list, no ellipsis
+        await wait_for(pilot, lambda: full in plain_screen_text(toy_app))
+        assert "…" not in plain_screen_text(toy_app)
+        await pilot.resize_terminal(100, 30)  # and narrower again: cut again
+        await wait_for(pilot, lambda: "…" in plain_screen_text(toy_app))
+        assert table.virtual_size.width <= table.scrollable_content_region.width
