@@ -64,6 +64,9 @@ class GrasseApp(App[None]):
         Binding("enter", "pass_terminal", "Pass the terminal", priority=True),
         Binding("enter", "let_bots_play", "Let the bots play", priority=True),
         Binding("u", "undo_turn_end", "Undo my last step", priority=True),
+        # When the game screen's seat may not undo (its last step stands, or it is not its turn), this
+        # hidden binding covers the screen's own "u" in the footer, and the key says why.
+        Binding("u", "undo_refused", show=False, priority=True),
         Binding("f1", "help", "Help"),
         Binding("question_mark", "help", "Help", show=False),
         Binding("escape", "game_menu", "Menu"),
@@ -143,10 +146,10 @@ class GrasseApp(App[None]):
             if self.play is None or not self.play.turn_end_shown():
                 return False
             return self.play.bots_come_next() == (action == "let_bots_play")
-        if action == "undo_turn_end":
-            if self.play is None or not self.play.turn_end_shown():
-                return False
-            return True if self.play.can_undo_turn_end() else None
+        if action == "undo_turn_end":  # hidden when the step stands (the bar says so; "u" then says why)
+            return self.play is not None and self.play.turn_end_shown() and self.play.can_undo_turn_end()
+        if action == "undo_refused":
+            return self.play is not None and self.play.refuses_undo()
         return True
 
     def action_pass_terminal(self) -> None:
@@ -163,6 +166,11 @@ class GrasseApp(App[None]):
         """At the end of a human's turn: take the last step back and play on."""
         if self.play is not None:
             self.play.undo_turn_end()
+
+    def action_undo_refused(self) -> None:
+        """``u`` while the game screen's seat may not undo: a note saying why."""
+        if self.play is not None:
+            self.play.refuse_undo()
 
     def action_help(self) -> None:
         """Help for the game in play (at the focused widget's topic), else the app's help."""

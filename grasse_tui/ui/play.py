@@ -233,6 +233,36 @@ class PlayController:
         """True when the seat whose turn just ended may take its last step back."""
         return self.turn_end is not None and self.turn_end.can_undo
 
+    def refuses_undo(self) -> bool:
+        """True when the game screen is up but its seat may not take a step back from it now:
+        the turn-end bar's last step stands, or it is not that seat's turn (a bot plays, or the
+        screen is the public one). The footer then offers no Undo; ``u`` says why (:meth:`refuse_undo`)."""
+        if not self.is_on_top() or self.game_screen is None:
+            return False
+        if self.turn_end is not None:
+            return not self.turn_end.can_undo
+        return not self._viewer_to_act()
+
+    def _viewer_to_act(self) -> bool:
+        return self.viewer is not None and self.viewer in self.session.seats_to_act()
+
+    def undo_refusal(self) -> str:
+        """Why the seat on screen may not take a step back now (see :meth:`refuses_undo`)."""
+        viewer = self.viewer
+        if viewer is None:
+            return "Nothing to undo: this screen shows the game to no seat."
+        session = self.session
+        if self.turn_end is None and not self._viewer_to_act() and session.can_undo(viewer):
+            # Its turn was over and it let the bots play: their turn has begun.
+            acting = session.seats_to_act()
+            name = session.seats[acting[0]].name if acting else "another seat"
+            return f"Too late to undo: it is {name}'s turn."
+        return session.undo_refusal(viewer)
+
+    def refuse_undo(self) -> None:
+        """``u`` while :meth:`refuses_undo`: a note saying why."""
+        self.app.notify(self.undo_refusal(), severity="warning")
+
     def bots_come_next(self) -> bool:
         """True when the seat to act next is a bot (the turn-end bar's Enter lets it play)."""
         return self.hotseat.next_step(self.session.seats_to_act()[0]) is Handover.BOT
@@ -298,6 +328,9 @@ class PlayController:
 
     def undo_requested(self, message: UndoRequested) -> None:
         if self.game_screen is None or message.seat != self.viewer:
+            return
+        if self.turn_end is None and not self._viewer_to_act():
+            self.refuse_undo()  # not its turn: the bots' turn has begun (the bar's ``u`` is gone)
             return
         self._undo(message.seat)
 

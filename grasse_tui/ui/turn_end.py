@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.containers import Horizontal
 from textual.content import Content
 from textual.widgets import Button, Static
@@ -21,6 +21,13 @@ TURN_OVER = "Your turn is over."
 """How the bar opens by default."""
 DECISION_MADE = "Your decision is made."
 """How it opens after a decision that is not the seat's whole turn (e.g. a round's event card)."""
+
+
+def takes_enter(app: App[Any]) -> bool:
+    """True while the turn-end bar's Enter (a priority binding of the app) is active: a game
+    screen's own Enter binding then shows nowhere, but may keep its place in the footer."""
+    names = (action.removeprefix("app.") for action in (PASS_ACTION, LET_BOTS_ACTION))
+    return any(hasattr(app, f"action_{name}") and app.check_action(name, ()) for name in names)
 
 
 @runtime_checkable
@@ -56,8 +63,10 @@ class TurnEndBar(Horizontal):
     The seat's view stays up (refreshed) above it, so the player sees what
     their last step did. Its keys are the app's priority bindings (Enter,
     ``u``), which work wherever the focus is; its buttons run the same actions
-    and never take the focus, so Enter cannot press the wrong one. It sits
-    just above the screen's other bottom-docked widgets (the footer).
+    and never take the focus, so Enter cannot press the wrong one. When the
+    last step cannot be taken back, neither the bar nor the footer offers
+    Undo (``u`` then says why). It sits just above the screen's other
+    bottom-docked widgets (the footer).
     """
 
     DEFAULT_CSS = """
@@ -93,11 +102,11 @@ class TurnEndBar(Horizontal):
         text = turn_end_text(self.next_seat, self.colour, self.can_undo, self.ended, to_bot=self.to_bot)
         yield Static(text, id="turn-end-text")
         passing = ("Continue", LET_BOTS_ACTION) if self.to_bot else ("Pass", PASS_ACTION)
-        for label, action, enabled, button_id in (
-            (*passing, True, "turn-end-pass"),
-            ("Undo", UNDO_ACTION, self.can_undo, "turn-end-undo"),
-        ):
-            button = Button(label, action=action, compact=True, disabled=not enabled, id=button_id)
+        buttons = [(*passing, "turn-end-pass")]
+        if self.can_undo:  # a step that stands gets no Undo button (the text says why)
+            buttons.append(("Undo", UNDO_ACTION, "turn-end-undo"))
+        for label, action, button_id in buttons:
+            button = Button(label, action=action, compact=True, id=button_id)
             button.can_focus = False
             yield button
 

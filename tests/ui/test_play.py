@@ -218,3 +218,23 @@ async def test_a_failing_bot_is_reported_without_its_private_view(data_dir) -> N
         await wait_for(pilot, lambda: "The bot for Botty failed" in screen_text(app))
         assert "Your hand" not in screen_text(app)
         assert app.play.session.record.actions == ()
+
+
+async def test_once_the_bots_play_the_last_step_is_no_longer_offered_for_undo(data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = GrasseApp(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=60)  # the bot waits
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        start(app, ANN, BOT_B)
+        await wait_for(pilot, lambda: toy_screen(app, 0))
+        session = app.play.session
+        act(app, 0, EndTurn())
+        await wait_for(pilot, lambda: app.play.turn_end_shown())
+        await pilot.press("enter")  # let the bots play
+        await wait_for(pilot, lambda: not app.play.turn_end_shown())
+        await pilot.pause()
+        assert session.seats_to_act() == (1,) and session.can_undo(0)  # the session would still allow it
+        shown = {a.binding.description for a in app.screen.active_bindings.values() if a.binding.show}
+        assert not any("Undo" in label for label in shown), shown
+
+        app.screen.post_message(UndoRequested(0))  # as the screen's own "u" would
+        await wait_for(pilot, lambda: "Too late to undo: it is Botty's turn." in screen_text(app))
+        assert len(session.record.actions) == 1 and session.seats_to_act() == (1,)

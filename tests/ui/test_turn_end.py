@@ -3,6 +3,7 @@ with the turn-end bar, Enter to the shield, ``u`` to take the last step back."""
 
 from __future__ import annotations
 
+import random
 import re
 
 from pathlib import Path
@@ -11,11 +12,19 @@ from fixtures.toy_game import COLOURS, EndTurn, Play, ToyScreen, hand_text, toy_
 from textual.widgets import Button
 
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.session import GameSession
+from grasse_tui.core.store import SaveSummary
+from grasse_tui.games.grasse.config import GrasseConfig
+from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.screen import GrasseScreen
 from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.messages import ActionChosen
 from grasse_tui.ui.shield import ShieldScreen
+from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.turn_end import DECISION_MADE, TurnEndBar, turn_end_text
 
-from .helpers import screen_text, wait_for
+from .helpers import plain_screen_text, screen_text, wait_for
+from .test_bot_turn_keys import footer_keys
 from .test_play import ANN, BOT_B, CAT, act, pass_shield, start, toy_screen
 
 BOB = SeatConfig("Bob", "red")
@@ -133,3 +142,52 @@ def test_the_bar_can_say_only_a_decision_was_made() -> None:
     text = turn_end_text(BOB, COLOURS[1], can_undo=True, ended=DECISION_MADE).plain
     assert text.startswith("Your decision is made. Enter: pass the terminal to Bob (R)")
     assert "turn is over" not in text
+
+
+def before_a_round_ending_step() -> tuple[GameSession, int, object]:
+    """A 2-human Grasse game just before a seat's step ends a round (the maintenance reveals
+    what the next round brings) and hands the turn to the other seat: the session, that seat
+    and that step."""
+    seats = (SeatConfig("Ann", "red"), SeatConfig("Bob", "blue"))
+    session = GameSession.start(GRASSE, GrasseConfig(seats), 3)
+    rng = random.Random(1)
+    while True:
+        seat = session.seats_to_act()[0]
+        round_before = session.view(None).round
+        session.submit(seat, rng.choice(list(session.legal_actions(seat))))
+        if session.view(None).round != round_before and session.seats_to_act()[:1] != (seat,):
+            break
+    record = session.record
+    step = GRASSE.decode_action(record.actions[-1].action)
+    return GameSession(GRASSE, record.truncated(len(record.actions) - 1)), seat, step
+
+
+async def test_after_a_round_change_the_bar_offers_no_undo(tmp_path: Path) -> None:
+    session, seat, step = before_a_round_ending_step()
+    round_before = session.view(None).round
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        save_id = app.store.create(session.record, SaveSummary.build(session.seats, "Round I"))
+        app.resume(save_id, session.record)
+        await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen) and app.screen.seat_index == seat)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, SinceLastTurnScreen))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.view is not None)
+        app.screen.post_message(ActionChosen(seat, step))
+        await wait_for(pilot, lambda: bar(app) is not None and "so it stands" in screen_text(app))
+        played = app.play.session  # type: ignore[union-attr]
+        assert played.view(None).round == round_before + 1 and not played.can_undo(seat)
+
+        await pilot.pause()
+        keys = footer_keys(app)
+        assert keys.get("Pass the terminal") is True
+        assert "Undo my last step" not in keys, keys  # neither shown nor greyed out
+        assert not [b for b in app.screen.query("#turn-end-undo") if b.display]
+        footer = plain_screen_text(app).splitlines()[-1]
+        assert "Pass the terminal" in footer and "Undo" not in footer, footer
+
+        count = len(played.record.actions)
+        await pilot.press("u")  # says why, and takes nothing back
+        await wait_for(pilot, lambda: "something hidden was drawn or revealed" in screen_text(app))
+        assert len(played.record.actions) == count and bar(app) is not None

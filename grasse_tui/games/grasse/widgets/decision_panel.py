@@ -21,6 +21,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from grasse_tui.games.grasse.widgets.choices import Choice
+from grasse_tui.ui.turn_end import takes_enter
 
 CHOICE_PREFIX = "choice-"
 BULLET = "•"
@@ -93,6 +94,14 @@ class ActionList(OptionList):
             return False
         past = self.options[self.highlighted + 1 :] if direction > 0 else self.options[: self.highlighted]
         return all(option.disabled for option in past)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Offer Enter ("Choose") only while there is a choice to make: not while another seat
+        (a bot) decides, nor on the public screen. Under the turn-end bar, whose Enter shows
+        in the footer instead, it stays (greyed) only to keep the key first in the footer."""
+        if action == "select" and not any(not option.disabled for option in self.options):
+            return None if takes_enter(self.app) else False
+        return True
 
     def action_cursor_up(self) -> None:
         """Move the highlight up, staying on the first choice."""
@@ -289,6 +298,7 @@ class DecisionPanel(Vertical):
         actions.topics = {f"{CHOICE_PREFIX}{i}": c.topic for i, c in enumerate(self.choices)}
         actions.fallback_topic = fallback_topic
         actions.set_options(options)
+        actions.refresh_bindings()  # "Choose" comes and goes with the choices, the focus stays
         if first is None:
             first = next((i for i, option in enumerate(options) if not option.disabled), None)
         actions.highlighted = first
