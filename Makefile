@@ -22,8 +22,9 @@ $(VENV)/.typecheck-installed: $(STAMP)
 play: $(STAMP)
 	$(BIN)/grasse-tui
 
+# -n auto: one pytest-xdist worker per core (the app tests spend much of their time waiting).
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 # mypy --strict over the whole package (settings in pyproject.toml).
 typecheck: $(VENV)/.typecheck-installed
