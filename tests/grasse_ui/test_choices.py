@@ -73,3 +73,19 @@ def test_useless_placements_are_marked_idle_with_the_cores_wording() -> None:
     idle = [c for _port, _view, choices in _walk(2, 6, 80) for c in choices if c.idle]
     assert idle, "the rules core no longer ends useless placements with NO_USE_NOTE"
     assert all(isinstance(c.action, act.PlaceWorker) for c in idle)
+
+
+def test_taking_a_card_says_what_holding_it_does() -> None:
+    seen = set()
+    for _port, view, choices in _walk(2, 4, 400):
+        for choice in choices:
+            if not isinstance(choice.action, act.TakeCard):
+                continue
+            if choice.action.row.value == "technique":
+                card = view.technique_row[choice.action.index]
+                assert f"your {card.perfume.label} perfumes need no {card.base.value}" in choice.detail
+            else:
+                card = view.contract_row[choice.action.index]
+                assert f"every {card.perfume.label} perfume you make scores 1 point more" in choice.detail
+            seen.add(choice.action.row.value)
+    assert seen == {"technique", "contract"}

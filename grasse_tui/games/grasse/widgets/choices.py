@@ -223,10 +223,22 @@ def _detail(view: GrasseView, action: GrasseAction) -> str:
         case act.EventReturn() if view.step.event is not None:
             return f"{view.step.event.label} is not optional: every seat hands back what it can."
         case act.EventTakeCard() if view.step.event is not None:
-            return f"Free ({view.step.event.label}): no coins, no worker; the row is refilled."
+            free = f"Free ({view.step.event.label}): no coins, no worker; the row is refilled."
+            return f"{free} {_card_effect(view, action)}"
+        case act.TakeCard():
+            return _card_effect(view, action)
         case act.EventPass() if view.step.event is not None:
             return f"{view.step.event.label} lets each seat decline."
     return ""
+
+
+def _card_effect(view: GrasseView, action: act.TakeCard | act.EventTakeCard) -> str:
+    """What holding the open card ``action`` takes does (help "Technique cards", "Contract cards")."""
+    if action.row is CardRow.TECHNIQUE:
+        technique = view.technique_row[action.index]
+        return f"While you hold it, your {technique.perfume.label} perfumes need no {technique.base.value}."
+    contract = view.contract_row[action.index]
+    return f"While you hold it, every {contract.perfume.label} perfume you make scores 1 point more."
 
 
 def _topic(view: GrasseView, action: GrasseAction) -> str | None:
