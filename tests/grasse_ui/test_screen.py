@@ -12,6 +12,7 @@ from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.content import LOCATIONS, ROMAN
 from grasse_tui.games.grasse.screen import ScrollColumn
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
+from grasse_tui.games.grasse.widgets.glyphs import RESOURCE_SYMBOLS
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.widgets.private_stock import FORMULA_RULE, PrivateStock
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
@@ -284,3 +285,18 @@ async def test_long_names_at_100_by_30_move_sales_workers_and_cards_under_each_s
             assert f"sold {seat.sales}  workers {seat.workers_left}" in under
             if seat.techniques or seat.contracts:
                 assert " ".join(cards_text(seat).split()) in " ".join(under.split())
+
+
+async def test_while_delivering_the_private_panel_shows_what_is_owed_to_the_track() -> None:
+    session = session_for(players=2, seed=5)
+    play_until(session, lambda s: s.view(None).step.kind == "deliver" and len(s.view(None).step.pending) > 1)
+    seat = session.seats_to_act()[0]
+    owed = " ".join(RESOURCE_SYMBOLS[r] for r in session.view(seat).step.pending)
+    app = SeatApp(session, seat)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        [line] = [line for line in screen_text(app).splitlines() if "Owed" in line]
+        assert f"Owed      {owed}, to the track" in line
+        await pilot.press("enter")  # deliver the first piece: one fewer owed
+        await settle(pilot, app)
+        assert f"Owed      {owed.split(' ', 1)[1]}, to the track" in screen_text(app)

@@ -227,6 +227,7 @@ class GrasseScreen(Screen[None]):
             stock = self.query_one("#private", PrivateStock)
             stock.me = view.me
             stock.standing = standing_of(view, port.seat)
+            stock.owed = tuple(view.step.pending) if view.step.seat == port.seat else ()
         if view.pierre is not None:
             self.query_one("#pierre", PierrePanel).pierre = view.pierre
         self.query_one("#log", GameLog).show(view.log)

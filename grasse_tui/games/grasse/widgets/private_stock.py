@@ -3,6 +3,7 @@ with the viewer's points and track tiles under them (as Pierre's panel has his).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from textual.content import Content
@@ -10,7 +11,7 @@ from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from grasse_tui.games.grasse.content import BASES, ESSENCES, FORMULA_OTHER_RESOURCES, FORMULA_POINTS
+from grasse_tui.games.grasse.content import BASES, ESSENCES, FORMULA_OTHER_RESOURCES, FORMULA_POINTS, Resource
 from grasse_tui.games.grasse.view import GrasseView, PrivateView
 from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS, RESOURCE_SYMBOLS, aligned, count_line
 
@@ -40,6 +41,15 @@ def formula_row(me: PrivateView, rule: bool = True) -> list[list[Content | str]]
         [Content.styled("Formula", "bold"), Content.assemble(f"{first.label} + {second.label}  ", met)]
     ]
     return [*row, ["", Content.styled(FORMULA_RULE, "dim")]] if rule else row
+
+
+def owed_row(owed: Sequence[Resource]) -> list[list[Content | str]]:
+    """The pieces handed in and not yet put on the track (none: no row): still in the counts
+    above until each is delivered."""
+    if not owed:
+        return []
+    pieces = " ".join(RESOURCE_SYMBOLS[r] for r in owed)
+    return [[Content.styled("Owed", "bold"), Content.assemble(pieces, (", to the track", "dim"))]]
 
 
 FORMULA_RULE = f"+{FORMULA_POINTS} at the end with both essences and {FORMULA_OTHER_RESOURCES} more resources"
@@ -72,9 +82,12 @@ def standing_line(standing: Standing, detail: str = "") -> Content:
     )
 
 
-def stock_lines(me: PrivateView, width: int | None = None, rule: bool = True) -> list[Content]:
-    """Three lines of ``me``'s stock (coins and flasks held, bases, essences), then its secret formula
-    if any (with ``rule``, what the card asks), wrapped to ``width`` cells (None: no limit)."""
+def stock_lines(
+    me: PrivateView, width: int | None = None, rule: bool = True, owed: Sequence[Resource] = ()
+) -> list[Content]:
+    """Three lines of ``me``'s stock (coins and flasks held, bases, essences), then the pieces
+    of it ``owed`` to the track if any, then its secret formula if any (with ``rule``, what the
+    card asks), wrapped to ``width`` cells (None: no limit)."""
     counts = dict(me.resources)
     held = [(PERFUME_SYMBOLS[p], n) for p, n in me.flasks if n]
     flasks = count_line(held) if held else Content.styled("none", "dim")
@@ -85,6 +98,7 @@ def stock_lines(me: PrivateView, width: int | None = None, rule: bool = True) ->
         ],
         [Content.styled("Bases", "bold"), count_line((RESOURCE_SYMBOLS[b], counts[b]) for b in BASES)],
         [Content.styled("Essences", "bold"), count_line((RESOURCE_SYMBOLS[e], counts[e]) for e in ESSENCES)],
+        *owed_row(owed),
         *formula_row(me, rule),
     ]
     return aligned(rows, width=width)
@@ -110,6 +124,8 @@ class PrivateStock(Widget):
 
     me: reactive[PrivateView | None] = reactive(None, layout=True)
     standing: reactive[Standing | None] = reactive(None, layout=True)
+    owed: reactive[tuple[Resource, ...]] = reactive((), layout=True)
+    """Pieces of the stock already handed in and still to be put on the track, one by one."""
     compact: reactive[bool] = reactive(False, layout=True)
     help_topic = "Collecting"
 
@@ -134,4 +150,4 @@ class PrivateStock(Widget):
         if self.me is None:
             return []
         standing = [] if self.standing is None else [standing_line(self.standing)]
-        return [*stock_lines(self.me, width, rule=not self.compact), *standing]
+        return [*stock_lines(self.me, width, rule=not self.compact, owed=self.owed), *standing]
