@@ -248,7 +248,9 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 send_key(app, "enter")
                 await wait_for_state(lambda: not isinstance(app.screen, ShieldScreen))
                 if isinstance(app.screen, SinceLastTurnScreen):
-                    await wait_for(pilot, lambda: "Since your last turn" in plain_screen_text(app))
+                    first = not any(entry.seat == seat for entry in session.record.actions)
+                    heading = "Before your first turn" if first else "Since your last turn"
+                    await wait_for(pilot, lambda: heading in plain_screen_text(app))
                     send_key(app, "enter")
                 await wait_for_state(lambda: isinstance(app.screen, GrasseScreen) and app.screen.port.seat == seat)
                 await pilot.pause(0)  # lay out and draw the seat's screen before reading it

@@ -319,7 +319,8 @@ class PlayController:
         lines = self._since_last_turn(message.seat)
         if lines:
             badge = seat_badge(self.session.seats[message.seat], self._colour(message.seat))
-            self.app.push_screen(SinceLastTurnScreen(badge, lines))
+            first = all(entry.seat != message.seat for entry in self.session.record.actions)
+            self.app.push_screen(SinceLastTurnScreen(badge, lines, first))
 
     def action_chosen(self, message: ActionChosen) -> None:
         if self.game_screen is None or message.seat != self.viewer:

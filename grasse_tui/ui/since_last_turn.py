@@ -14,10 +14,11 @@ from textual.widgets import Button, Static
 from grasse_tui.ui.widgets import StableFooter
 
 
-def title(who: Content) -> Content:
-    """``For Bea (B, Blue). Since your last turn:``: whom the note is for, then what follows
-    (what the others did, so it must not read as if ``who`` did it)."""
-    return Content.assemble("For ", who, ". Since your last turn:")
+def title(who: Content, first: bool = False) -> Content:
+    """``For Bea (B, Blue). Since your last turn:`` (``first``: ``Before your first turn:``):
+    whom the note is for, then what follows (what the others did, so it must not read as if
+    ``who`` did it)."""
+    return Content.assemble("For ", who, ". Before your first turn:" if first else ". Since your last turn:")
 
 
 class SinceLastTurnScreen(ModalScreen[None]):
@@ -61,14 +62,16 @@ class SinceLastTurnScreen(ModalScreen[None]):
         Binding("escape", "close", "Close", show=False),
     ]
 
-    def __init__(self, who: Content, lines: Sequence[str]) -> None:
+    def __init__(self, who: Content, lines: Sequence[str], first: bool = False) -> None:
         super().__init__()
         self.who = who
         self.lines = tuple(lines)
+        self.first = first
+        """The seat has not acted yet: the title says "Before your first turn"."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="since-box"):
-            yield Static(title(self.who), id="since-title")
+            yield Static(title(self.who, self.first), id="since-title")
             with VerticalScroll(id="since-lines"):
                 for line in self.lines:
                     yield Static(Content.assemble("• ", line), classes="since-line")

@@ -86,7 +86,7 @@ async def test_shield_between_two_humans_hides_the_previous_hand(toy_app: Grasse
         await pass_shield(toy_app, pilot, 1, pin="1234")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, SinceLastTurnScreen))
         assert "Ann ends the turn." in screen_text(toy_app)
-        assert "For Bob (R, Red). Since your last turn:" in screen_text(toy_app)  # Bob is not the actor
+        assert "For Bob (R, Red). Before your first turn:" in screen_text(toy_app)  # Bob is not the actor
         await pilot.press("enter")
         await wait_for(pilot, lambda: toy_screen(toy_app, 1))
         bob_text = screen_text(toy_app)
