@@ -14,9 +14,9 @@ from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import LogEntry
 from grasse_tui.core.record import GameRecord, replay
 from grasse_tui.core.rng import SeededRng
-from grasse_tui.games.grasse.actions import MovePawn, PlaceWorker
+from grasse_tui.games.grasse.actions import MovePawn, PlaceWorker, Sell
 from grasse_tui.games.grasse.config import GrasseConfig, default_config
-from grasse_tui.games.grasse.content import Base, LocationId
+from grasse_tui.games.grasse.content import Base, LocationId, Perfume
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.policies import random_policy
@@ -95,6 +95,21 @@ def test_describe_place_worker_names_cost_and_gain() -> None:
     assert GRASSE.describe_action(state, seat, PlaceWorker(LocationId.PERFUMERY)) == (
         "Perfumery — free, sell a flask (nothing you can do there now)"
     )
+
+
+def test_an_option_paid_by_a_short_bank_says_what_it_will_really_pay() -> None:
+    """Ruling G8: the bank pays what it has, and the option says so before the player picks it."""
+    state = started(4)
+    seat = state.step.seat
+    state.bank = 1
+    assert GRASSE.describe_action(state, seat, PlaceWorker(LocationId.BANK)) == (
+        "Bank — free, gain 1 coin (all the bank has left)"
+    )
+    assert GRASSE.describe_action(state, seat, Sell(Perfume.EXOTIC)).startswith(
+        "Sell Exotic — +1 coin (all the bank has left)"
+    )
+    state.bank = 0
+    assert "gain 0 coins (all the bank has left)" in GRASSE.describe_action(state, seat, PlaceWorker(LocationId.BANK))
 
 
 def _walk(value: object) -> None:

@@ -60,6 +60,10 @@ _LOCATION_GAINS: dict[LocationId, str] = {
 }
 
 
+_BANK_PAYS: dict[LocationId, int] = {LocationId.BANK: BANK_COINS, LocationId.ROYAL_BANK: ROYAL_BANK_COINS}
+"""The banks' due, which they pay only while the bank holds that much (ruling G8)."""
+
+
 def _names(resources: Sequence[Resource]) -> str:
     return ", ".join(r.value for r in resources) if resources else "nothing"
 
@@ -183,7 +187,8 @@ class GrasseGame:
                     if applies
                 )
                 extra = f", +{points} point{'s' if points > 1 else ''} ({why})" if points else ""
-                return f"Sell {perfume.label} — +{coins_word(coins)}{extra}"
+                paid = coins_word(coins) if coins <= state.bank else f"{coins_word(state.bank)} (all the bank has left)"
+                return f"Sell {perfume.label} — +{paid}{extra}"
             case act.TakeCard(row=row, index=index):
                 return f"Take {state.rows[row][index].label}"
             case act.RefreshRow(row=row):
@@ -195,10 +200,7 @@ class GrasseGame:
             case act.MarketBuy(resource=resource):
                 return f"Buy {resource.value} — cost 1 coin"
             case act.MoveNoble(location=loc):
-                gain = _LOCATION_GAINS.get(loc) or self._factory_gain(state, loc)
-                if doubled(state, loc):
-                    gain += " (up to 2 flasks this round)"
-                return f"Noble to the {loc.label} — {gain}, free"
+                return f"Noble to the {loc.label} — {self._gain(state, loc)}, free"
             case act.MovePawn(steps=steps):
                 target = forward_target(state, seat, steps)
                 return (
@@ -262,12 +264,21 @@ class GrasseGame:
         first, second = state.factories[location]
         return f"make {first.label} or {second.label}"
 
-    def _describe_place(self, state: GrasseState, seat: int, location: LocationId) -> str:
-        cost = allocation_cost(state, location)
-        price = f"cost {coins_word(cost)}" if cost else "free"
+    def _gain(self, state: GrasseState, location: LocationId) -> str:
+        """What ``location``'s effect gives, as an option says it (a bank paying less than its
+        due when the bank runs short, ruling G8)."""
+        due = _BANK_PAYS.get(location)
+        if due is not None and state.bank < due:
+            return f"gain {coins_word(state.bank)} (all the bank has left)"
         gain = _LOCATION_GAINS.get(location) or self._factory_gain(state, location)
         if doubled(state, location):
             gain += " (up to 2 flasks this round)"
+        return gain
+
+    def _describe_place(self, state: GrasseState, seat: int, location: LocationId) -> str:
+        cost = allocation_cost(state, location)
+        price = f"cost {coins_word(cost)}" if cost else "free"
+        gain = self._gain(state, location)
         note = ""
         if location not in (LocationId.BANK, LocationId.ROYAL_BANK):
             probe = Step(StepKind.EFFECT, seat, Then.EFFECT_DONE, location)
