@@ -154,7 +154,7 @@ async def test_a_focused_track_picks_the_space_under_its_cursor_with_enter() -> 
         track.focus()
         await pilot.pause()
         footer = screen_text(app)
-        assert "Go to its choice" in footer and "←→ Move" in footer  # the footer names the keys
+        assert "Select its choice" in footer and "←→ Move" in footer  # the footer names the keys
         await pilot.press("right", "right", "right", "right", "left")
         assert track.cursor == 3
         assert "›" in track.render().plain.splitlines()[0]
