@@ -6,11 +6,12 @@ import pytest
 from textual.widget import Widget
 
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.content import LOCATIONS, ROMAN
-from grasse_tui.games.grasse.screen import ScrollColumn
+from grasse_tui.games.grasse.screen import ScrollColumn, round_news
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.glyphs import RESOURCE_SYMBOLS
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
@@ -300,3 +301,23 @@ async def test_while_delivering_the_private_panel_shows_what_is_owed_to_the_trac
         await pilot.press("enter")  # deliver the first piece: one fewer owed
         await settle(pilot, app)
         assert f"Owed      {owed.split(' ', 1)[1]}, to the track" in screen_text(app)
+
+
+async def test_a_seat_acting_on_into_a_new_round_is_told_what_the_round_brings() -> None:
+    played = session_for(players=2, seed=7)
+    play_until(played, lambda s: s.view(None).round == 2)
+    record = played.record
+    before = GameSession(GRASSE, GameRecord(record.game_id, record.seed, record.config, record.actions[:-1]))
+    last = record.actions[-1]
+    app = SeatApp(before, last.seat)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await settle(pilot, app)
+        before.submit(last.seat, GRASSE.decode_action(last.action))
+        assert before.seats_to_act() == (last.seat,)  # it ended round I and acts first in round II
+        app.game_screen.refresh_view()
+        await pilot.pause()
+        view = before.view(last.seat)
+        text = " ".join(screen_text(app).split())
+        assert "Round II begins" in text
+        assert " ".join(round_news(view).split()) in text
+        assert f"Vanguard {view.vanguard.label}, fashion {view.fashion.label}; the " in round_news(view)

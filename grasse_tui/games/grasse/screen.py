@@ -14,7 +14,7 @@ from textual.screen import Screen
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
-from grasse_tui.games.grasse.content import LocationId
+from grasse_tui.games.grasse.content import LOCATIONS, ROMAN, LocationId
 from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.grasse.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
@@ -35,6 +35,13 @@ from grasse_tui.ui.widgets import StableFooter
 
 PIERRE_CHOICE_NOTE = "None he prefers is possible, so his table leaves it to you."
 """Why a solo game asks the player to choose Pierre's perfume (under the step text)."""
+
+
+def round_news(view: GrasseView) -> str:
+    """What a new round brings, in one line: its vanguard and fashion and the tile it opened."""
+    tile = view.round_tiles[view.round - 1] if view.round <= len(view.round_tiles) else None
+    opened = f"; the {LOCATIONS[tile].name} opens" if tile is not None else ""
+    return f"Vanguard {view.vanguard.label}, fashion {view.fashion.label}{opened}."
 
 
 class Row(Horizontal):
@@ -212,10 +219,15 @@ class GrasseScreen(Screen[None]):
             return  # not composed yet: on_mount renders the first view
         port = self.port
         view: GrasseView = port.view()
-        if self.view is not None and self.view.step.seat == port.seat and view.step != self.view.step:
-            self._own_last_step = self.view.step.kind
+        previous = self.view
+        if previous is not None and previous.step.seat == port.seat and view.step != previous.step:
+            self._own_last_step = previous.step.kind
         self.view = view
         mine = port.is_my_turn()
+        if mine and previous is not None and view.round > previous.round:
+            # The seat that ended the round acts first in the next, on the same screen, with no
+            # handover in between: say what the new round changed.
+            self.notify(round_news(view), title=f"Round {ROMAN[view.round - 1]} begins", timeout=8)
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
         self._target_locations = frozenset().union(*(c.locations for c in choices))
         self._target_spaces = frozenset().union(*(c.spaces for c in choices))
