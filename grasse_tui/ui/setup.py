@@ -29,6 +29,8 @@ PIN_PLACEHOLDER = "for shield"
 """A human seat's empty PIN field (under the heading "PIN (optional)")."""
 BOT_PIN_PLACEHOLDER = "none (bot)"
 """A bot seat's PIN field, disabled: a bot has no screen to guard."""
+NAME_LENGTH = 14
+"""The longest seat name: with its letter and "bot" or "you" it still fits the seat table."""
 SOLO_PIN_PLACEHOLDER = "none (solo)"
 """The PIN field of a one-seat table, disabled: a solo game has no handover shield."""
 SOLO_PIN_HINT = "A solo game has no handover shield, so no PIN is asked."
@@ -164,7 +166,7 @@ class SeatRow(Vertical):
     def compose(self) -> ComposeResult:
         with Horizontal():
             yield Label(f"{self.number}.", classes="seat-number")
-            yield Input(self.initial.name, placeholder=self.default_name, max_length=24, classes="seat-name")
+            yield Input(self.initial.name, placeholder=self.default_name, max_length=NAME_LENGTH, classes="seat-name")
             yield Select(
                 [(f"{c.letter}  {c.label}", c.colour_id) for c in self.colours],
                 value=self.initial.colour,
@@ -366,7 +368,7 @@ class SetupScreen(Screen[NewGame | None]):
     def compose(self) -> ComposeResult:
         count = max(self.min_seats, len(self.remembered)) if self.remembered else self.default_seats
         yield Static(f"New game — {self.built.entry.title}", id="setup-title")
-        with VerticalScroll(id="setup-body"):
+        with VerticalScroll(id="setup-body", can_focus=False):  # its fields take the focus, never the box
             with Horizontal(classes="setup-line"):
                 yield Label("Players", classes="setup-label")
                 yield Select(

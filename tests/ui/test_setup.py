@@ -11,6 +11,7 @@ from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.games.grasse.widgets.options import GrasseOptions, TickBox
 from grasse_tui.ui.setup import (
     BOT_PIN_PLACEHOLDER,
+    NAME_LENGTH,
     PIN_HINT,
     PIN_PLACEHOLDER,
     SOLO_PIN_HINT,
@@ -372,3 +373,14 @@ async def test_a_solo_seat_has_no_pin_and_says_why(data_dir) -> None:  # type: i
         await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 2)
         await pilot.pause()
         assert not pin.disabled and pin.placeholder == PIN_PLACEHOLDER and pin.tooltip == PIN_HINT
+
+
+async def test_names_stop_at_the_table_width_and_the_form_box_is_no_tab_stop(data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = GrasseApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = await open_grasse_setup(app, pilot)
+        assert setup.query_one("#setup-body") not in setup.focus_chain
+        name = setup.rows[0].name_input
+        name.focus()
+        await pilot.press("end", "ctrl+u", *"Maximiliana Bartholomew")
+        assert name.value == "Maximiliana Bartholomew"[:NAME_LENGTH]
