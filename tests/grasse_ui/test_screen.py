@@ -123,6 +123,7 @@ async def test_a_bot_turn_shows_waiting() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         assert "Waiting for Bob (bot)…" in screen_text(app)
+        assert "click ▸ on the board" not in screen_text(app)  # no keys to offer while waiting
         assert app.game_screen.decision.choices == []
 
 

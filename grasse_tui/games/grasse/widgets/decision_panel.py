@@ -257,9 +257,12 @@ class DecisionPanel(Vertical):
         yield ActionList(id="actions")
         yield ChoiceDetail(id="action-detail")
 
+    KEYS_HINT = "↑↓ Enter · or click ▸ on the board"
+    """The panel's bottom line while there is something to choose."""
+
     def on_mount(self) -> None:
         self.border_title = "Your decision"
-        self.border_subtitle = "↑↓ Enter · or click ▸ on the board"
+        self.border_subtitle = self.KEYS_HINT
         self.watch(self.action_list, "highlighted", self._list_moved, init=False)
 
     @property
@@ -279,6 +282,7 @@ class DecisionPanel(Vertical):
         A dimmed (idle) placement is highlighted only when every choice is idle.
         """
         self.border_title = title
+        self.border_subtitle = self.KEYS_HINT if choices else ""
         self.choices = list(choices)
         self._sent = False
         self.query_one("#step", Static).update(prompt)
