@@ -53,6 +53,7 @@ async def test_in_two_columns_left_and_right_move_the_cursor_across_and_a_click_
         _, board = _parts(app)
         board.focus()
         await pilot.pause()
+        board.cursor = 0
         footer = screen_text(app)
         assert "↑↓ Move" in footer and "←→ Other column" in footer
         await pilot.press("down", "right")

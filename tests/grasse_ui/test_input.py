@@ -129,8 +129,12 @@ async def test_a_focused_location_names_its_help_and_enter_picks_it() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         board = app.game_screen.query_one("#locations", LocationBoard)
+        highlighted = app.game_screen.decision.highlighted
+        assert highlighted is not None
         board.focus()
         await pilot.pause()
+        assert board.locations[board.cursor].id in highlighted.locations  # starts on the highlighted choice
+        board.cursor = 0
         assert _help_topic(app.focused) == board.locations[0].name
         footer = screen_text(app)
         assert "↑↓ Move" in footer and "Other column" not in footer  # one column: ←→ do nothing here
@@ -151,8 +155,12 @@ async def test_a_focused_track_picks_the_space_under_its_cursor_with_enter() -> 
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         track = app.game_screen.query_one("#track", ResourceTrack)
+        highlighted = app.game_screen.decision.highlighted
+        assert highlighted is not None
         track.focus()
         await pilot.pause()
+        assert track.cursor == min(highlighted.spaces)  # the cursor starts on the highlighted choice
+        track.cursor = 0
         footer = screen_text(app)
         assert "Select its choice" in footer and "←→ Move" in footer  # the footer names the keys
         await pilot.press("right", "right", "right", "right", "left")

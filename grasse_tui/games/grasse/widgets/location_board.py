@@ -296,6 +296,10 @@ class LocationBoard(Widget, can_focus=True):
         return index if index < len(self.locations) else None
 
     def on_focus(self) -> None:
+        """Start the cursor on the highlighted choice's location, if it has one."""
+        at = next((i for i, loc in enumerate(self.locations) if loc.id in self.selected), None)
+        if at is not None:
+            self.cursor = at
         self.refresh()
 
     def on_blur(self) -> None:

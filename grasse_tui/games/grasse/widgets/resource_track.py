@@ -147,6 +147,9 @@ class ResourceTrack(Widget, can_focus=True):
             self._refresh_spaces(frozenset({old, new}))
 
     def on_focus(self) -> None:
+        """Start the cursor on the highlighted choice's space, if it has one."""
+        if self.selected:
+            self.cursor = min(self.selected)
         self.refresh()
 
     def on_blur(self) -> None:
