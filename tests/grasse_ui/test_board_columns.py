@@ -66,3 +66,18 @@ async def test_in_two_columns_left_and_right_move_the_cursor_across_and_a_click_
         assert board.cursor == board.rows
         decision = app.game_screen.decision
         assert decision.highlighted is not None and right.id in decision.highlighted.locations
+
+
+async def test_too_narrow_for_a_useful_summary_the_board_shows_none_and_points_to_f1() -> None:
+    session = late_five_seat_game()
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, app)
+        _, board = _parts(app)
+        assert board.columns == 1 and not board.summaries  # no room for two columns or a summary
+        lines = board.render().plain.splitlines()
+        assert all("…" not in line for line in lines[: len(board.locations)])
+        assert "F1" in str(board.border_title)
+        await pilot.resize_terminal(160, 60)
+        await pilot.pause()
+        assert board.summaries and board.locations[0].summary[:20] in board.render().plain

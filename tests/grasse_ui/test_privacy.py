@@ -42,7 +42,7 @@ async def test_seat_screen_shows_own_stock_and_not_the_others() -> None:
         # Under the stock, the seat's points and tiles, as Pierre's panel has his.
         view = session.view(0)
         tiles = " ".join(str(space.index + 1) for space in view.track if space.owner == 0)
-        assert tiles and f"Points    {view.seats[0].points}   Tiles {tiles}" in text
+        assert tiles and f"Points    {view.seats[0].points}   Tiles on spaces {tiles}" in text
 
 
 async def test_public_screen_has_no_private_panel() -> None:

@@ -43,7 +43,7 @@ async def test_pierre_panel_shows_his_public_stock_points_and_tiles() -> None:
         held = [f"{PERFUME_SYMBOLS[p]} {n}" for p, n in pierre.stock.flasks if n]
         assert all(flask in text for flask in held) or "none" in text
         assert f"Points    {pierre.public.points} ({pierre.production_points} made" in text
-        assert "Tiles " + " ".join(str(i + 1) for i in pierre.tiles) in text
+        assert "Tiles on spaces " + " ".join(str(i + 1) for i in pierre.tiles) in text
         shown = screen_text(app)
         assert "Pierre (B), the Envious · nothing hidden" in shown
         # His public row sits in the seat table, named without "bot".

@@ -27,6 +27,10 @@ PERFUME_WIDTH = 5
 WORKER_WIDTH = 6
 TARGET = "▸"
 CURSOR = "›"
+SUMMARY_START = 1 + NAME_WIDTH + 1 + PERFUME_WIDTH + 1 + 2 + 2 + WORKER_WIDTH + 1
+"""Where a line's summary starts: after the target mark, name, perfumes, cost and workers."""
+MIN_SUMMARY = 20
+"""Fewer cells than this of a location's summary tell nothing, so none is shown."""
 COLUMN_GAP = 2
 """Cells between the two columns of locations."""
 MIN_COLUMN_WIDTH = 1 + NAME_WIDTH + 1 + PERFUME_WIDTH + 1 + 2 + 2 + 3
@@ -165,14 +169,31 @@ class LocationBoard(Widget, can_focus=True):
         self._strips: LRUCache[tuple[object, ...], Strip] = LRUCache(self.STRIP_CACHE_SIZE)
 
     def watch_columns(self, columns: int) -> None:
-        if columns == 1:
-            self.border_title = "Locations · makes · cost · workers · what it does"
-            keys = "↑↓ Enter"
-        else:
-            self.border_title = "Locations · makes · cost · workers (F1 or hover: what it does)"
-            keys = "↑↓←→ Enter"
-        self.border_subtitle = f"{TARGET} you can pick it · {NOBLE} noble · {CURSOR} cursor (Tab here, {keys})"
+        self._set_titles()
         self.refresh_bindings()  # the footer lists ←→ in two columns only
+
+    def on_resize(self) -> None:
+        self._set_titles()
+
+    @property
+    def summaries(self) -> bool:
+        """Whether the lines end with what each location does: in one column, with room for
+        :data:`MIN_SUMMARY` cells of it (else hover, a highlighted choice or F1 tell)."""
+        return self.columns == 1 and self.content_region.width >= SUMMARY_START + MIN_SUMMARY
+
+    def _set_titles(self) -> None:
+        if self.summaries:
+            titles = ["Locations · makes · cost · workers · what it does"]
+        else:
+            titles = [
+                "Locations · makes · cost · workers (F1 or hover: what it does)",
+                "Locations · makes · cost · workers (F1: what it does)",
+                "Locations · makes · cost · workers · F1 for more",
+            ]
+        room = self.size.width - 4  # the corners and the spaces around the title
+        self.border_title = next((title for title in titles if len(title) <= room), titles[-1])
+        keys = "↑↓ Enter" if self.columns == 1 else "↑↓←→ Enter"
+        self.border_subtitle = f"{TARGET} you can pick it · {NOBLE} noble · {CURSOR} cursor (Tab here, {keys})"
 
     def watch_round_tiles(self, old: tuple[LocationId | None, ...], new: tuple[LocationId | None, ...]) -> None:
         if bool(old) != bool(new):
@@ -234,7 +255,7 @@ class LocationBoard(Widget, can_focus=True):
             location.id in self.selected,
             self.has_focus and index == self.cursor,
             width,
-            self.columns == 1,
+            self.summaries,
         )
 
     def _row_key(self, y: int) -> tuple[CellKey, ...]:

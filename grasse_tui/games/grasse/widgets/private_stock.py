@@ -69,7 +69,8 @@ def standing_of(view: GrasseView, seat: int) -> Standing:
 
 
 def standing_line(standing: Standing, detail: str = "") -> Content:
-    """``Points    7 (detail)   Tiles 4 6 12``: points, an optional dim breakdown, then track tiles."""
+    """``Points    7 (detail)   Tiles on spaces 4 6 12``: points, an optional dim breakdown, then
+    the track spaces holding the seat's large tiles."""
     tiles = " ".join(str(index + 1) for index in standing.tiles) or "none"
     return Content.assemble(
         ("Points", "bold"),
@@ -77,7 +78,7 @@ def standing_line(standing: Standing, detail: str = "") -> Content:
         (str(standing.points), "bold"),
         (f" ({detail})" if detail else "", "dim"),
         "   ",
-        ("Tiles ", "bold"),
+        ("Tiles on spaces ", "bold"),
         tiles,
     )
 
