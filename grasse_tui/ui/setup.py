@@ -31,10 +31,11 @@ BOT_PIN_PLACEHOLDER = "none (bot)"
 """A bot seat's PIN field, disabled: a bot has no screen to guard."""
 NAME_LENGTH = 14
 """The longest seat name: with its letter and "bot" or "you" it still fits the seat table."""
-SOLO_PIN_PLACEHOLDER = "none (solo)"
-"""The PIN field of a one-seat table, disabled: a solo game has no handover shield."""
-SOLO_PIN_HINT = "A solo game has no handover shield, so no PIN is asked."
-"""The PIN field's tooltip at a one-seat table."""
+NO_SHIELD_PIN_PLACEHOLDER = "no shield"
+"""A human seat's PIN field at a table with no other human (solo, or against bots only),
+disabled: no handover shield is ever shown there."""
+NO_SHIELD_PIN_HINT = "With no other human at the table no handover shield is shown, so no PIN is asked."
+"""That PIN field's tooltip."""
 PIN_HINT = "Optional. Asked on the handover shield before this seat's own screen is shown."
 """The PIN column's tooltip (on its heading and on each seat's field)."""
 
@@ -149,14 +150,14 @@ class SeatRow(Vertical):
         bots: Sequence[str],
         choice: SeatChoice,
         *,
-        solo: bool = False,
+        unshielded: bool = False,
     ) -> None:
         super().__init__()
         self.number = number
         self.colours = tuple(colours)
         self.bots = tuple(bots)
         self.initial = choice
-        self._solo = solo
+        self._unshielded = unshielded
 
     @property
     def default_name(self) -> str:
@@ -201,23 +202,23 @@ class SeatRow(Vertical):
         return self.query_one(".seat-pin", Input)
 
     @property
-    def solo(self) -> bool:
-        """Whether this is the only seat of the table (a solo game: no shield, so no PIN)."""
-        return self._solo
+    def unshielded(self) -> bool:
+        """Whether the table has at most one human seat: no handover shield, so no PIN."""
+        return self._unshielded
 
-    @solo.setter
-    def solo(self, solo: bool) -> None:
-        self._solo = solo
+    @unshielded.setter
+    def unshielded(self, unshielded: bool) -> None:
+        self._unshielded = unshielded
         if self.is_mounted:
             self._show_pin_state(self.pin_input, human=self.player_select.value == HUMAN)
 
     def _show_pin_state(self, pin: Input, *, human: bool) -> None:
         """Enable the PIN field only for a human seat at a table with a shield; otherwise say why not."""
-        pin.disabled = not human or self._solo
+        pin.disabled = not human or self._unshielded
         if not human:
             pin.placeholder, pin.tooltip = BOT_PIN_PLACEHOLDER, PIN_HINT
-        elif self._solo:
-            pin.placeholder, pin.tooltip = SOLO_PIN_PLACEHOLDER, SOLO_PIN_HINT
+        elif self._unshielded:
+            pin.placeholder, pin.tooltip = NO_SHIELD_PIN_PLACEHOLDER, NO_SHIELD_PIN_HINT
         else:
             pin.placeholder, pin.tooltip = PIN_PLACEHOLDER, PIN_HINT
         if pin.disabled and pin.value:
@@ -231,7 +232,7 @@ class SeatRow(Vertical):
         """The seat as entered (unvalidated); a blank name is the placeholder's ``Player N``."""
         player = self.player_select.value
         bot = None if player == HUMAN else str(player)
-        pin = self.pin_input.value.strip() if bot is None and not self._solo else ""
+        pin = self.pin_input.value.strip() if bot is None and not self._unshielded else ""
         name = self.name_input.value.strip() or self.default_name
         return SeatConfig(name, str(self.colour_select.value), bot, pin or None)
 
@@ -386,7 +387,7 @@ class SetupScreen(Screen[NewGame | None]):
             with Vertical(id="seats"):
                 taken: list[str] = []
                 for index in range(count):
-                    row = self._new_row(index, taken, solo=count == 1)
+                    row = self._new_row(index, taken)
                     taken.append(row.initial.colour)
                     yield row
             with Horizontal(classes="setup-line"):
@@ -401,13 +402,13 @@ class SetupScreen(Screen[NewGame | None]):
             yield Note(id="setup-error", classes="-error")
         yield StableFooter()
 
-    def _new_row(self, index: int, taken: Sequence[str], *, solo: bool = False) -> SeatRow:
+    def _new_row(self, index: int, taken: Sequence[str]) -> SeatRow:
         if index < len(self.remembered):
             choice = self.remembered[index]
         else:
             free = [c.colour_id for c in self.colours if c.colour_id not in taken]
             choice = SeatChoice(f"Player {index + 1}", free[0], None)
-        return SeatRow(index + 1, self.colours, self.bot_names, choice, solo=solo)
+        return SeatRow(index + 1, self.colours, self.bot_names, choice)
 
     @property
     def rows(self) -> list[SeatRow]:
@@ -422,10 +423,17 @@ class SetupScreen(Screen[NewGame | None]):
     def _seats_changed(self, seats: int) -> None:
         """Explain the solo game while the table has one seat, and tell the options widget the count."""
         self.query_one("#solo-note", Note).say(self.built.ui.solo_note if seats == 1 else "")
-        for row in self.rows:
-            row.solo = seats == 1
+        self._update_shield()
         if isinstance(self.options_widget, TableAwareOptions):
             self.options_widget.seat_count = seats
+
+    @on(Select.Changed, ".seat-player")
+    def _update_shield(self) -> None:
+        """Tell every row whether the table has a handover shield (two humans or more)."""
+        rows = self.rows
+        humans = sum(row.player_select.value == HUMAN for row in rows)
+        for row in rows:
+            row.unshielded = humans <= 1
 
     @on(Select.Changed, "#seat-count")
     async def _count_changed(self, event: Select.Changed) -> None:
@@ -442,6 +450,7 @@ class SetupScreen(Screen[NewGame | None]):
             row = self._new_row(index, taken)
             taken.append(row.initial.colour)
             await seats.mount(row)
+        self._update_shield()
         self._recheck()
 
     def _check(self) -> tuple[tuple[SeatConfig, ...], dict[str, Any], Any]:

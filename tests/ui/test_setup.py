@@ -14,8 +14,8 @@ from grasse_tui.ui.setup import (
     NAME_LENGTH,
     PIN_HINT,
     PIN_PLACEHOLDER,
-    SOLO_PIN_HINT,
-    SOLO_PIN_PLACEHOLDER,
+    NO_SHIELD_PIN_HINT,
+    NO_SHIELD_PIN_PLACEHOLDER,
     NewGame,
     SeatRow,
     SetupScreen,
@@ -341,7 +341,7 @@ async def test_an_error_goes_away_as_soon_as_the_field_is_fixed(toy_app: GrasseA
         assert setup.rows[1].seat().name == "Bob"
 
 
-async def test_a_solo_seat_has_no_pin_and_says_why(data_dir) -> None:  # type: ignore[no-untyped-def]
+async def test_a_seat_with_no_other_human_at_the_table_has_no_pin_and_says_why(data_dir) -> None:  # type: ignore[no-untyped-def]
     app = GrasseApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
@@ -351,9 +351,9 @@ async def test_a_solo_seat_has_no_pin_and_says_why(data_dir) -> None:  # type: i
         await pilot.pause()
         [row] = setup.rows
         pin = row.pin_input
-        assert pin.disabled and pin.placeholder == SOLO_PIN_PLACEHOLDER and pin.tooltip == SOLO_PIN_HINT
+        assert pin.disabled and pin.placeholder == NO_SHIELD_PIN_PLACEHOLDER and pin.tooltip == NO_SHIELD_PIN_HINT
         assert pin.value == "" and row.seat().pin is None
-        assert f"{SOLO_PIN_PLACEHOLDER}" in plain_screen_text(app).splitlines()[pin.region.y + 1]
+        assert f"{NO_SHIELD_PIN_PLACEHOLDER}" in plain_screen_text(app).splitlines()[pin.region.y + 1]
         assert PIN_PLACEHOLDER not in screen_text(app)
         # Human or bot, a solo seat keeps its PIN field shut.
         row.player_select.value = "greedy"
@@ -361,7 +361,7 @@ async def test_a_solo_seat_has_no_pin_and_says_why(data_dir) -> None:  # type: i
         assert pin.disabled and pin.placeholder == BOT_PIN_PLACEHOLDER
         row.player_select.value = "human"
         await pilot.pause()
-        assert pin.disabled and pin.placeholder == SOLO_PIN_PLACEHOLDER
+        assert pin.disabled and pin.placeholder == NO_SHIELD_PIN_PLACEHOLDER
 
         starting: list[NewGame] = []
         setup.dismiss = starting.append  # type: ignore[method-assign,assignment]
@@ -373,6 +373,13 @@ async def test_a_solo_seat_has_no_pin_and_says_why(data_dir) -> None:  # type: i
         await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 2)
         await pilot.pause()
         assert not pin.disabled and pin.placeholder == PIN_PLACEHOLDER and pin.tooltip == PIN_HINT
+        # Against bots only there is no shield either: the one human's PIN field shuts too.
+        setup.rows[1].player_select.value = "greedy"
+        await pilot.pause()
+        assert pin.disabled and pin.placeholder == NO_SHIELD_PIN_PLACEHOLDER
+        setup.rows[1].player_select.value = "human"
+        await pilot.pause()
+        assert not pin.disabled and pin.placeholder == PIN_PLACEHOLDER
 
 
 async def test_names_stop_at_the_table_width_and_the_form_box_is_no_tab_stop(data_dir) -> None:  # type: ignore[no-untyped-def]
