@@ -322,3 +322,18 @@ async def test_a_seat_acting_on_into_a_new_round_is_told_what_the_round_brings()
         assert "Round II begins" in text
         assert " ".join(round_news(view).split()) in text
         assert f"Vanguard {view.vanguard.label}, fashion {view.fashion.label}; the " in round_news(view)
+
+
+async def test_notes_left_from_another_seats_turn_go_when_the_viewers_turn_begins() -> None:
+    session = session_for(players=2, seed=4)
+    play_until(session, lambda s: s.seats_to_act() == (1,))
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await settle(pilot, app)
+        app.notify("Too late to undo: it is Bob's turn.", severity="warning")
+        await pilot.pause()
+        assert "Too late to undo" in screen_text(app)
+        play_until(session, lambda s: s.seats_to_act() == (0,))
+        app.game_screen.refresh_view()
+        await pilot.pause()
+        assert "Too late to undo" not in screen_text(app)

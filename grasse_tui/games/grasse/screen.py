@@ -224,6 +224,8 @@ class GrasseScreen(Screen[None]):
             self._own_last_step = previous.step.kind
         self.view = view
         mine = port.is_my_turn()
+        if mine and previous is not None and previous.step.seat != port.seat:
+            self.app.clear_notifications()  # notes from while others played ("too late to undo") are stale
         if mine and previous is not None and view.round > previous.round:
             # The seat that ended the round acts first in the next, on the same screen, with no
             # handover in between: say what the new round changed.
