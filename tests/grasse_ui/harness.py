@@ -6,7 +6,9 @@ import html
 import random
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
 
 from textual import on
 from textual.app import App
@@ -120,6 +122,19 @@ class SeatApp(App[None]):
             self.switch_screen(GrasseScreen(SeatPort(self.session, self.seat), self.session.seats))
         else:
             self.game_screen.refresh_view()
+
+
+@asynccontextmanager
+async def seat_screen(
+    session: GameSession, seat: int | None, **run_test: Any
+) -> AsyncIterator[tuple[SeatApp, Pilot[None]]]:
+    """``seat``'s screen of ``session`` in a headless :class:`SeatApp` (``run_test`` takes
+    ``App.run_test`` arguments such as ``size``), drawn and settled: the set-up most screen
+    tests share. Yields the app and its pilot."""
+    app = SeatApp(session, seat)
+    async with app.run_test(**run_test) as pilot:
+        await settle(pilot, app)
+        yield app, pilot
 
 
 async def settle(pilot: Pilot[None], app: SeatApp) -> None:

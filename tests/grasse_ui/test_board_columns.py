@@ -5,7 +5,7 @@ from __future__ import annotations
 from grasse_tui.games.grasse.screen import BoardColumn
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 
-from .harness import SeatApp, late_five_seat_game, screen_text, settle
+from .harness import SeatApp, late_five_seat_game, screen_text, seat_screen
 
 
 def _parts(app: SeatApp) -> tuple[BoardColumn, LocationBoard]:
@@ -14,9 +14,7 @@ def _parts(app: SeatApp) -> tuple[BoardColumn, LocationBoard]:
 
 async def test_a_late_five_seat_game_fits_120_by_40_with_the_locations_in_two_columns() -> None:
     session = late_five_seat_game()
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
         column, board = _parts(app)
         assert board.columns == 2
         assert column.max_scroll_y == 0
@@ -30,9 +28,7 @@ async def test_a_late_five_seat_game_fits_120_by_40_with_the_locations_in_two_co
 
 async def test_a_tall_terminal_keeps_one_column_with_what_each_location_does() -> None:
     session = late_five_seat_game()
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(120, 60)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 60)) as (app, pilot):
         column, board = _parts(app)
         assert board.columns == 1
         assert column.max_scroll_y == 0
@@ -47,9 +43,7 @@ async def test_a_tall_terminal_keeps_one_column_with_what_each_location_does() -
 
 async def test_in_two_columns_left_and_right_move_the_cursor_across_and_a_click_picks_the_right_column() -> None:
     session = late_five_seat_game()
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
         _, board = _parts(app)
         board.focus()
         await pilot.pause()
@@ -70,9 +64,7 @@ async def test_in_two_columns_left_and_right_move_the_cursor_across_and_a_click_
 
 async def test_too_narrow_for_a_useful_summary_the_board_shows_none_and_points_to_f1() -> None:
     session = late_five_seat_game()
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
         _, board = _parts(app)
         assert board.columns == 1 and not board.summaries  # no room for two columns or a summary
         lines = board.render().plain.splitlines()

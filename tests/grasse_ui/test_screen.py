@@ -19,7 +19,17 @@ from grasse_tui.games.grasse.widgets.private_stock import FORMULA_RULE, PrivateS
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable, cards_text
 
-from .harness import ALL_EXPANSIONS, PLAYERS, SeatApp, late_five_seat_game, play, play_until, screen_text, session_for, settle
+from .harness import (
+    ALL_EXPANSIONS,
+    PLAYERS,
+    late_five_seat_game,
+    play,
+    play_until,
+    screen_text,
+    seat_screen,
+    session_for,
+    settle,
+)
 
 
 async def test_every_area_is_rendered() -> None:
@@ -27,9 +37,7 @@ async def test_every_area_is_rendered() -> None:
     play(session, 30)
     seat = session.seats_to_act()[0]
     view = session.view(seat)
-    app = SeatApp(session, seat)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
         text = screen_text(app)
         mover = view.seats[seat]
         assert f"Round {view.round}/4" in text
@@ -58,9 +66,7 @@ async def test_every_area_is_rendered() -> None:
 async def test_factories_show_their_perfumes_and_workers_show_letters() -> None:
     session = session_for(players=2, seed=5)
     play(session, 20)
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
         view = app.game_screen.view
         assert view is not None
         lines = app.game_screen.query_one("#locations", LocationBoard).render().plain.splitlines()
@@ -77,9 +83,7 @@ async def test_factories_show_their_perfumes_and_workers_show_letters() -> None:
 async def test_track_spaces_show_tile_pieces_and_pawns() -> None:
     session = session_for(players=2, seed=5)
     play(session, 20)
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
         view = app.game_screen.view
         assert view is not None
         track = app.game_screen.query_one("#track", ResourceTrack)
@@ -101,9 +105,7 @@ async def test_refresh_updates_widgets_in_place() -> None:
     session = session_for(players=2, seed=5)
     play(session, 8)
     seat = session.seats_to_act()[0]
-    app = SeatApp(session, seat)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
         screen = app.game_screen
         mine = "GameHeader, ResourceTrack, LocationBoard, CardRows, SeatTable, PrivateStock, DecisionPanel, GameLog"
         before = {id(w) for w in screen.query(mine)}
@@ -119,9 +121,7 @@ async def test_a_bot_turn_shows_waiting() -> None:
     session = session_for(players=2, seed=4, bots=(1,))
     while session.seats_to_act() != (1,):
         play(session, 1)
-    app = SeatApp(session, 0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, 0, size=(120, 40)) as (app, pilot):
         assert "Waiting for Bob (bot)…" in screen_text(app)
         assert "click ▸ on the board" not in screen_text(app)  # no keys to offer while waiting
         assert app.game_screen.decision.choices == []
@@ -131,9 +131,7 @@ async def test_a_bot_turn_shows_waiting() -> None:
 async def test_renders_at_supported_sizes(size: tuple[int, int]) -> None:
     session = session_for(players=4, seed=11)
     play(session, 60)
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=size) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=size) as (app, pilot):
         text = screen_text(app)
         assert "Resource track" in text
         assert "Your decision" in text
@@ -144,9 +142,7 @@ async def test_renders_at_supported_sizes(size: tuple[int, int]) -> None:
 async def test_a_narrow_header_gives_the_vanguard_and_fashion_a_line_of_their_own() -> None:
     session = session_for(players=4, seed=11)
     play(session, 60)
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
         view = app.game_screen.view
         assert view is not None
         lines = app.game_screen.query_one("#header", GameHeader).render().plain.splitlines()
@@ -162,9 +158,7 @@ async def test_renders_with_no_color(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
     session = session_for(players=3, seed=2)
     play(session, 25)
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
         assert app.no_color
         assert "▸" in screen_text(app)  # option targets are marked by a glyph, not only by colour
         app.game_screen.query_one("#seats").scroll_visible(animate=False)
@@ -180,9 +174,7 @@ async def test_renders_with_no_color(monkeypatch: pytest.MonkeyPatch) -> None:
 async def test_every_seats_cards_are_readable(size: tuple[int, int]) -> None:
     session = session_for(players=4, seed=12)
     play_until(session, lambda s: sum(len(p.techniques) + len(p.contracts) for p in s.view(None).seats) >= 6)
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=size) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=size) as (app, pilot):
         table = app.game_screen.query_one("#seats", SeatTable)
         shown = table.render().plain
         assert all(len(line) <= table.content_region.width for line in shown.splitlines())
@@ -196,9 +188,7 @@ async def test_the_board_draws_each_line_as_its_whole_render_would() -> None:
     """The board paints line by line; each line matches that line of Textual's render of the whole."""
     session = session_for(players=2, seed=5)
     play(session, 20)
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
         board = app.game_screen.query_one("#locations", LocationBoard)
         board.focus()
         board.cursor = 2
@@ -213,9 +203,7 @@ async def test_the_track_joins_each_row_as_its_whole_render_would() -> None:
     """The track joins rows from cached cells; each row matches that row of Textual's render of the whole."""
     session = session_for(players=2, seed=5)
     play(session, 20)
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
         track = app.game_screen.query_one("#track", ResourceTrack)
         for targets, selected in (({1, 5}, {5}), ({1, 5}, {1}), (set(), set())):
             track.targets = frozenset(targets)
@@ -232,9 +220,7 @@ def test_the_setup_draft_asks_for_a_space_without_a_tile_not_an_empty_one() -> N
 
 async def test_a_focused_overflowing_board_column_shows_heavy_borders_and_its_scroll_keys() -> None:
     session = session_for(players=3, seed=1, expansions=ALL_EXPANSIONS, variants=frozenset())
-    app = SeatApp(session, 0)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, 0, size=(100, 30)) as (app, pilot):
         board = app.screen.query_one("#board", ScrollColumn)
         assert board.max_scroll_y > 0 and board.focusable  # at 100×30 the column overflows
         board.focus()
@@ -249,9 +235,7 @@ async def test_a_focused_overflowing_board_column_shows_heavy_borders_and_its_sc
 async def test_a_board_column_with_nothing_to_scroll_is_no_tab_stop() -> None:
     session = session_for(players=2, seed=7)
     play(session, 20)
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
         board = app.screen.query_one("#board", ScrollColumn)
         assert board.max_scroll_y == 0
         assert board not in app.screen.focus_chain
@@ -259,9 +243,7 @@ async def test_a_board_column_with_nothing_to_scroll_is_no_tab_stop() -> None:
 
 async def test_at_100_by_30_the_side_column_fits_a_five_seat_game_with_a_secret_formula() -> None:
     session = late_five_seat_game()
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
         text = screen_text(app)
         assert "Formula   " in text and FORMULA_RULE not in text  # the short layout leaves the rule out
         assert app.screen.query_one("#private", PrivateStock).tooltip == f"Secret formula: {FORMULA_RULE}"
@@ -273,9 +255,7 @@ async def test_long_names_at_100_by_30_move_sales_workers_and_cards_under_each_s
     seats = tuple(SeatConfig(f"Player {n}", colour) for n, (_, colour) in enumerate(PLAYERS, start=1))
     session = GameSession.start(GRASSE, GrasseConfig(seats), 3)
     play(session, 200)
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
         table = app.game_screen.query_one("#seats", SeatTable)
         lines = table.render().plain.splitlines()
         assert all(len(line) <= table.content_region.width for line in lines)
@@ -294,9 +274,7 @@ async def test_while_delivering_the_private_panel_shows_what_is_owed_to_the_trac
     play_until(session, lambda s: s.view(None).step.kind == "deliver" and len(s.view(None).step.pending) > 1)
     seat = session.seats_to_act()[0]
     owed = " ".join(RESOURCE_SYMBOLS[r] for r in session.view(seat).step.pending)
-    app = SeatApp(session, seat)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
         [line] = [line for line in screen_text(app).splitlines() if "Owed" in line]
         assert f"Owed      {owed}, to the track" in line
         await pilot.press("enter")  # deliver the first piece: one fewer owed
@@ -310,9 +288,7 @@ async def test_a_seat_acting_on_into_a_new_round_is_told_what_the_round_brings()
     record = played.record
     before = GameSession(GRASSE, GameRecord(record.game_id, record.seed, record.config, record.actions[:-1]))
     last = record.actions[-1]
-    app = SeatApp(before, last.seat)
-    async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(before, last.seat, size=(120, 40), notifications=True) as (app, pilot):
         before.submit(last.seat, GRASSE.decode_action(last.action))
         assert before.seats_to_act() == (last.seat,)  # it ended round I and acts first in round II
         app.game_screen.refresh_view()
@@ -327,9 +303,7 @@ async def test_a_seat_acting_on_into_a_new_round_is_told_what_the_round_brings()
 async def test_notes_left_from_another_seats_turn_go_when_the_viewers_turn_begins() -> None:
     session = session_for(players=2, seed=4)
     play_until(session, lambda s: s.seats_to_act() == (1,))
-    app = SeatApp(session, 0)
-    async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        await settle(pilot, app)
+    async with seat_screen(session, 0, size=(120, 40), notifications=True) as (app, pilot):
         app.notify("Too late to undo: it is Bob's turn.", severity="warning")
         await pilot.pause()
         assert "Too late to undo" in screen_text(app)
