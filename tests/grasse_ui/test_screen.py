@@ -44,7 +44,8 @@ async def test_every_area_is_rendered() -> None:
         assert f"Turn {view.turn}/{view.turns_in_round}" in text
         assert f"{mover.name} ({mover.letter}) to act" in text
         # 120 cells leave room for the vanguard and the fashion on the round's line
-        assert f"to act  ·  Vanguard {view.vanguard.label} (+1 if made) · Fashion {view.fashion.label} (+1 if sold)" in text
+        perfumes = f"Vanguard {view.vanguard.label} (+1 if made) · Fashion {view.fashion.label} (+1 if sold)"
+        assert f"to act  ·  {perfumes}" in text
         for award in view.awards:
             points = "/".join(map(str, award.points))
             assert f"{award.slot.value} {award.criterion.label} {points}" in text
