@@ -70,6 +70,8 @@ async def test_too_narrow_for_a_useful_summary_the_board_shows_none_and_points_t
         lines = board.render().plain.splitlines()
         assert all("…" not in line for line in lines[: len(board.locations)])
         assert "F1" in str(board.border_title)
+        title, subtitle = str(board.border_title), str(board.border_subtitle)
+        assert len(title) <= board.size.width - 6 and len(subtitle) <= board.size.width - 6  # neither is cut
         await pilot.resize_terminal(160, 60)
         await pilot.pause()
         assert board.summaries and board.locations[0].summary[:20] in board.render().plain

@@ -261,6 +261,7 @@ async def test_long_names_at_100_by_30_move_sales_workers_and_cards_under_each_s
         lines = table.render().plain.splitlines()
         assert all(len(line) <= table.content_region.width for line in lines)
         assert "Sold" not in lines[0] and "Pts" in lines[0]
+        assert table.border_title == SeatTable.TITLES[-1]  # the title that fits the narrow box
         view = session.view(None)
         for seat in view.seats:
             name = next(i for i, line in enumerate(lines) if f"{seat.name} ({seat.letter})" in line)

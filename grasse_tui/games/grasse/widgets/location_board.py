@@ -188,12 +188,20 @@ class LocationBoard(Widget, can_focus=True):
             titles = [
                 "Locations · makes · cost · workers (F1 or hover: what it does)",
                 "Locations · makes · cost · workers (F1: what it does)",
-                "Locations · makes · cost · workers · F1 for more",
+                "Locations · makes · cost · workers (F1)",
             ]
-        room = self.size.width - 4  # the corners and the spaces around the title
-        self.border_title = next((title for title in titles if len(title) <= room), titles[-1])
         keys = "↑↓ Enter" if self.columns == 1 else "↑↓←→ Enter"
-        self.border_subtitle = f"{TARGET} you can pick it · {NOBLE} noble · {CURSOR} cursor (Tab here, {keys})"
+        subtitles = [
+            f"{TARGET} you can pick it · {NOBLE} noble · {CURSOR} cursor (Tab here, {keys})",
+            f"{TARGET} pick · {NOBLE} noble · {CURSOR} cursor (Tab, {keys})",
+        ]
+        self.border_title = self._fitting(titles)
+        self.border_subtitle = self._fitting(subtitles)
+
+    def _fitting(self, texts: Sequence[str]) -> str:
+        """The first of ``texts`` (longest first) that fits on the border, else the last."""
+        room = self.size.width - 6  # the corners, the rules beside the text and its spaces
+        return next((text for text in texts if len(text) <= room), texts[-1])
 
     def watch_round_tiles(self, old: tuple[LocationId | None, ...], new: tuple[LocationId | None, ...]) -> None:
         if bool(old) != bool(new):

@@ -55,9 +55,15 @@ class SeatTable(LinesWidget):
     view: reactive[GrasseView | None] = reactive(None, layout=True)
     help_topic = "Perfumes and recipes"
 
+    TITLES = ("Perfumers (made per type · sold · workers left · cards)", "Perfumers: made per type, sold, workers, cards")
+    """The border title, longest first: the first that fits the width is shown."""
+
     def on_mount(self) -> None:
-        self.border_title = "Perfumers (made per type · sold · workers left · cards)"
         self.border_subtitle = f"T technique ({TECHNIQUE_LEGEND}) · C contract (+1 point)"
+
+    def on_resize(self) -> None:
+        room = self.size.width - 6  # the corners, the rules beside the title and its spaces
+        self.border_title = next((title for title in self.TITLES if len(title) <= room), self.TITLES[-1])
 
     def content_lines(self, width: int | None) -> list[Content]:
         """The table laid out for ``width`` cells (None: no limit)."""
