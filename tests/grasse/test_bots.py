@@ -6,6 +6,7 @@ import ast
 import dataclasses
 import random
 import statistics
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -153,12 +154,18 @@ def test_need_weights_are_what_the_plan_says_a_piece_is_worth() -> None:
                 counts[i] += by
             return plan.worth(counts) - needs.value
 
-        for i, r in enumerate(RESOURCES):
-            assert needs.gain[r] == pytest.approx(changed(i))
-            if stock[i]:
-                assert needs.loss(r) == pytest.approx(changed(i, by=-1))
-            for j, s in enumerate(RESOURCES[i + 1 :], i + 1):
-                assert needs.both(r, s) == pytest.approx(changed(i, j))
+        _assert_weights(needs, stock, changed)
+
+
+def _assert_weights(needs: _Needs, stock: tuple[int, ...], changed: Callable[..., float]) -> None:
+    """``needs``' gains, losses and pairs equal ``changed(*indices, by=±1)``, the worth change
+    they stand for."""
+    for i, r in enumerate(RESOURCES):
+        assert needs.gain[r] == pytest.approx(changed(i))
+        if stock[i]:
+            assert needs.loss(r) == pytest.approx(changed(i, by=-1))
+        for j, s in enumerate(RESOURCES[i + 1 :], i + 1):
+            assert needs.both(r, s) == pytest.approx(changed(i, j))
 
 
 def test_formula_need_weights_add_the_formulas_worth() -> None:
@@ -181,12 +188,7 @@ def test_formula_need_weights_add_the_formulas_worth() -> None:
                 counts[i] += by
             return worth(counts) - worth(list(stock))
 
-        for i, r in enumerate(RESOURCES):
-            assert needs.gain[r] == pytest.approx(changed(i))
-            if stock[i]:
-                assert needs.loss(r) == pytest.approx(changed(i, by=-1))
-            for j, s in enumerate(RESOURCES[i + 1 :], i + 1):
-                assert needs.both(r, s) == pytest.approx(changed(i, j))
+        _assert_weights(needs, stock, changed)
 
 
 @pytest.mark.parametrize("expansions", [(), ("clients", "formula")])

@@ -96,9 +96,9 @@ def test_a_solo_save_names_the_automaton_as_the_opponent_and_bots_read_as_bots()
     assert seats_text(listing("Ann", "Bob", bot="greedy"), GameShelf()) == "Ann R · Bob B (bot)"
 
 
-async def open_load_screen_with_a_pin_game(app: GrasseApp, pilot: Pilot[None]) -> DataTable[str]:
-    """Leave a fresh Ann/Bob game (Bob has PIN 1234) and open the Load screen on it."""
-    start(app, ANN, BOB, rounds=2)
+async def open_load_screen_on(app: GrasseApp, pilot: Pilot[None], *seats: SeatConfig) -> DataTable[str]:
+    """Leave a fresh game of ``seats`` and open the Load screen on it."""
+    start(app, *seats, rounds=2)
     await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen))
     app.leave_game()
     await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
@@ -107,6 +107,11 @@ async def open_load_screen_with_a_pin_game(app: GrasseApp, pilot: Pilot[None]) -
     table = app.screen.query_one(DataTable)
     await wait_for(pilot, lambda: table.row_count == 1)
     return table
+
+
+async def open_load_screen_with_a_pin_game(app: GrasseApp, pilot: Pilot[None]) -> DataTable[str]:
+    """Leave a fresh Ann/Bob game (Bob has PIN 1234) and open the Load screen on it."""
+    return await open_load_screen_on(app, pilot, ANN, BOB)
 
 
 def notifications(app: GrasseApp) -> list[Notification]:
@@ -192,13 +197,7 @@ async def test_a_long_seat_list_is_cut_with_an_ellipsis(toy_app: GrasseApp) -> N
     seats = tuple(SeatConfig(name, colour) for name, colour in zip(names, ("teal", "red", "blue", "yellow"), strict=True))
     full = " · ".join(f"{name} {letter}" for name, letter in zip(names, "TRBY", strict=True))
     async with toy_app.run_test(size=(100, 30)) as pilot:
-        start(toy_app, *seats, rounds=2)
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
-        toy_app.leave_game()
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen))
-        table = toy_app.screen.query_one(DataTable)
+        table = await open_load_screen_on(toy_app, pilot, *seats)
         await wait_for(pilot, lambda: "…" in plain_screen_text(toy_app))
         [row] = [line for line in plain_screen_text(toy_app).splitlines() if "Alexandrina" in line]
         cell = row[row.index("Alexandrina") :]

@@ -111,6 +111,15 @@ async def open_grasse_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: igno
     return app.screen  # type: ignore[return-value]
 
 
+async def solo_table(setup: SetupScreen, pilot, name: str) -> SeatRow:  # type: ignore[no-untyped-def]
+    """Set ``setup`` to one seat named ``name``; that seat's row."""
+    setup.query_one("#seat-count", Select).value = 1
+    await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
+    [row] = setup.query(SeatRow)
+    row.name_input.value = name
+    return row
+
+
 async def test_grasse_offers_one_seat_solo_but_defaults_to_two(data_dir) -> None:  # type: ignore[no-untyped-def]
     app = GrasseApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -135,10 +144,7 @@ async def test_a_bot_may_play_the_solo_seat_and_is_watched_to_the_end(data_dir) 
     app = GrasseApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
-        setup.query_one("#seat-count", Select).value = 1
-        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
-        [row] = setup.query(SeatRow)
-        row.name_input.value = "Ann"
+        row = await solo_table(setup, pilot, "Ann")
         row.player_select.value = "greedy"
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: isinstance(app.screen, FinalScoreScreen), timeout=30)
@@ -152,10 +158,7 @@ async def test_a_human_solo_seat_starts_without_a_shield(data_dir) -> None:  # t
     app = GrasseApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
-        setup.query_one("#seat-count", Select).value = 1
-        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
-        [row] = setup.query(SeatRow)
-        row.name_input.value = "Ann"
+        row = await solo_table(setup, pilot, "Ann")
         # As a human, the seat starts a solo game at once: no handover shield.
         row.player_select.value = "human"
         await pilot.press("ctrl+s")
