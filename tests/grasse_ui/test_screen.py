@@ -313,3 +313,14 @@ async def test_notes_left_from_another_seats_turn_go_when_the_viewers_turn_begin
         app.game_screen.refresh_view()
         await pilot.pause()
         assert "Too late to undo" not in screen_text(app)
+
+
+async def test_before_the_draft_the_private_panel_says_no_tile_is_on_the_track_yet() -> None:
+    session = session_for(players=2, seed=5)
+    async with seat_screen(session, 0, size=(120, 40)) as (app, pilot):
+        assert "Tiles none on the track yet" in screen_text(app)
+        play_until(session, lambda s: s.view(None).step.kind != "track_tile")
+        app.game_screen.refresh_view()
+        await settle(pilot, app)
+        tiles = " ".join(str(space.index + 1) for space in session.view(0).track if space.owner == 0)
+        assert f"Tiles on spaces {tiles}" in screen_text(app)

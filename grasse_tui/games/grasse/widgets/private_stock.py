@@ -70,16 +70,19 @@ def standing_of(view: GrasseView, seat: int) -> Standing:
 
 def standing_line(standing: Standing, detail: str = "") -> Content:
     """``Points    7 (detail)   Tiles on spaces 4 6 12``: points, an optional dim breakdown, then
-    the track spaces holding the seat's large tiles."""
-    tiles = " ".join(str(index + 1) for index in standing.tiles) or "none"
+    the track spaces holding the seat's large tiles ("none on the track yet" before the draft)."""
+    tiles: tuple[tuple[str, str], ...] = (
+        (("Tiles on spaces ", "bold"), (" ".join(str(index + 1) for index in standing.tiles), ""))
+        if standing.tiles
+        else (("Tiles ", "bold"), ("none on the track yet", "dim"))
+    )
     return Content.assemble(
         ("Points", "bold"),
         "    ",
         (str(standing.points), "bold"),
         (f" ({detail})" if detail else "", "dim"),
         "   ",
-        ("Tiles on spaces ", "bold"),
-        tiles,
+        *tiles,
     )
 
 
