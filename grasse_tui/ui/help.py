@@ -351,6 +351,7 @@ class HelpScreen(Screen[None]):
         if page is not self.page:
             self.page = page
             self.query_one("#help-title", Static).update(self._title_text())
+            self.viewer.drop_tail()
             await self.viewer.document.update(page.markdown)
             self.viewer.scroll_home(animate=False, immediate=True)
             self._follow_in_contents(page.sections[0])
@@ -380,8 +381,7 @@ class HelpScreen(Screen[None]):
             header_id = next((h for _, t, h in contents if plain_heading(t) == section.title), None)
             if header_id is None:
                 return
-        heading = self.viewer.document.query_one(f"#{header_id}")
-        self.viewer.scroll_to_widget(heading, top=True, animate=False)
+        self.viewer.show_at_top(self.viewer.document.query_one(f"#{header_id}"))
 
     async def on_markdown_table_of_contents_selected(self, event: Markdown.TableOfContentsSelected) -> None:
         """Show the section chosen in the table of contents."""

@@ -10,6 +10,7 @@ from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Markdown, Tree
 from textual.widgets.markdown import MarkdownTableOfContents, TableOfContentsType
 
@@ -107,6 +108,25 @@ class HelpViewer(VerticalScroll, can_focus=False, can_focus_children=True):
         self.document = Markdown(markdown)
         """The Markdown of the page shown."""
         self.document.can_focus = True
+        self.tail = Widget(id="help-tail")
+        """Blank lines after the page, as many as it takes to bring its last headings to the top."""
+        self.tail.styles.height = 0
 
     def compose(self) -> ComposeResult:
         yield self.document
+        yield self.tail
+
+    def show_at_top(self, widget: Widget) -> None:
+        """Scroll so ``widget`` (a heading of the page) is at the top, lengthening the blank
+        tail when the page ends too soon after it."""
+        top = widget.virtual_region.y + self.document.virtual_region.y
+        short = top - self.max_scroll_y
+        if short > 0:
+            self.tail.styles.height = self.tail.outer_size.height + short
+            self.call_after_refresh(self.scroll_to, y=top, animate=False)
+        else:
+            self.scroll_to(y=top, animate=False)
+
+    def drop_tail(self) -> None:
+        """No blank lines after the page (a new page is shown)."""
+        self.tail.styles.height = 0

@@ -14,11 +14,11 @@ from textual.widgets import Input, OptionList, Tree
 from grasse_tui.games.grasse.help import help_markdown
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.dialogs import ChoiceScreen
-from grasse_tui.ui.help import HelpScreen, paginate, search, split_sections
+from grasse_tui.ui.help import HelpScreen, paginate, plain_heading, search, split_sections
 from grasse_tui.ui.help_viewer import FittedTableOfContents, HelpViewer, fit
 from grasse_tui.ui.menu import MenuScreen
 
-from .helpers import screen_text, wait_for
+from .helpers import plain_screen_text, screen_text, wait_for
 from .test_play import ANN, BOT_B, start
 
 
@@ -357,3 +357,23 @@ async def test_a_location_opens_at_its_section_on_its_page() -> None:
         heading_id = next(h for _, title, h in viewer.document.table_of_contents or () if title == "Alleyway")
         heading = viewer.document.query_one(f"#{heading_id}")
         assert 0 <= heading.region.y - viewer.region.y <= 2
+
+
+async def test_a_section_near_the_end_of_its_page_is_shown_with_its_heading_at_the_top() -> None:
+    app = _HelpApp(help_markdown())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        screen = app.screen
+        assert isinstance(screen, HelpScreen)
+        page = max(screen.pages, key=lambda p: len(p.sections))
+        last = page.sections[-1]
+        await screen.jump_to(last)
+        viewer = screen.viewer
+        heading_id = next(h for _, title, h in viewer.document.table_of_contents or () if plain_heading(title) == last.title)
+        heading = viewer.document.query_one(f"#{heading_id}")
+        await wait_for(pilot, lambda: 0 <= heading.region.y - viewer.region.y <= 2)
+        rows = plain_screen_text(app).splitlines()
+        assert last.title in "".join(rows[viewer.region.y : viewer.region.y + 3])  # the heading's rows, not mid-screen
+        await screen.show_page(screen.pages[0])  # another page: no blank tail
+        await pilot.pause()
+        assert viewer.tail.styles.height is not None and viewer.tail.styles.height.value == 0
