@@ -246,13 +246,17 @@ class SeatRow(Vertical):
 
 
 def validate_seats(seats: Sequence[SeatConfig], colours: Sequence[SeatColour]) -> list[str]:
-    """One error message per seat ('' when the seat is fine)."""
+    """One error message per seat ('' when the seat is fine): a missing name, a name or colour
+    an earlier seat has (names compared ignoring case), a PIN that is not all digits."""
     labels = {c.colour_id: c.label for c in colours}
     errors: list[str] = []
     for index, seat in enumerate(seats):
         problems: list[str] = []
         if not seat.name:
             problems.append("Enter a name.")
+        named = next((i for i in range(index) if seats[i].name.casefold() == seat.name.casefold()), None)
+        if seat.name and named is not None:
+            problems.append(f"Seat {named + 1} is already named {seats[named].name}; pick another name.")
         earlier = next((i for i in range(index) if seats[i].colour == seat.colour), None)
         if earlier is not None:
             problems.append(

@@ -48,15 +48,23 @@ async def test_validation_errors_are_shown_inline(toy_app: GrasseApp) -> None:
         assert "Please fix the seats marked above." in text
         assert toy_app.store.list() == []
 
-        # Fixed seats, but the game's own config check refuses them: its message is shown.
+        # Two seats of one name (whatever the case) are refused on the later seat's row.
         first.name_input.value = "Ann"
-        second.name_input.value = "Ann"
+        second.name_input.value = "ann"
         second.colour_select.value = "red"
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert toy_app.screen is setup
+        assert "Seat 1 is already named Ann; pick another name." in screen_text(toy_app)
         assert not first.query_one(".seat-error", Note).display
-        assert "Cannot start: two seats are both called 'Ann'" in screen_text(toy_app)
+
+        # Fixed seats, but the game's own config check refuses them: its message is shown.
+        second.name_input.value = "Dealer"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert toy_app.screen is setup
+        assert not second.query_one(".seat-error", Note).display
+        assert "Cannot start: 'Dealer' is the toy game's own seat" in screen_text(toy_app)
         assert toy_app.store.list() == []
 
 
@@ -302,7 +310,7 @@ async def test_a_blank_name_plays_as_the_placeholder_shown(toy_app: GrasseApp) -
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert not starting
-        assert "Cannot start: two seats are both called 'Player 1'" in screen_text(toy_app)
+        assert "Seat 1 is already named Player 1; pick another name." in screen_text(toy_app)
         assert "Enter a name." not in screen_text(toy_app)
 
         second.name_input.value = "   "
@@ -331,14 +339,15 @@ async def test_an_error_goes_away_as_soon_as_the_field_is_fixed(toy_app: GrasseA
         assert "already taken" not in text and "Please fix" not in text
         assert not second.query_one(".seat-error", Note).display
 
-        # A game-level refusal (two seats of one name) also clears once a name changes.
+        # A game-level refusal (a name the toy game keeps for itself) also clears once the name changes.
         first.name_input.value = "Ann"
-        second.name_input.value = "Ann"
+        second.name_input.value = "Dealer"
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert "Cannot start: two seats are both called 'Ann'" in screen_text(toy_app)
+        assert "Cannot start: 'Dealer' is the toy game's own seat" in screen_text(toy_app)
+        second.name_input.value = ""
         second.name_input.focus()
-        await pilot.press("backspace", "backspace", "backspace", "B", "o", "b")
+        await pilot.press("B", "o", "b")
         await pilot.pause()
         assert "Cannot start" not in screen_text(toy_app)
         assert setup.rows[1].seat().name == "Bob"
