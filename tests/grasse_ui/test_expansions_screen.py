@@ -150,3 +150,13 @@ def test_an_immediate_card_queued_behind_a_decision_is_waiting_not_done_until_re
     view = session.view(None)
     assert view.events is not None and view.events.waiting == () and view.vanguard is not vanguard
     assert KIND_TAGS[EventKind.IMMEDIATE] in line_of(second) and WAITING not in line_of(second)
+
+
+def test_with_the_client_pile_empty_the_clients_line_says_so_in_fewer_words_to_fit() -> None:
+    view = at_event_decision().view(0)
+    assert len(view.clients) == 3
+    empty = view._replace(client_deck=0)
+    [full] = [line.plain for line in bar_lines(empty, None) if line.plain.startswith("Clients")]
+    assert full.endswith(pile_text(0)) and "only it leaves at round end" in full and len(full) > 118
+    [fitted] = [line.plain for line in bar_lines(empty, 118) if line.plain.startswith("Clients")]
+    assert fitted.endswith("· pile empty") and "◀ leaves at round end" in fitted and len(fitted) <= 118

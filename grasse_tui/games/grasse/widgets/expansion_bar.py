@@ -37,6 +37,7 @@ HARVESTS = frozenset({EventId.RICH_HARVEST, EventId.POOR_HARVEST})
 
 LEAVES = " ◀ only it leaves at round end"
 """Marks the rightmost client: the only one who leaves when the round ends unserved."""
+LEAVES_SHORT = " ◀ leaves at round end"
 
 CLIENT_BONUS = "a sale of one: +1 coin, +1 point"
 SEPARATOR = "  │  "
@@ -99,18 +100,36 @@ def upcoming_lines(events: EventsView, width: int) -> list[Content]:
     return [piece for line in lines for piece in line.wrap(width)]
 
 
-def clients_text(view: GrasseView) -> Content:
-    """``Fl Floral · Wo Woody · Ex Exotic ◀ only it leaves at round end``, leftmost first."""
+def clients_text(view: GrasseView, short: bool = False) -> Content:
+    """``Fl Floral · Wo Woody · Ex Exotic ◀ only it leaves at round end``, leftmost first
+    (``short``: "◀ leaves at round end")."""
     if not view.clients:
         return Content.styled("nobody waiting", "dim")
     parts = [Content.assemble((PERFUME_SYMBOLS[p], "bold"), " ", p.label) for p in view.clients]
-    parts[-1] = Content.assemble(parts[-1], (LEAVES, "dim"))
+    parts[-1] = Content.assemble(parts[-1], (LEAVES_SHORT if short else LEAVES, "dim"))
     return Content(" · ").join(parts)
 
 
-def pile_text(cards: int) -> str:
-    """``pile 2``, or what happens once the client pile is empty."""
-    return f"pile {cards}" if cards else "pile empty: served clients are shuffled back in"
+def pile_text(cards: int, short: bool = False) -> str:
+    """``pile 2``, or once the client pile is empty what happens next (``short``: only that it is empty)."""
+    if cards:
+        return f"pile {cards}"
+    return "pile empty" if short else "pile empty: served clients are shuffled back in"
+
+
+def clients_line(view: GrasseView, width: int | None) -> Content:
+    """The client row, the bonus for serving one and the pile; in fewer words (the tooltip
+    keeps them all) when that keeps the line within ``width`` cells."""
+    for short in (False, True):
+        line = Content.assemble(
+            ("Clients", "bold underline"),
+            "  ",
+            clients_text(view, short),
+            (f" · {CLIENT_BONUS} · {pile_text(view.client_deck, short)}", "dim"),
+        )
+        if width is None or line.cell_length <= width:
+            break
+    return line
 
 
 def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
@@ -133,12 +152,7 @@ def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
         if events.upcoming:
             coming = Content.assemble(("Coming", "bold"), "  ", upcoming_text(events))
     if "clients" in view.expansions:
-        clients = Content.assemble(
-            ("Clients", "bold underline"),
-            "  ",
-            clients_text(view),
-            (f" · {CLIENT_BONUS} · {pile_text(view.client_deck)}", "dim"),
-        )
+        clients = clients_line(view, width)
     tail = [line for line in (coming, clients) if line is not None]
     if width is None:
         return lines + tail
