@@ -24,7 +24,6 @@ from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import (
     CLIENT_COINS,
     SALE_COINS,
-    Base,
     CardRow,
     ContractCard,
     Essence,

@@ -16,7 +16,6 @@ from grasse_tui.games.grasse.content import (
     DISCARD_COINS,
     ROMAN,
     ROYAL_BANK_COINS,
-    WORKERS,
     LocationId,
     Resource,
 )
