@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Markdown, Tree
+from textual.widgets import Markdown, Static, Tree
 from textual.widgets.markdown import MarkdownTableOfContents, TableOfContentsType
 
 NUMERALS = " ⅠⅡⅢⅣⅤⅥ"
@@ -108,7 +108,7 @@ class HelpViewer(VerticalScroll, can_focus=False, can_focus_children=True):
         self.document = Markdown(markdown)
         """The Markdown of the page shown."""
         self.document.can_focus = True
-        self.tail = Widget(id="help-tail")
+        self.tail = Static(id="help-tail")
         """Blank lines after the page, as many as it takes to bring its last headings to the top."""
         self.tail.styles.height = 0
 

@@ -374,6 +374,7 @@ async def test_a_section_near_the_end_of_its_page_is_shown_with_its_heading_at_t
         await wait_for(pilot, lambda: 0 <= heading.region.y - viewer.region.y <= 2)
         rows = plain_screen_text(app).splitlines()
         assert last.title in "".join(rows[viewer.region.y : viewer.region.y + 3])  # the heading's rows, not mid-screen
+        assert "help-tail" not in "".join(rows)  # the blank tail is blank
         await screen.show_page(screen.pages[0])  # another page: no blank tail
         await pilot.pause()
         assert viewer.tail.styles.height is not None and viewer.tail.styles.height.value == 0
