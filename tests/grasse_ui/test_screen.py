@@ -214,9 +214,10 @@ async def test_the_track_joins_each_row_as_its_whole_render_would() -> None:
             assert [track.render_line(y) for y in rows] == [Widget.render_line(track, y) for y in rows]
 
 
-def test_the_setup_draft_asks_for_a_space_without_a_tile_not_an_empty_one() -> None:
-    text = session_for(players=2).view(0).step.text
-    assert "without a tile yet" in text and "empty" not in text  # every space shows resources
+def test_the_setup_draft_offers_only_spaces_without_a_tile_and_never_calls_them_empty() -> None:
+    view = session_for(players=2).view(0)
+    assert view.step.text == "place a large tile (3 to place)"  # one line in the decision panel at 100×30
+    assert "empty" not in view.step.text  # every space shows resources
 
 
 async def test_a_focused_overflowing_board_column_shows_heavy_borders_and_its_scroll_keys() -> None:
@@ -247,9 +248,19 @@ async def test_at_100_by_30_the_side_column_fits_a_five_seat_game_with_a_secret_
     async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
         text = screen_text(app)
         assert "Formula   " in text and FORMULA_RULE not in text  # the short layout leaves the rule out
-        assert app.screen.query_one("#private", PrivateStock).tooltip == f"Secret formula: {FORMULA_RULE}"
+        stock = app.screen.query_one("#private", PrivateStock)
+        assert stock.tooltip == f"Secret formula: {FORMULA_RULE}"
+        # The seat's points and tiles move into the panel's bottom border.
+        view = session.view(session.seats_to_act()[0])
+        assert view.me is not None
+        tiles = " ".join(str(space.index + 1) for space in view.track if space.owner == view.me.seat)
+        subtitle = f"Points {view.seats[view.me.seat].points} · tiles on spaces {tiles}"
+        assert stock.border_subtitle == subtitle and subtitle in text
+        assert "Points    " not in text
         log = app.screen.query_one("#log")
         assert log.region.bottom <= app.size.height - 1  # above the footer, so a focused log is seen
+        # Three choices at a time when placing a worker, with the formula and two lines of events.
+        assert app.screen.query_one("#actions").scrollable_content_region.height >= 3
 
 
 async def test_long_names_at_100_by_30_move_sales_workers_and_cards_under_each_seat() -> None:

@@ -294,7 +294,7 @@ def _step_text(state: GrasseState) -> str:
     kind = step.kind
     if kind is StepKind.TRACK_TILE:
         left = state.draft_order[state.turn :].count(step.seat)
-        return f"place a large tile on a track space without a tile yet ({left} to place)"
+        return f"place a large tile ({left} to place)"  # one line at 100×30; only untiled spaces are offered
     if kind is StepKind.PLACE:
         return f"place a worker ({state.seats[step.seat].workers_left} left this round)"
     if kind is StepKind.EFFECT:

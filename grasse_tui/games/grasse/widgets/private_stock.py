@@ -86,6 +86,12 @@ def standing_line(standing: Standing, detail: str = "") -> Content:
     )
 
 
+def standing_text(standing: Standing) -> str:
+    """``Points 7 · tiles on spaces 4 12``: :func:`standing_line` in one plain run, for a border."""
+    tiles = " ".join(str(index + 1) for index in standing.tiles)
+    return f"Points {standing.points} · " + (f"tiles on spaces {tiles}" if tiles else "no tiles yet")
+
+
 def stock_lines(
     me: PrivateView, width: int | None = None, rule: bool = True, owed: Sequence[Resource] = ()
 ) -> list[Content]:
@@ -114,7 +120,8 @@ class PrivateStock(Widget):
 
     ``screened`` is False in the solo game, which is played without screens.
     ``compact`` (a short terminal) leaves out the line saying what a secret
-    formula card asks (its tooltip and the help still say).
+    formula card asks (its tooltip and the help still say) and moves the
+    standing into the bottom border.
     """
 
     DEFAULT_CSS = """
@@ -143,6 +150,12 @@ class PrivateStock(Widget):
     def watch_me(self, me: PrivateView | None) -> None:
         self.tooltip = f"Secret formula: {FORMULA_RULE}" if me is not None and me.formula is not None else None
 
+    def _standing_in_border(self) -> None:
+        standing = self.standing
+        self.border_subtitle = standing_text(standing) if self.compact and standing is not None else None
+
+    watch_standing = watch_compact = _standing_in_border
+
     def render(self) -> Content:
         return Content("\n").join(self._lines(self.content_region.width or None))
 
@@ -153,5 +166,5 @@ class PrivateStock(Widget):
         """The panel's lines for ``width`` cells (None: no limit)."""
         if self.me is None:
             return []
-        standing = [] if self.standing is None else [standing_line(self.standing)]
+        standing = [] if self.standing is None or self.compact else [standing_line(self.standing)]
         return [*stock_lines(self.me, width, rule=not self.compact, owed=self.owed), *standing]
