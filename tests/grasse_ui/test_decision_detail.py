@@ -6,7 +6,7 @@ from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
 from grasse_tui.games.grasse.widgets.decision_panel import ChoiceDetail, detail_lines
 
-from .harness import SeatApp, play_until, screen_text, session_for, settle, wait_for
+from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_text, seat_screen, session_for, settle, wait_for
 
 
 def _first_choice_idle(session: GameSession) -> bool:
@@ -64,3 +64,30 @@ async def test_a_short_terminal_cuts_the_detail_with_an_ellipsis_and_a_tooltip()
         assert len(detail_lines(idle, detail.size.width)) > 2
         assert detail.tooltip == f"{idle.label}\n{idle.detail}"
         assert "…" in detail.render().plain.splitlines()[-1]
+
+
+async def test_solo_details_show_pierres_reaction_in_full() -> None:
+    session = session_for(players=1, seed=4, expansions=frozenset({"events", "clients"}))
+    play_until(session, lambda s: s.view(None).step.kind == "place" and s.view(None).round == 2, seed=2)
+    async with seat_screen(session, 0, size=(120, 40)) as (app, pilot):
+        decision = app.game_screen.decision
+        detail = decision.query_one(ChoiceDetail)
+        reactions = [c for c in decision.choices if "Then Pierre" in c.detail]
+        assert len(reactions) > 5
+        for choice in reactions:
+            decision.highlight(lambda c: c is choice)  # noqa: B023 (called at once)
+            await wait_for(pilot, lambda: detail.choice is choice)  # noqa: B023
+            assert detail.tooltip is None  # nothing cut
+            assert " ".join(detail.render().plain.split()) == " ".join(f"{choice.label} {choice.detail}".split())
+
+
+async def test_a_long_list_keeps_five_rows_and_the_detail_gives_way() -> None:
+    session = session_for(players=5, seed=3, expansions=ALL_EXPANSIONS, variants=frozenset({1, 2, 3}))
+    play_until(session, lambda s: s.view(None).round == 2 and s.view(None).step.kind == "place", seed=3)
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+        decision = app.game_screen.decision
+        detail = decision.query_one(ChoiceDetail)
+        assert decision.action_list.option_count > 5
+        assert decision.action_list.scrollable_content_region.height >= 5
+        longest = max(len(detail_lines(c, detail.size.width)) for c in decision.choices)
+        assert 2 <= detail.size.height - 1 < longest  # under its top border, cut to leave the list its rows

@@ -138,9 +138,6 @@ class GrasseScreen(Screen[None]):
         height: 2fr;
         min-height: 8;
     }
-    GrasseScreen.-short ChoiceDetail {
-        height: 3;
-    }
     GrasseScreen.-short #log-area {
         height: 4;
         min-height: 4;
@@ -195,8 +192,9 @@ class GrasseScreen(Screen[None]):
         yield StableFooter()
 
     SHORT_HEIGHT = 36
-    """Below this many rows the screen gets the ``-short`` class: a smaller choice detail box and
-    log, the mini-expansions' bar on one line and the private panel without the formula's rule."""
+    """Below this many rows the screen gets the ``-short`` class: a smaller log, the
+    mini-expansions' bar on one line and the private panel without the formula's rule (the
+    decision panel sizes its detail box to the room it has)."""
 
     def on_mount(self) -> None:
         self.watch(self.decision, "highlighted", self._mark_selected, init=False)

@@ -140,12 +140,12 @@ def fit_lines(lines: Sequence[Content], width: int, height: int) -> list[Content
 class ChoiceDetail(Widget):
     """The highlighted choice in full: its label, then what the location does.
 
-    Four lines hold nearly every label with its context; a short terminal
-    (the ``-short`` class on :class:`~grasse_tui.games.grasse.screen.GrasseScreen`)
-    gets two. A description cut short ends in "…", and the whole of it is
-    then this widget's tooltip. A fixed height and a reactive ``choice`` keep
-    highlighting cheap: moving the highlight repaints this widget without a
-    new layout, from lines kept per choice once it has been shown.
+    The panel sets its height once per decision (:meth:`DecisionPanel.fit_detail`).
+    A description cut short ends in "…", and the whole of it is then this
+    widget's tooltip. A height fixed while the decision lasts and a reactive
+    ``choice`` keep highlighting cheap: moving the highlight repaints this
+    widget without a new layout, from lines kept per choice once it has been
+    shown.
     """
 
     STRIP_CACHE_SIZE = 64
@@ -247,6 +247,13 @@ class DecisionPanel(Vertical):
     the list would arrive after that frame and cost a second one.
     """
 
+    MIN_LIST_ROWS = 5
+    """Rows the list keeps (when it has as many options) before the detail box grows."""
+    MIN_DETAIL_LINES = 2
+    """Lines the detail box keeps when a choice has that many (its label and a first line)."""
+    MAX_DETAIL_LINES = 7
+    """The most lines the detail box takes (a solo choice's "Then Pierre …" included)."""
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.choices: list[Choice] = []
@@ -309,7 +316,26 @@ class DecisionPanel(Vertical):
         # The highlight was judged "in view" against the list as laid out for the last decision;
         # once this one is laid out (new step text, new options), bring it into view for sure.
         actions.call_after_refresh(actions.scroll_to_highlight)
+        self.call_after_refresh(self.fit_detail)  # the step text's new height is known then
         self._describe(self._listed())  # also when ``first`` was highlighted before
+
+    def on_resize(self) -> None:
+        self.fit_detail()
+
+    def fit_detail(self) -> None:
+        """Size the detail box to the longest description among the choices (in lines, up to
+        :attr:`MAX_DETAIL_LINES`), out of what the panel has left once the step text and
+        :attr:`MIN_LIST_ROWS` rows of the list are drawn, but never under :attr:`MIN_DETAIL_LINES`."""
+        detail = self.query_one("#action-detail", ChoiceDetail)
+        width = self.content_region.width - detail.styles.gutter.width
+        needed = max((len(detail_lines(choice, width)) for choice in self.choices), default=1)
+        step = self.query_one("#step", Static).outer_size.height
+        list_rows = min(self.action_list.option_count, self.MIN_LIST_ROWS)
+        room = self.content_region.height - step - list_rows - detail.styles.border.spacing.height
+        lines = max(min(needed, self.MIN_DETAIL_LINES), min(needed, self.MAX_DETAIL_LINES, room))
+        height = lines + detail.styles.border.spacing.height
+        if detail.styles.height is None or detail.styles.height.value != height:
+            detail.styles.height = height
 
     def highlight(self, matches: Callable[[Choice], bool]) -> Choice | None:
         """Highlight the next choice after the current one that ``matches`` (wrapping round)."""
