@@ -418,7 +418,7 @@ async def test_one_human_plays_a_whole_solo_game_against_pierre_with_keys_only(t
         assert {name for name, _ in seen} >= {"GrasseScreen", "FinalScoreScreen"}
         assert not {"ShieldScreen", "SinceLastTurnScreen"} & {name for name, _ in seen}
         log = session.view(0).log
-        assert sum(1 for line in log if line.startswith("Pierre reacts to the ")) >= 16
+        assert sum(1 for line in log if line.startswith("Pierre reacts to ")) >= 16
         assert for_pierre == 1
         assert sum(1 for line in log if line.startswith("You choose ")) == for_pierre
 

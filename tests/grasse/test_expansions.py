@@ -269,7 +269,7 @@ def test_royal_tax_takes_what_each_seat_has() -> None:
     next_round_with(state, EventId.TAX)
     assert [r.coins for r in state.seats] == [1, 0, 0]
     text = log_text(state)
-    assert "1 coin (all it had)" in text and "0 coins (it has none)" in text
+    assert "1 coin (all they had)" in text and "0 coins (had none)" in text
 
 
 def test_change_of_taste_flips_a_new_vanguard() -> None:
@@ -497,6 +497,8 @@ def test_variant_one_reveals_in_round_one_and_skips_a_card_with_no_effect() -> N
     assert state.events_now == [EventId.COINS_FOR_ALL]
     assert EventId.RETURN_ESSENCE in state.events_past
     assert "would have no effect" in log_text(state)
+    first = state.seat_label(state.turn_order[0])
+    assert f"Round I event, revealed by {first}: Everyone Gains 2 Coins" in log_text(state)
 
 
 def test_variant_two_lays_out_every_rounds_cards_from_the_start() -> None:
@@ -513,6 +515,9 @@ def test_variant_two_lays_out_every_rounds_cards_from_the_start() -> None:
     maintenance(state)
     assert state.events_now == [EventId.DOUBLE_SALE, EventId.COINS_FOR_ALL]
     assert 2 not in state.event_schedule and round_two
+    # Face up since the setup, so nobody reveals them: they take effect.
+    assert any(entry.public.startswith("Round II events take effect: Double Sale") for entry in state.log)
+    assert not any("revealed by" in entry.public for entry in state.log)
 
 
 def test_variants_one_two_three_together() -> None:

@@ -24,6 +24,7 @@ from grasse_tui.games.grasse.actions import (
     TakeFromSpace,
 )
 from grasse_tui.games.grasse.content import BASES, Base, Essence, LocationId, Perfume
+from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.state import GrasseState, StepKind
 from grasse_tui.games.grasse.turns import allocation_cost, maintenance
 
@@ -225,6 +226,17 @@ def test_palace_to_a_location_with_choices_asks_for_them() -> None:
     act(state, MoveNoble(LocationId.ENFLEURAGE))
     assert state.step.kind is StepKind.EFFECT and state.step.location is LocationId.ENFLEURAGE
     assert legal(state) == [TakeFromSpace(3, Essence.FRUITY), SkipEffect()]
+
+
+def test_noble_options_read_well_for_enfleurage_and_la_grande_usine() -> None:
+    state, seat = _board()
+    turn_of(state, seat, open_location=LocationId.PALACE)
+    state.locations += [LocationId.ENFLEURAGE, LocationId.GRANDE_USINE]
+    act(state, PlaceWorker(LocationId.PALACE))
+    describe = lambda location: GRASSE.describe_action(state, seat, MoveNoble(location))  # noqa: E731
+    assert describe(LocationId.ENFLEURAGE) == "Noble to the Enfleurage — take any essence, free"
+    assert describe(LocationId.GRANDE_USINE) == "Noble to La Grande Usine — make any perfume, free"
+    assert describe(LocationId.BANK) == "Noble to the Bank — gain 2 coins, free"
 
 
 def test_alley_moves_back_up_to_three_and_collects() -> None:

@@ -15,7 +15,7 @@ from grasse_tui.games.grasse.screen import ScrollColumn, round_news
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.glyphs import RESOURCE_SYMBOLS
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
-from grasse_tui.games.grasse.widgets.private_stock import FORMULA_RULE, PrivateStock
+from grasse_tui.games.grasse.widgets.private_stock import FORMULA_RULE, PrivateStock, Standing, standing_line, standing_text
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable, cards_text
 
@@ -335,3 +335,9 @@ async def test_before_the_draft_the_private_panel_says_no_tile_is_on_the_track_y
         await settle(pilot, app)
         tiles = " ".join(str(space.index + 1) for space in session.view(0).track if space.owner == 0)
         assert f"Tiles on spaces {tiles}" in screen_text(app)
+
+
+def test_one_tile_is_named_in_the_singular() -> None:
+    assert standing_line(Standing(3, (6,))).plain == "Points    3   Tile on space 7"
+    assert standing_text(Standing(3, (6, 11))) == "Points 3 · tiles on spaces 7 12"
+    assert standing_text(Standing(3, ())) == "Points 3 · no tiles yet"

@@ -132,6 +132,12 @@ class LocationId(FastEnum):
         return LOCATIONS[self].name
 
     @property
+    def the_label(self) -> str:
+        """``"the Bank"``, as a sentence names the location; ``"La Grande Usine"`` has its own article."""
+        name = LOCATIONS[self].name
+        return name if name.startswith("La ") else f"the {name}"
+
+    @property
     def is_factory(self) -> bool:
         return self in FACTORIES
 
@@ -177,7 +183,7 @@ LOCATIONS: dict[LocationId, LocationInfo] = {
     LocationId.CHATEAU: LocationInfo("Château", "Sell one flask to the nobility for 1 coin extra.", True),
     LocationId.ENFLEURAGE: LocationInfo("Enfleurage", "Pick any one essence from anywhere on the track, free.", True),
     LocationId.SQUARE: LocationInfo(
-        "Square (Praça)", "Park the golden collector on a free space and take one piece from it.", True
+        "Square (Praça)", "Put the golden pawn on a free space and take one piece from it.", True
     ),
     LocationId.SHORTCUT: LocationInfo(
         "Shortcut (Atalho)", "Exchange everything on one track space with another space.", True

@@ -494,7 +494,7 @@ def start_effect(state: GrasseState, seat: int, location: LocationId, step: Step
     if coins is not None:
         paid = gain_coins(state, seat, coins)
         state.add_log(
-            f"{state.seat_label(seat)} collects {coins_word(paid)} at the {location.label}.", seat, purse(state, seat)
+            f"{state.seat_label(seat)} collects {coins_word(paid)} at {location.the_label}.", seat, purse(state, seat)
         )
         return None
     return Step(StepKind.EFFECT, seat, step.then, location)
@@ -549,7 +549,7 @@ def apply_effect(state: GrasseState, step: Step, action: GrasseAction) -> Step |
             if state.solo:
                 state.cue = location  # Pierre reacts to the noble's location, not the Palace (G47)
             state.touch_locations()
-            state.add_log(f"{label} sends the noble to the {location.label}.", seat)
+            state.add_log(f"{label} sends the noble to {location.the_label}.", seat)
             return start_effect(state, seat, location, step)
         case MovePawn(steps=steps):
             target = forward_target(state, seat, steps)

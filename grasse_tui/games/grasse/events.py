@@ -139,10 +139,13 @@ def begin_round_events(state: GrasseState) -> None:
     state.event_queue = list(cards)
     rich, poor = EventId.RICH_HARVEST in cards, EventId.POOR_HARVEST in cards
     state.collect_mode = 2 if rich and not poor else 1 if poor and not rich else 0
-    first = state.seat_label(state.turn_order[0])
     shown = "; ".join(f"{c.label} ({c.info.summary.rstrip('.')})" for c in cards)
     plural = "s" if len(cards) > 1 else ""
-    state.add_log(f"Round {ROMAN[state.round - 1]} event{plural}, revealed by {first}: {shown}.")
+    if 2 in state.config.events_variants:  # laid face up at setup: they only come into play now
+        how = f" take{'' if plural else 's'} effect"
+    else:
+        how = f", revealed by {state.seat_label(state.turn_order[0])}"
+    state.add_log(f"Round {ROMAN[state.round - 1]} event{plural}{how}: {shown}.")
     if rich and poor:
         state.add_log("Collect 2 and Collect at Most 1 cancel out: collecting follows the usual rules this round.")
 
@@ -185,7 +188,7 @@ def _immediate(state: GrasseState, card: EventId) -> None:
         for seat in order:
             amount = min(EVENT_COINS, state.seats[seat].coins)
             pay_bank(state, seat, amount)
-            note = "" if amount == EVENT_COINS else (" (all it had)" if amount else " (it has none)")
+            note = "" if amount == EVENT_COINS else (" (all they had)" if amount else " (had none)")
             parts.append(f"{state.seat_label(seat)} {coins_word(amount)}{note}")
         state.add_log(f"Everyone Pays 2 Coins: {', '.join(parts)} paid to the bank.", None, purse(state, *order))
     elif card is EventId.VANGUARD_SHIFT:

@@ -199,7 +199,8 @@ class GrasseGame:
             case act.MarketBuy(resource=resource):
                 return f"Buy {resource.value} — cost 1 coin"
             case act.MoveNoble(location=loc):
-                return f"Noble to the {loc.label} — {self._gain(state, loc)}, free"
+                gain = self._gain(state, loc)
+                return f"Noble to {loc.the_label} — {gain}" + ("" if gain.endswith("free") else ", free")
             case act.MovePawn(steps=steps):
                 target = forward_target(state, seat, steps)
                 return (

@@ -592,7 +592,7 @@ def react(state: GrasseState, then: Then) -> Step | None:
     if location is LocationId.PALACE:
         _log(state, "Pierre reacts to the Palace: the noble did not move, so he does nothing.")
         return None
-    reaction = f"Pierre reacts to the {location.label}: {PIERRE_REACTIONS[location]}"
+    reaction = f"Pierre reacts to {location.the_label}: {PIERRE_REACTIONS[location]}"
     pierre = _pierre(state)
     if location in (LocationId.BANK, LocationId.ROYAL_BANK):  # one line: the reaction is its result
         amount = BANK_REACTION_COINS if location is LocationId.BANK else ROYAL_BANK_REACTION_COINS

@@ -544,7 +544,7 @@ RULINGS: tuple[Ruling, ...] = (
         ),
         ruling=(
             "The app checks the seat's stock itself and logs only the public fact, such as "
-            "\"Blue has no essence to return\" or \"Blue pays 1 coin (all it had)\". "
+            "\"Blue has no essence to return\" or \"Blue pays 1 coin (all they had)\". "
             "A \"must\" card cannot be declined; a \"may\" card can, and a seat may "
             "stop after one of its two pieces."
         ),

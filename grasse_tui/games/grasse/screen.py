@@ -40,7 +40,7 @@ PIERRE_CHOICE_NOTE = "None he prefers is possible, so his table leaves it to you
 def round_news(view: GrasseView) -> str:
     """What a new round brings, in one line: its vanguard and fashion and the tile it opened."""
     tile = view.round_tiles[view.round - 1] if view.round <= len(view.round_tiles) else None
-    opened = f"; the {LOCATIONS[tile].name} opens" if tile is not None else ""
+    opened = f"; {tile.the_label} opens" if tile is not None else ""
     return f"Vanguard {view.vanguard.label}, fashion {view.fashion.label}{opened}."
 
 
@@ -307,7 +307,7 @@ class GrasseScreen(Screen[None]):
 
     @on(LocationBoard.Picked)
     def _location_picked(self, event: LocationBoard.Picked) -> None:
-        where = f"the {event.location.label}"
+        where = event.location.the_label
         self._pick(lambda c: event.location in c.locations, event.confirm, where)
 
     @on(ResourceTrack.Picked)

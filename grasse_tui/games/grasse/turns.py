@@ -160,7 +160,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
         if isinstance(action, SkipEffect | Done):
             if isinstance(action, SkipEffect):
                 assert step.location is not None
-                state.add_log(f"{label} does not use the {step.location.label}.", seat)
+                state.add_log(f"{label} does not use {step.location.the_label}.", seat)
             _advance(state, seat, None, step.then)
         else:
             _advance(state, seat, apply_effect(state, step, action), step.then)
@@ -256,7 +256,7 @@ def _place_worker(state: GrasseState, seat: int, location: LocationId) -> None:
     state.touch_seat(seat)
     paid = f", paying {coins_word(cost)}" if cost else ""
     state.add_log(
-        f"{state.seat_label(seat)} places a worker at the {location.label}{paid}.",
+        f"{state.seat_label(seat)} places a worker at {location.the_label}{paid}.",
         seat,
         purse(state, seat) if cost else None,
     )
@@ -312,7 +312,7 @@ def _advance(state: GrasseState, seat: int, nxt: Step | None, then: Then) -> Non
                 assert nxt.location is not None
                 # Only the seat learns why: "nothing possible" would reveal its stock.
                 state.add_log(
-                    f"{state.seat_label(seat)} does not use the {nxt.location.label}.",
+                    f"{state.seat_label(seat)} does not use {nxt.location.the_label}.",
                     seat,
                     {seat: "(Nothing you could do there.)"},
                 )
@@ -389,7 +389,7 @@ def maintenance(state: GrasseState) -> None:
     who = "you act before Pierre" if state.solo else f"{state.seat_label(first)} goes first"
     state.add_log(
         f"Round {ROMAN[state.round - 1]}: {state.fashion.label} is in fashion, {state.vanguard.label} is "
-        f"the vanguard, the {tile.label} opens, and {who}."
+        f"the vanguard, {tile.the_label} opens, and {who}."
     )
     _start_round(state)
 

@@ -303,8 +303,8 @@ def _step_text(state: GrasseState) -> str:
             if step.location is LocationId.MASTER_PERFUMER:
                 return "take a second card at the Master Perfumer, or stop"
             if step.location is LocationId.PERFUMERY or step.location is LocationId.CHATEAU:
-                return f"sell a second flask at the {step.location.label}, or stop"
-            return f"make a second flask at the {step.location.label}, or stop"
+                return f"sell a second flask at {step.location.the_label}, or stop"
+            return f"make a second flask at {step.location.the_label}, or stop"
         return f"use {step.location.label}, or skip it"
     if kind is StepKind.DELIVER:
         more = len(step.pending) - 1

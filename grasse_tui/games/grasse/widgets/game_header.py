@@ -68,7 +68,7 @@ class GameHeader(LinesWidget):
         if view.over:
             when = Content.styled("Game over", "bold")
         elif view.turn == 0:
-            when = Content.styled("Setup: large-tile draft before round 1/4", "bold")
+            when = Content.styled("Setup: large-tile draft before round I", "bold")
         else:
             when = Content.assemble(
                 (f"Round {view.round}/{ROUNDS} ({ROMAN[view.round - 1]})", "bold"),

@@ -72,7 +72,7 @@ def standing_line(standing: Standing, detail: str = "") -> Content:
     """``Points    7 (detail)   Tiles on spaces 4 6 12``: points, an optional dim breakdown, then
     the track spaces holding the seat's large tiles ("none on the track yet" before the draft)."""
     tiles: tuple[tuple[str, str], ...] = (
-        (("Tiles on spaces ", "bold"), (" ".join(str(index + 1) for index in standing.tiles), ""))
+        ((f"{_on_spaces(standing.tiles)} ", "bold"), (" ".join(str(index + 1) for index in standing.tiles), ""))
         if standing.tiles
         else (("Tiles ", "bold"), ("none on the track yet", "dim"))
     )
@@ -86,10 +86,14 @@ def standing_line(standing: Standing, detail: str = "") -> Content:
     )
 
 
+def _on_spaces(tiles: tuple[int, ...]) -> str:
+    return "Tile on space" if len(tiles) == 1 else "Tiles on spaces"
+
+
 def standing_text(standing: Standing) -> str:
     """``Points 7 · tiles on spaces 4 12``: :func:`standing_line` in one plain run, for a border."""
     tiles = " ".join(str(index + 1) for index in standing.tiles)
-    return f"Points {standing.points} · " + (f"tiles on spaces {tiles}" if tiles else "no tiles yet")
+    return f"Points {standing.points} · " + (f"{_on_spaces(standing.tiles).lower()} {tiles}" if tiles else "no tiles yet")
 
 
 def stock_lines(
