@@ -28,11 +28,20 @@ SHELL_HELP = """\
 
 ## Keys
 
-- **F1** or **?** — help; on a game screen it opens at the part about what is focused.
+- **F1** or **?** — help; on a game screen it opens the game's rules at the part
+  about what is focused.
 - **Escape** — on a game screen, the game menu (Resume, Rules, Save & quit to menu);
   elsewhere, back.
 - **Tab** / **Shift+Tab** — move between controls; **Enter** chooses.
+- **u** — on a game screen, take back your last step (see Undo).
 - **Ctrl+Q** — quit at once (the game is already saved).
+
+## Rules of the games
+
+This page covers the app itself. Each game's full rules, in our own words, are
+under **Rules** (**r**) on the main menu, and on a game screen behind **F1** or
+the game menu. They end with "Table rulings": how the app settles what a
+rulebook leaves open.
 
 ## Passing the terminal
 

@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 NEW_GAME_PREFIX = "new:"
 
 NOTHING_TO_CONTINUE = "No saved game to continue yet — start one with New game."
-"""Said when ``c`` is pressed while there is no unfinished game (Continue stays greyed out)."""
+"""Said when ``c`` is pressed while there is no saved game (Continue stays greyed out)."""
+ALL_FINISHED = "Every saved game is finished — see them under Load, or start one with New game."
+"""Said when ``c`` is pressed while every saved game is finished."""
 
 
 def game_prompt(entry: GameEntry) -> Content:
@@ -146,12 +148,15 @@ class MenuScreen(Screen[None]):
         from grasse_tui.core.store import StoreError  # not needed for the first frame
 
         note = ""
+        nothing = NOTHING_TO_CONTINUE
         try:
             self.can_continue = self.store.latest() is not None
+            if not self.can_continue and self.store.list():
+                nothing = ALL_FINISHED
         except StoreError as exc:
             self.can_continue = False
             note = f"The last game cannot be continued: {exc}"
-        self.cannot_continue = note or NOTHING_TO_CONTINUE
+        self.cannot_continue = note or nothing
         self.query_one("#continue-note", Note).say(note)
         if self.can_continue:
             self.options.enable_option("continue")

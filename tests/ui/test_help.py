@@ -14,7 +14,7 @@ from textual.widgets import Input, OptionList, Tree
 from grasse_tui.games.grasse.help import help_markdown
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.dialogs import ChoiceScreen
-from grasse_tui.ui.help import HelpScreen, paginate, plain_heading, search, split_sections
+from grasse_tui.ui.help import SHELL_HELP, HelpScreen, paginate, plain_heading, search, split_sections
 from grasse_tui.ui.help_viewer import FittedTableOfContents, HelpViewer, fit
 from grasse_tui.ui.menu import MenuScreen
 
@@ -378,3 +378,10 @@ async def test_a_section_near_the_end_of_its_page_is_shown_with_its_heading_at_t
         await screen.show_page(screen.pages[0])  # another page: no blank tail
         await pilot.pause()
         assert viewer.tail.styles.height is not None and viewer.tail.styles.height.value == 0
+
+
+def test_the_app_help_points_to_each_games_rules_and_lists_undo() -> None:
+    sections = split_sections(SHELL_HELP)
+    assert search(sections, "rulings")[0].title == "Rules of the games"
+    keys = next(section for section in sections if section.title == "Keys")
+    assert "**u**" in keys.body and "Undo" in keys.body

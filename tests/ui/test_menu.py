@@ -13,7 +13,7 @@ from grasse_tui.core.store import DB_FILENAME, SaveStore, SaveSummary
 from grasse_tui.games import CATALOGUE
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.help import HelpScreen
-from grasse_tui.ui.menu import NOTHING_TO_CONTINUE, MenuScreen
+from grasse_tui.ui.menu import ALL_FINISHED, NOTHING_TO_CONTINUE, MenuScreen
 from grasse_tui.ui.setup import SetupScreen
 from grasse_tui.ui.widgets import Note
 
@@ -47,6 +47,23 @@ async def test_continue_disabled_with_empty_store_and_c_says_why(data_dir: Path)
         assert app.screen is menu
         [note] = app._notifications
         assert note.timeout <= 5
+
+
+async def test_continue_with_only_finished_games_points_to_load(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    seats = (SeatConfig("Ann", "teal"), SeatConfig("Bob", "amber"))
+    record = GameSession.start(TOY_MODULE.game, TOY_MODULE.make_config(seats, {}), 3).record
+    with SaveStore.open(data_dir / DB_FILENAME) as store:
+        store.create(record, SaveSummary.build(seats, "Final scores", finished=True))
+    app = GrasseApp(data_dir, shelf=toy_shelf())
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen) and app.screen.store is not None)
+        assert app.screen.query_one("#menu", OptionList).get_option("continue").disabled
+        await pilot.press("c")
+        await wait_for(pilot, lambda: bool(app._notifications))
+        [note] = app._notifications
+        assert note.message == ALL_FINISHED
+        await wait_for(pilot, lambda: "see them under Load" in " ".join(screen_text(app).split()))
 
 
 async def test_damaged_store_shows_message_and_new_game_still_works(data_dir: Path) -> None:
