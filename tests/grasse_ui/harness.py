@@ -21,6 +21,7 @@ from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.screen import GrasseScreen
+from grasse_tui.games.grasse.widgets.game_log import GameLog
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 
 PLAYERS = (("Ann", "red"), ("Bob", "blue"), ("Cy", "teal"), ("Dee", "yellow"), ("Eve", "green"))
@@ -138,14 +139,15 @@ async def seat_screen(
 
 
 async def settle(pilot: Pilot[None], app: SeatApp) -> None:
-    """Wait until the game screen has rendered its view and scrolled its log to the end."""
+    """Wait until the game screen has rendered its view and scrolled its log where it means
+    to: the end, or the first of a long batch of new entries."""
 
     def ready() -> bool:
         screen = app.screen
         if not isinstance(screen, GrasseScreen) or screen.view is None:
             return False
-        log = screen.query_one("#log")
-        return log.scroll_y >= log.max_scroll_y
+        log = screen.query_one("#log", GameLog)
+        return log.scroll_y >= min(log.max_scroll_y, log.first_unread if log.first_unread is not None else log.max_scroll_y)
 
     await wait_for(pilot, ready)
     await pilot.pause()

@@ -1,4 +1,5 @@
-"""The game log: wraps entries once (cached across logs), appends, rewraps after an undo, follows the end."""
+"""The game log: wraps entries once (cached across logs), appends, rewraps after an undo, follows the
+end, and shows a long batch of new entries from its start."""
 
 from __future__ import annotations
 
@@ -41,10 +42,17 @@ async def test_the_log_appends_rewraps_after_an_undo_and_follows_the_end() -> No
         width = log.scrollable_content_region.width
         assert list(log.lines) == [line for entry in ENTRIES[:20] for line in wrap_entry(entry, width)]
 
-        log.show(ENTRIES)  # appended
+        log.show(ENTRIES[:21])  # one entry appended: the log follows the end
         await wait_for(pilot, lambda: log.scroll_y == log.max_scroll_y)
-        assert log.entries == ENTRIES
+        assert log.first_unread is None
+        assert list(log.lines[-len(wrap_entry(ENTRIES[20], width)) :]) == list(wrap_entry(ENTRIES[20], width))
+
+        first_new = len(log.lines)
+        log.show(ENTRIES)  # more new lines than the log is tall: shown from the first of them
+        await wait_for(pilot, lambda: log.scroll_y == first_new < log.max_scroll_y)
+        assert log.entries == ENTRIES and log.first_unread == first_new
         assert list(log.lines[-len(wrap_entry(ENTRIES[-1], width)) :]) == list(wrap_entry(ENTRIES[-1], width))
+        assert wrap_entry(ENTRIES[21], width)[0] in screen_text(app)
 
         shorter = (*ENTRIES[:10], "Bob (B) takes water.")  # after an undo the log changed: rewrapped
         log.show(shorter)

@@ -10,6 +10,7 @@ from grasse_tui.games.grasse.content import LOCATIONS, PERFUMES, PIERRE_REACTION
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.widgets.choices import build_choices
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
+from grasse_tui.games.grasse.widgets.game_log import GameLog
 from grasse_tui.games.grasse.widgets.glyphs import FIRST_PLAYER, PERFUME_SYMBOLS
 from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
 from grasse_tui.games.grasse.widgets.private_stock import SOLO_TITLE
@@ -104,3 +105,22 @@ def test_each_placement_says_how_pierre_will_react() -> None:
     details = {c.action.location: c.detail for c in choices if isinstance(c.action, act.PlaceWorker)}
     assert details[LocationId.BANK] == f"{LOCATIONS[LocationId.BANK].summary} Then Pierre takes 1 coin."
     assert all(f"Then Pierre {PIERRE_REACTIONS[loc]}." in detail for loc, detail in details.items())
+
+
+async def test_the_log_shows_pierres_reaction_from_its_first_line() -> None:
+    session = solo_session()
+    play_until(session, lambda s: s.view(0).step.kind == "place" and s.view(0).turn > 1)
+    app = SeatApp(session, 0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        reactions = sum(line.startswith("Pierre reacts to ") for line in session.view(0).log)
+        while sum(line.startswith("Pierre reacts to ") for line in session.view(0).log) == reactions:
+            await pilot.press("enter")  # Ann plays her turn with the highlighted choices
+            await settle(pilot, app)
+        log = app.game_screen.query_one("#log", GameLog)
+        assert log.first_unread is not None  # the turn and his reaction ran longer than the log
+        reaction = next(line for line in reversed(session.view(0).log) if line.startswith("Pierre reacts to "))
+        top = round(log.scroll_y)
+        shown = log.lines[top : top + log.scrollable_content_region.height]
+        assert reaction.split(":")[0] in " ".join(shown)
+        assert shown[0] in screen_text(app)

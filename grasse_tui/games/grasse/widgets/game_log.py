@@ -34,6 +34,10 @@ class GameLog(ScrollView, can_focus=True):
     shrank or changed (after an undo) or when its width changed. The
     scrollbar is always shown, so a growing log never changes its own width.
     Focused, it has a heavy border and the footer lists its scroll keys.
+
+    The log shows its newest lines, except when entries added at once run
+    longer than the log is tall (the solo opponent's whole reaction to a
+    turn): then it shows the first of them, so they are read from their start.
     """
 
     DEFAULT_CSS = """
@@ -65,6 +69,9 @@ class GameLog(ScrollView, can_focus=True):
         self._shown: tuple[str, ...] = ()
         self._lines: list[str] = []
         self._width = 0
+        self.first_unread: int | None = None
+        """The line scrolled to the top to show a long batch of new entries from its start
+        (None: the log shows its newest lines)."""
 
     def on_mount(self) -> None:
         self.border_title = "Log"
@@ -88,7 +95,7 @@ class GameLog(ScrollView, can_focus=True):
         if not appended:
             self._lines = []
             known = 0
-        self._add(entries[known:])
+        self._add(entries[known:], from_start=known > 0)
 
     def on_resize(self) -> None:
         """Wrap again for a new width; either way, show the newest lines."""
@@ -100,18 +107,25 @@ class GameLog(ScrollView, can_focus=True):
         else:
             self._scroll_to_newest()
 
-    def _add(self, entries: Sequence[str]) -> None:
-        """Wrap ``entries`` onto the end of the lines and scroll to the newest."""
+    def _add(self, entries: Sequence[str], from_start: bool = False) -> None:
+        """Wrap ``entries`` onto the end of the lines and scroll to the newest, or with
+        ``from_start`` to the first of them when they run longer than the log is tall."""
         width = self._width
         if width < 1:
             return  # not laid out yet: on_resize wraps everything
+        first = len(self._lines)
         for entry in entries:
             self._lines.extend(wrap_entry(entry, width))
         self.virtual_size = Size(width, len(self._lines))
         self.refresh()
-        self._scroll_to_newest()
+        if from_start and len(self._lines) - first > self.scrollable_content_region.height:
+            self.first_unread = first
+            self.scroll_to(y=first, animate=False, immediate=False, force=True)
+        else:
+            self._scroll_to_newest()
 
     def _scroll_to_newest(self) -> None:
+        self.first_unread = None
         # force: under the "since your last turn" summary the screen is not laid
         # out again yet, so the log does not know it can scroll.
         self.scroll_end(animate=False, immediate=False, x_axis=False, force=True)
