@@ -210,7 +210,7 @@ async def test_keys_work_again_after_waiting_for_a_bot() -> None:
     app = SeatApp(session, 0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
-        assert "Waiting for Bob (bot)…" in screen_text(app)
+        assert "Bob (bot) is to act." in screen_text(app)
         while session.seats_to_act() == (1,):
             play(session, 1)
             app.game_screen.refresh_view()

@@ -61,7 +61,7 @@ async def test_public_screen_has_no_private_panel() -> None:
             for line in stock_lines(me)[1:]:
                 assert line.plain not in text
         assert app.game_screen.decision.choices == []
-        assert "Waiting for Ann…" in text
+        assert "Ann is to act." in text
 
 
 async def test_public_screen_log_is_the_public_log() -> None:

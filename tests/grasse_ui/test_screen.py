@@ -123,7 +123,7 @@ async def test_a_bot_turn_shows_waiting() -> None:
     while session.seats_to_act() != (1,):
         play(session, 1)
     async with seat_screen(session, 0, size=(120, 40)) as (app, pilot):
-        assert "Waiting for Bob (bot)…" in screen_text(app)
+        assert "Bob (bot) is to act." in screen_text(app)
         assert "click ▸ on the board" not in screen_text(app)  # no keys to offer while waiting
         assert app.game_screen.decision.choices == []
 

@@ -265,11 +265,12 @@ class GrasseScreen(Screen[None]):
             return self._event_prompt(view, mover.name)
         if mine:
             return f"Your decision — {mover.name}", Content(view.step.text[:1].upper() + view.step.text[1:]), "A round"
-        waiting = f"Waiting for {mover.name}{' (bot)' if mover.is_bot else ''}…"
+        # "is to act", not "waiting for": a bot's turn may wait for Enter on the turn-end bar.
+        to_act = f"{mover.name}{' (bot)' if mover.is_bot else ''} is to act."
         prompt = Content.assemble(
-            waiting, "\n", (mover.name, "dim"), " (", mover.tag(), ")", (": " + view.step.text, "dim")
+            to_act, "\n", (mover.name, "dim"), " (", mover.tag(), ")", (": " + view.step.text, "dim")
         )
-        return "Waiting", prompt, "A round"
+        return "Not your turn", prompt, "A round"
 
     @staticmethod
     def _event_prompt(view: GrasseView, name: str) -> tuple[str, Content, str]:
