@@ -16,6 +16,7 @@ from grasse_tui.games.grasse.widgets.expansion_bar import (
     pile_text,
     upcoming_lines,
 )
+from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 
 from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_text, session_for, settle
@@ -160,3 +161,13 @@ def test_with_the_client_pile_empty_the_clients_line_says_so_in_fewer_words_to_f
     assert full.endswith(pile_text(0)) and "only it leaves at round end" in full and len(full) > 118
     [fitted] = [line.plain for line in bar_lines(empty, 118) if line.plain.startswith("Clients")]
     assert fitted.endswith("· pile empty") and "◀ leaves at round end" in fitted and len(fitted) <= 118
+
+
+def test_the_header_names_the_event_stage_and_the_final_free_action_not_a_turn() -> None:
+    view = at_event_decision().view(None)
+    progress = GameHeader._progress(view).plain
+    assert "Event cards, before the first turn" in progress and "Turn" not in progress
+    session = session_for(players=2, seed=4)
+    play_until(session, lambda s: s.view(None).step.kind == "final", limit=2000)
+    progress = GameHeader._progress(session.view(None)).plain
+    assert progress.startswith("Round 4/4 (IV)  ·  Final free action") and "Turn" not in progress

@@ -70,10 +70,13 @@ class GameHeader(LinesWidget):
         elif view.turn == 0:
             when = Content.styled("Setup: large-tile draft before round I", "bold")
         else:
-            when = Content.assemble(
-                (f"Round {view.round}/{ROUNDS} ({ROMAN[view.round - 1]})", "bold"),
-                f"  ·  Turn {view.turn}/{view.turns_in_round}",
-            )
+            if view.step.kind == "final":
+                stage = "Final free action"
+            elif view.step.kind == "event":
+                stage = "Event cards, before the first turn"
+            else:
+                stage = f"Turn {view.turn}/{view.turns_in_round}"
+            when = Content.assemble((f"Round {view.round}/{ROUNDS} ({ROMAN[view.round - 1]})", "bold"), f"  ·  {stage}")
         if view.step.seat is None:
             return when
         return Content.assemble(when, "  ·  ", (TO_ACT, "bold"), " ", marks[view.step.seat].label(), " to act")
