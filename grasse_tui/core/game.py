@@ -25,7 +25,8 @@ class SeatConfig:
 
     ``colour`` is a game-defined colour id (e.g. ``"teal"``); ``bot`` names the
     bot policy for a bot seat (``None`` for a human); ``pin`` is an optional
-    handover PIN (digits) checked by the hot-seat shield.
+    handover PIN checked by the hot-seat shield: the app stores it hashed
+    (:mod:`grasse_tui.core.pins`), older saves hold the digits.
     """
 
     name: str

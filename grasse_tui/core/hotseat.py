@@ -10,6 +10,7 @@ import enum
 from collections.abc import Sequence
 
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.pins import pin_matches
 
 
 class Handover(enum.Enum):
@@ -47,10 +48,10 @@ class HotSeat:
         """Record that the shield for ``seat`` was passed.
 
         Returns False (and shows nothing) when the seat has a PIN and ``pin``
-        does not match it.
+        does not match it (:func:`~grasse_tui.core.pins.pin_matches`).
         """
         expected = self.seats[seat].pin
-        if expected and pin != expected:
+        if expected and not pin_matches(expected, pin or ""):
             return False
         self.shown = seat
         return True

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
@@ -18,6 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.pins import hash_pin
 from grasse_tui.games.registry import SeatColour
 from grasse_tui.ui.registry import BuiltGame
 from grasse_tui.ui.widgets import Note, StableFooter
@@ -495,6 +496,9 @@ class SetupScreen(Screen[NewGame | None]):
         seats, options, config = self._check()
         if config is None:
             return
+        if any(seat.pin for seat in seats):  # the save keeps PINs only hashed
+            seats = tuple(replace(seat, pin=hash_pin(seat.pin)) if seat.pin else seat for seat in seats)
+            config = self.built.module.make_config(seats, options)
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
         self.memory.remember(self.built.game_id, seats, options)
