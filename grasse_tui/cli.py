@@ -70,8 +70,12 @@ def _bot_pace(text: str) -> float:
 
 
 def _id_list(text: str) -> tuple[str, ...]:
-    """``"events, clients"`` -> ``("events", "clients")``; empty items are dropped."""
-    return tuple(item.strip() for item in text.split(",") if item.strip())
+    """``"Events, clients"`` -> ``("events", "clients")``; an empty item (``"events,,clients"``)
+    is an error, since it usually means a name was left out."""
+    items = tuple(item.strip().casefold() for item in text.split(","))
+    if not all(items):
+        raise argparse.ArgumentTypeError(f"an empty name in {text!r}; list the names separated by single commas")
+    return items
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -241,7 +245,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.json:
         for seed in seeds:
             result = run(seed)
-            print(json.dumps(_result_json(result, players)), flush=True)
+            print(json.dumps(_result_json(result, players, _game_options(args))), flush=True)
         return 0
     _simulate_rich(module, seats, seeds, run)
     return 0
@@ -258,11 +262,12 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
     return options
 
 
-def _result_json(result: _Result, players: int) -> dict[str, Any]:
+def _result_json(result: _Result, players: int, options: dict[str, Any]) -> dict[str, Any]:
     lines = result.scores.lines
     data: dict[str, Any] = {
         "seed": result.seed,
         "players": players,
+        "options": options,
         "scores": [line.total for line in lines],
         "winners": list(result.scores.winners),
         "breakdown": [dict(line.breakdown) for line in lines],

@@ -237,7 +237,7 @@ def test_simulate_json_is_one_object_per_game(toy: GameModule, capsys: pytest.Ca
     games = [json.loads(line) for line in out.splitlines()]
     assert [g["seed"] for g in games] == [10, 11, 12, 13]
     for game in games:
-        assert set(game) == {"seed", "players", "scores", "winners", "breakdown"}
+        assert set(game) == {"seed", "players", "options", "scores", "winners", "breakdown"}
         assert game["players"] == 3 and len(game["scores"]) == 3
         assert [sum(b.values()) for b in game["breakdown"]] == game["scores"]
         assert all(game["scores"][w] == max(game["scores"]) for w in game["winners"])
@@ -385,11 +385,12 @@ def test_grasse_simulate_solo_against_pierre(capsys: pytest.CaptureFixture[str])
 
 def test_grasse_simulate_with_every_expansion_and_variant(capsys: pytest.CaptureFixture[str]) -> None:
     grasse_module()
-    argv = ["simulate", "--players", "5", "--expansions", "events, clients,formula"]
-    argv += ["--events-variant", "1", "--events-variant", "3", "--json"]
+    argv = ["simulate", "--players", "5", "--expansions", "Events, clients,FORMULA"]
+    argv += ["--events-variant", "3", "--events-variant", "1", "--json"]
     code, out, err = run(argv, capsys)
     assert (code, err) == (0, "")
     result = json.loads(out)
+    assert result["options"] == {"expansions": ["events", "clients", "formula"], "events_variants": [1, 3]}
     assert len(result["scores"]) == 5
     assert all({"clients", "formula"} <= set(b) for b in result["breakdown"])
     code, out, err = run(["simulate", "--players", "1", "--expansions", "events,clients", "--events-variant", "2", "--json"], capsys)
@@ -404,6 +405,7 @@ def test_grasse_simulate_with_every_expansion_and_variant(capsys: pytest.Capture
         (["--events-variant", "1"], "events variants need the 'events' expansion"),
         (["--players", "1", "--expansions", "formula"], "Secret Formula expansion is not played solo"),
         (["--events-variant", "x"], "invalid int value: 'x'"),
+        (["--expansions", "events,,clients"], "an empty name in 'events,,clients'"),
     ],
 )
 def test_grasse_simulate_rejects_bad_expansion_flags(
