@@ -206,6 +206,7 @@ class PlayController:
         assert screen is not None and self.viewer is not None
         self._refresh_game()
         if self.turn_end is None:
+            self.app.clear_notifications()  # a note still up (round news, in the log too) would cover the bar's keys
             ended = screen.turn_end_words() if isinstance(screen, SaysWhatEnded) else TURN_OVER
             self.turn_end = TurnEndBar(
                 self.session.seats[next_seat],

@@ -191,3 +191,19 @@ async def test_after_a_round_change_the_bar_offers_no_undo(tmp_path: Path) -> No
         await pilot.press("u")  # says why, and takes nothing back
         await wait_for(pilot, lambda: "something hidden was drawn or revealed" in screen_text(app))
         assert len(played.record.actions) == count and bar(app) is not None
+
+
+async def test_a_note_still_shown_goes_when_the_turn_end_bar_comes(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
+        start(toy_app, ANN, BOB)
+        await pass_shield(toy_app, pilot, 0)
+        await wait_for(pilot, lambda: toy_screen(toy_app, 0))
+        toy_app.notify("Round II begins", timeout=30)
+        await wait_for(pilot, lambda: bool(toy_app._notifications))
+        session = toy_app.play.session  # type: ignore[union-attr]
+        act(toy_app, 0, EndTurn())
+        await wait_for(pilot, lambda: bar(toy_app) is not None)
+        assert not toy_app._notifications
+        await pilot.pause()
+        assert "Round II begins" not in screen_text(toy_app)
+        assert session.seats_to_act() == (1,)
