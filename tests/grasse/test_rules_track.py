@@ -6,7 +6,8 @@ from __future__ import annotations
 from grasse_tui.games.grasse.actions import Collect, Deliver, MovePawn, PlaceWorker, Produce
 from grasse_tui.games.grasse.content import BASES, Base, Essence, LocationId, Perfume
 from grasse_tui.games.grasse.state import StepKind
-from grasse_tui.games.grasse.track import backward_target, collect_options, forward_target, pieces_text
+from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.track import backward_target, collect_options, forward_target, pieces_text, skipped_spaces
 
 from .conftest import act, clear_track, legal, set_space, set_stock, started, turn_of
 
@@ -30,6 +31,21 @@ def test_forward_move_skips_pawns_and_golden_pawn() -> None:
     state.golden = 7
     assert forward_target(state, 0, 1) == 8
     assert forward_target(state, 0, 2) == 9
+
+
+def test_a_move_option_names_the_occupied_spaces_it_skips() -> None:
+    state = started(4)
+    clear_track(state)
+    state.seats[0].pawn = 5
+    state.seats[1].pawn = 6
+    state.golden = 7
+    assert skipped_spaces(state, 0, 8) == (6, 7)
+    assert skipped_spaces(state, 0, 8, back=True) == ()  # back from 5 to 8 passes nothing occupied
+    assert GRASSE.describe_action(state, 0, MovePawn(1)).startswith("Move 1 — space 9 (skipping 7, 8), ")
+    state.golden = None
+    assert GRASSE.describe_action(state, 0, MovePawn(2)).startswith("Move 2 — space 9 (skipping 7), ")
+    state.seats[1].pawn = 3
+    assert GRASSE.describe_action(state, 0, MovePawn(1)).startswith("Move 1 — space 7, ")
 
 
 def test_forward_move_wraps_around_the_end() -> None:

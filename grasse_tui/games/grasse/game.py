@@ -30,7 +30,7 @@ from grasse_tui.games.grasse.effects import (
 from grasse_tui.games.grasse.scoring import final_scores
 from grasse_tui.games.grasse.setup import new_state
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
-from grasse_tui.games.grasse.track import backward_target, collect_cost, forward_target, pieces_text
+from grasse_tui.games.grasse.track import backward_target, collect_cost, forward_target, pieces_text, skipped_spaces
 from grasse_tui.games.grasse.turns import allocation_cost, apply_action, legal_actions
 from grasse_tui.games.grasse.view import GrasseView, build_view
 
@@ -61,6 +61,11 @@ _LOCATION_GAINS: dict[LocationId, str] = {
 
 _BANK_PAYS: dict[LocationId, int] = {LocationId.BANK: BANK_COINS, LocationId.ROYAL_BANK: ROYAL_BANK_COINS}
 """The banks' due, which they pay only while the bank holds that much (ruling G8)."""
+
+
+def _skipping(spaces: Sequence[int]) -> str:
+    """`` (skipping 6)``: the occupied spaces a move passes over, which it does not count."""
+    return f" (skipping {', '.join(str(space + 1) for space in spaces)})" if spaces else ""
 
 
 def _names(resources: Sequence[Resource]) -> str:
@@ -203,14 +208,12 @@ class GrasseGame:
                 return f"Noble to {loc.the_label} — {gain}" + ("" if gain.endswith("free") else ", free")
             case act.MovePawn(steps=steps):
                 target = forward_target(state, seat, steps)
-                return (
-                    f"Move {steps} — space {target + 1}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
-                )
+                where = f"space {target + 1}{_skipping(skipped_spaces(state, seat, target))}"
+                return f"Move {steps} — {where}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
             case act.MovePawnBack(steps=steps):
                 target = backward_target(state, seat, steps)
-                return (
-                    f"Back {steps} — space {target + 1}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
-                )
+                where = f"space {target + 1}{_skipping(skipped_spaces(state, seat, target, back=True))}"
+                return f"Back {steps} — {where}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
             case act.SwapPawns(seat=other):
                 theirs = state.seats[other].pawn
                 assert theirs is not None

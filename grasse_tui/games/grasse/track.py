@@ -62,6 +62,20 @@ def backward_target(state: GrasseState, seat: int, steps: int) -> int:
     return index
 
 
+def skipped_spaces(state: GrasseState, seat: int, target: int, back: bool = False) -> tuple[int, ...]:
+    """The occupied spaces ``seat``'s pawn passes over on its way to ``target`` (forward, or
+    ``back``), in the order passed; a pawn entering the track passes those before ``target``."""
+    taken = occupied(state)
+    position = state.seats[seat].pawn
+    index = -1 if position is None else position
+    step = -1 if back else 1
+    passed: list[int] = []
+    while (index := (index + step) % TRACK_SPACES) != target:
+        if index in taken:
+            passed.append(index)
+    return tuple(passed)
+
+
 def room(state: GrasseState) -> int:
     """How many more pieces the track can hold (4 per space)."""
     return SPACE_CAPACITY * TRACK_SPACES - sum(space.count for space in state.track)
