@@ -48,7 +48,7 @@ def turn_end_text(
     undo = (
         Content.assemble(" · ", ("u", "bold"), ": undo your last step")
         if can_undo
-        else Content.styled(" · your last step revealed something, so it stands", "dim")
+        else Content.styled(" · no undo: that step revealed something", "dim")
     )
     if to_bot:
         return Content.assemble((f"{ended} ", "bold"), ("Enter", "bold"), ": let ", who, " play (a bot)", undo)

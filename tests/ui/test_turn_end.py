@@ -134,7 +134,7 @@ async def test_before_a_bot_the_bar_lets_the_bots_play_or_undoes(data_dir: Path)
 def test_the_bar_says_when_the_last_step_cannot_be_undone() -> None:
     text = turn_end_text(BOB, COLOURS[1], can_undo=False).plain
     assert text.startswith("Your turn is over. Enter: pass the terminal to Bob (R)")
-    assert "u: undo" not in text and "stands" in text
+    assert "u: undo" not in text and text.endswith("no undo: that step revealed something")
 
 
 
@@ -175,7 +175,7 @@ async def test_after_a_round_change_the_bar_offers_no_undo(tmp_path: Path) -> No
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.view is not None)
         app.screen.post_message(ActionChosen(seat, step))
-        await wait_for(pilot, lambda: bar(app) is not None and "so it stands" in screen_text(app))
+        await wait_for(pilot, lambda: bar(app) is not None and "no undo: that step revealed something" in screen_text(app))
         played = app.play.session  # type: ignore[union-attr]
         assert played.view(None).round == round_before + 1 and not played.can_undo(seat)
 
