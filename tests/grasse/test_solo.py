@@ -293,6 +293,7 @@ def test_factory_makes_by_priority(essences: tuple[Essence, ...], contract: Perf
         state.seats[P].contracts.append(ContractCard(contract, 1))
     lines = react(state, LocationId.FACTORY_2)
     assert lines[0] == "Pierre reacts to the Factory II: makes a perfume if he can, else sells one."
+    assert lines[1].startswith(f"Pierre picks {made.label}: ")  # and says why
     assert state.seats[P].produced[made] == 1
     assert sum(state.seats[P].produced.values()) == 1
 
@@ -360,8 +361,9 @@ def test_the_players_choice_is_a_decision_for_the_seat() -> None:
 def test_a_single_other_perfume_needs_no_choice() -> None:
     state = board(solo(), vanguard=Perfume.FLORAL, fashion=Perfume.WOODY)
     _can_make(state, SPICE)
-    react(state, LocationId.FACTORY_1)
+    lines = react(state, LocationId.FACTORY_1)
     assert state.seats[P].produced[Perfume.SPICE] == 1
+    assert "Pierre picks Spice, the only perfume he can make." in lines
 
 
 # --- the designed rows (G45–G56) --------------------------------------------

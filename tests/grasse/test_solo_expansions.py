@@ -409,9 +409,11 @@ def test_double_sale_pierre_sells_a_second_flask_at_the_perfumery() -> None:
     assert state.seats[P].sales == 2 and state.seats[P].flasks[Perfume.SPICE] == 1
     lines = pierre_lines(state, start)
     assert lines[0].startswith("Pierre too: when he answers the Perfumery or the Château with a sale")
-    assert lines[-3:] == [
+    assert lines[-5:] == [
+        "Pierre picks Floral: the vanguard comes first for him.",
         "Pierre sells a Floral perfume for 2 coins.",
         "Pierre sells a second flask (Double Sale).",
+        "Pierre picks Woody: it is in fashion (after the vanguard and his contracts).",
         "Pierre sells a Woody perfume for 2 coins and 1 point.",
     ]
     # At the Château too (no bonus); with one flask left he says he cannot sell another.

@@ -379,15 +379,27 @@ def _flask(state: GrasseState, location: LocationId | None, then: Then, selling:
     seat's choice (a PIERRE step); then the second flask if an event doubles it."""
     options = sellable(state) if selling else makeable(state)
     chosen = next((p for p in perfume_preference(state) if p in options), None)
-    if chosen is None and len(options) == 1:
+    if chosen is not None:
+        _log(state, f"Pierre picks {chosen.label}: {_preferred_because(state, chosen)}.")
+    elif len(options) == 1:
         chosen = options[0]
-    if chosen is None:
+        _log(state, f"Pierre picks {chosen.label}, the only perfume he can {'sell' if selling else 'make'}.")
+    else:
         return _choice_step(state, location, then, selling, second)
     if selling:
         sell_flask(state, chosen)
     else:
         make(state, chosen)
     return None if second else _second_flask(state, location, then, selling)
+
+
+def _preferred_because(state: GrasseState, perfume: Perfume) -> str:
+    """Why ``perfume`` comes first in :func:`perfume_preference` among those he can use."""
+    if perfume is state.vanguard:
+        return "the vanguard comes first for him"
+    if any(card.perfume is perfume for card in state.seats[_pierre(state)].contracts):
+        return "he holds its contract (after the vanguard)"
+    return "it is in fashion (after the vanguard and his contracts)"
 
 
 def _second_flask(state: GrasseState, location: LocationId | None, then: Then, selling: bool) -> Step | None:
