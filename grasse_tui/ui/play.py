@@ -345,13 +345,17 @@ class PlayController:
         self.advance()
 
     def _apply(self, seat: int, action: Any) -> None:
+        before = len(self.session.view(seat).log)
         try:
             self.session.submit(seat, action)
         except IllegalActionError as exc:
             self.app.notify(str(exc), title="Not allowed", severity="error")
             return
         if self._turn_end_log is not None and self.session.seats_to_act()[:1] != (seat,):
-            self._turn_end_log[seat] = len(self.session.view(seat).log)
+            # A last step that revealed something (it cannot be undone) may have set off more:
+            # a new round, its event cards. The seat's next summary starts at that step.
+            revealed = self.session.seats[seat].is_human and not self.session.can_undo(seat)
+            self._turn_end_log[seat] = before if revealed else len(self.session.view(seat).log)
         self.advance()
 
     # -- "since your last turn" ----------------------------------------------

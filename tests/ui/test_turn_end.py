@@ -207,3 +207,39 @@ async def test_a_note_still_shown_goes_when_the_turn_end_bar_comes(toy_app: Gras
         await pilot.pause()
         assert "Round II begins" not in screen_text(toy_app)
         assert session.seats_to_act() == (1,)
+
+
+async def test_after_a_step_that_revealed_a_new_round_the_next_summary_starts_at_that_step(tmp_path: Path) -> None:
+    session, seat, step = before_a_round_ending_step()
+    other = 1 - seat
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        save_id = app.store.create(session.record, SaveSummary.build(session.seats, "Round I"))
+        app.resume(save_id, session.record)
+        await pass_shield(app, pilot, seat)
+        await wait_for(pilot, lambda: isinstance(app.screen, SinceLastTurnScreen))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.view is not None)
+        played = app.play.session  # type: ignore[union-attr]
+        before = len(played.view(seat).log)
+        app.screen.post_message(ActionChosen(seat, step))
+        await wait_for(pilot, lambda: bar(app) is not None)
+        own_step, round_news = played.view(seat).log[before], played.view(seat).log[-1]
+        assert round_news.startswith("Round ")  # the step set off the new round
+        await pilot.press("enter")
+        await pass_shield(app, pilot, other)
+        await wait_for(pilot, lambda: isinstance(app.screen, SinceLastTurnScreen))
+        await pilot.press("enter")
+        rng = random.Random(2)
+        while played.seats_to_act()[:1] == (other,):  # the other seat plays its turn
+            await wait_for(pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.view is not None)
+            count = len(played.record.actions)
+            app.screen.post_message(ActionChosen(other, rng.choice(list(played.legal_actions(other)))))
+            await wait_for(pilot, lambda: len(played.record.actions) > count)  # noqa: B023
+        await wait_for(pilot, lambda: bar(app) is not None)
+        await pilot.press("enter")
+        await pass_shield(app, pilot, seat)
+        await wait_for(pilot, lambda: isinstance(app.screen, SinceLastTurnScreen))
+        summary = app.screen.lines  # type: ignore[attr-defined]
+        assert summary[:2] == (own_step, played.view(seat).log[before + 1])
+        assert round_news in summary
