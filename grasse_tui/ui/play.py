@@ -407,11 +407,7 @@ class PlayController:
     async def _bot_turn(self, seat: int, expected: int) -> None:
         """After a readable pause (and while no dialog covers the game), let the bot decide."""
         await asyncio.sleep(self.app.bot_delay)
-        while not self.is_on_top():
-            if self.closed:
-                return
-            await asyncio.sleep(BOT_WAIT_POLL)
-        if self._stale(seat, expected):
+        if not await self._until_on_top() or self._stale(seat, expected):
             return
         config = self.session.seats[seat]
         policy = self.built.module.bots.get(config.bot or "")
@@ -434,5 +430,15 @@ class PlayController:
                 severity="error",
             )
             return
-        if not self._stale(seat, expected):
+        # A dialog (help, the game menu) opened while the bot thought: its move waits for it,
+        # or the game screen the move brings would replace the dialog.
+        if await self._until_on_top() and not self._stale(seat, expected):
             self._apply(seat, action)
+
+    async def _until_on_top(self) -> bool:
+        """Wait until nothing covers the game layer; False when the game was closed meanwhile."""
+        while not self.is_on_top():
+            if self.closed:
+                return False
+            await asyncio.sleep(BOT_WAIT_POLL)
+        return True

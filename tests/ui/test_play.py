@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import dataclasses
+import threading
 from typing import Any
 
-from fixtures.toy_game import TOY_BUILT, Draw, EndTurn, Play, ToyFinalScreen, ToyScreen, hand_text, make_config
+from fixtures.toy_game import TOY_BUILT, Draw, EndTurn, Play, ToyFinalScreen, ToyScreen, hand_text, make_config, simple_bot
 from textual.screen import Screen
 from textual.widgets import Button, Input
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 from grasse_tui.ui.registry import GameShelf
@@ -238,3 +240,29 @@ async def test_once_the_bots_play_the_last_step_is_no_longer_offered_for_undo(da
         app.screen.post_message(UndoRequested(0))  # as the screen's own "u" would
         await wait_for(pilot, lambda: "Too late to undo: it is Botty's turn." in screen_text(app))
         assert len(session.record.actions) == 1 and session.seats_to_act() == (1,)
+
+
+async def test_a_bot_move_decided_while_help_opened_waits_for_the_help_to_close(data_dir) -> None:  # type: ignore[no-untyped-def]
+    thinking, decide = threading.Event(), threading.Event()
+
+    def slow(view: object, legal: object, rng: object) -> object:
+        thinking.set()
+        decide.wait(5)
+        return simple_bot(view, legal, rng)  # type: ignore[arg-type]
+
+    module = dataclasses.replace(TOY_BUILT.module, bots={"simple": slow})
+    built = dataclasses.replace(TOY_BUILT, module=module)
+    app = GrasseApp(data_dir, shelf=GameShelf(extra=(built,)), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(built, make_config((BOT_B, ANN), {"rounds": 1}), 5)
+        await wait_for(pilot, thinking.is_set)
+        await pilot.press("f1")  # help opens while the bot thinks
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        decide.set()
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, HelpScreen)  # the bot's move did not replace the help
+        assert app.play.session.record.actions == ()
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: len(app.play.session.record.actions) > 0)
+        await wait_for(pilot, lambda: toy_screen(app, 1))
+        assert [type(s).__name__ for s in app.screen_stack] == ["MenuScreen", "ToyScreen"]
