@@ -53,6 +53,10 @@ async def test_the_log_appends_rewraps_after_an_undo_and_follows_the_end() -> No
         assert log.entries == ENTRIES and log.first_unread == first_new
         assert list(log.lines[-len(wrap_entry(ENTRIES[-1], width)) :]) == list(wrap_entry(ENTRIES[-1], width))
         assert wrap_entry(ENTRIES[21], width)[0] in screen_text(app)
+        height = log.scrollable_content_region.height
+        await wait_for(pilot, lambda: log.border_subtitle == f"↓ {len(log.lines) - first_new - height} newer lines")
+        log.scroll_end(animate=False)
+        await wait_for(pilot, lambda: not log.border_subtitle)
 
         shorter = (*ENTRIES[:10], "Bob (B) takes water.")  # after an undo the log changed: rewrapped
         log.show(shorter)

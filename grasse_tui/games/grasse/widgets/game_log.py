@@ -38,6 +38,7 @@ class GameLog(ScrollView, can_focus=True):
     The log shows its newest lines, except when entries added at once run
     longer than the log is tall (the solo opponent's whole reaction to a
     turn): then it shows the first of them, so they are read from their start.
+    While newer lines lie below the view, the bottom border counts them.
     """
 
     DEFAULT_CSS = """
@@ -46,6 +47,7 @@ class GameLog(ScrollView, can_focus=True):
         color: $foreground;
         border: round $primary;
         border-title-align: left;
+        border-subtitle-align: right;
         padding: 0 1;
         overflow-x: hidden;
         overflow-y: scroll;
@@ -75,6 +77,12 @@ class GameLog(ScrollView, can_focus=True):
 
     def on_mount(self) -> None:
         self.border_title = "Log"
+        self.watch(self, "scroll_y", self._count_newer, init=False)
+
+    def _count_newer(self) -> None:
+        """``↓ 12 newer lines`` in the bottom border while lines lie below the view."""
+        newer = len(self._lines) - round(self.scroll_y) - self.scrollable_content_region.height
+        self.border_subtitle = f"↓ {newer} newer line{'s' if newer > 1 else ''}" if newer > 0 else ""
 
     @property
     def entries(self) -> tuple[str, ...]:
@@ -118,6 +126,7 @@ class GameLog(ScrollView, can_focus=True):
             self._lines.extend(wrap_entry(entry, width))
         self.virtual_size = Size(width, len(self._lines))
         self.refresh()
+        self.call_after_refresh(self._count_newer)  # the scroll below may not move scroll_y
         if from_start and len(self._lines) - first > self.scrollable_content_region.height:
             self.first_unread = first
             self.scroll_to(y=first, animate=False, immediate=False, force=True)
