@@ -243,6 +243,8 @@ class GrasseApp(App[None]):
 
     @on(MenuScreen.Chosen)
     def _menu_choice(self, event: MenuScreen.Chosen) -> None:
+        if not isinstance(self.screen, MenuScreen):
+            return  # a key pressed meanwhile (F1) put another screen on top: that choice is stale
         choice = event.choice
         if choice.startswith(NEW_GAME_PREFIX):
             self.new_game(choice.removeprefix(NEW_GAME_PREFIX))

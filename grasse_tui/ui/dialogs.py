@@ -13,7 +13,7 @@ from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grasse_tui.games import GameEntry
-from grasse_tui.ui.widgets import StableFooter
+from grasse_tui.ui.widgets import StableFooter, dismiss_if_current
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -63,7 +63,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss(event.button.id == "yes")
+        dismiss_if_current(self, event.button.id == "yes")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
@@ -109,7 +109,7 @@ class ChoiceScreen(ModalScreen[str | None]):
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.dismiss(event.option.id)
+        dismiss_if_current(self, event.option.id)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

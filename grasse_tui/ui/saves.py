@@ -15,7 +15,7 @@ from textual.widgets import DataTable, Static
 from grasse_tui.core.store import EXPORTS_DIRNAME, SaveListing, SaveStore, StoreError
 from grasse_tui.ui.dialogs import ConfirmScreen
 from grasse_tui.ui.registry import GameShelf, GameUnavailable
-from grasse_tui.ui.widgets import Note, StableFooter
+from grasse_tui.ui.widgets import Note, StableFooter, dismiss_if_current
 
 
 def local_time(stamp: str) -> str:
@@ -201,7 +201,7 @@ class SavesScreen(Screen[int | None]):
     def leave(self, save_id: int | None) -> None:
         """Dismiss with ``save_id``, taking this screen's notifications (an export's path) along."""
         self.app.clear_notifications()
-        self.dismiss(save_id)
+        dismiss_if_current(self, save_id)
 
     def action_load(self) -> None:
         listing = self._selected()

@@ -11,7 +11,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from grasse_tui.ui.widgets import StableFooter
+from grasse_tui.ui.widgets import StableFooter, dismiss_if_current
 
 
 def title(who: Content, first: bool = False) -> Content:
@@ -80,7 +80,7 @@ class SinceLastTurnScreen(ModalScreen[None]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss()
+        dismiss_if_current(self, None)
 
     def action_close(self) -> None:
         self.dismiss()
