@@ -5,7 +5,7 @@ from __future__ import annotations
 from fixtures.toy_game import TOY_ENTRY
 from textual.widgets import Input, Label, OptionList, Select
 
-from grasse_tui.core.pins import pin_matches
+from grasse_tui.core.pins import is_hashed, pin_matches
 from grasse_tui.games.grasse.final_screen import FinalScoreScreen
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.menu import MenuScreen
@@ -102,7 +102,7 @@ async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseA
         record = toy_app.store.load(listing.save_id)
         assert record.seed == 7
         stored = record.config["seats"][2]["pin"]  # the save keeps the PIN only hashed
-        assert "42" not in stored and pin_matches(stored, "42") and not pin_matches(stored, "24")
+        assert is_hashed(stored) and pin_matches(stored, "42") and not pin_matches(stored, "24")
 
     again = GrasseApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
     async with again.run_test(size=(120, 40)) as pilot:
