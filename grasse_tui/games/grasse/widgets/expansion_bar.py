@@ -22,7 +22,7 @@ ALL_ROUND = "all round"
 
 KIND_TAGS: dict[EventKind, str] = {
     EventKind.IMMEDIATE: "✓ done",
-    EventKind.DECISION: "◆ each seat",
+    EventKind.DECISION: "✓ done",
     EventKind.ROUND: ALL_ROUND,
 }
 """The mark of a resolved event card of each kind (words, not only a colour)."""
@@ -52,6 +52,12 @@ def active_events(view: GrasseView) -> tuple[EventId, ...]:
         return ()
     fresh = view.turn <= 1 or view.step.kind == "event"
     return tuple(e for e in events.this_round if fresh or e in events.round_effects)
+
+
+def _none_acting(view: GrasseView, events: EventsView) -> str:
+    """What the Events line says while no card acts: which of this round's cards are done."""
+    done = [e.label for e in events.this_round]
+    return f"none acting now (done this round: {', '.join(done)})" if done and view.turn else "none acting now"
 
 
 def event_row(events: EventsView, event: EventId, deciding: EventId | None) -> list[Content | str]:
@@ -147,7 +153,7 @@ def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
             for index, event in enumerate(active_events(view))
         ]
         if not rows:
-            rows.append([heading, Content.styled("none acting now", "dim")])
+            rows.append([heading, Content.styled(_none_acting(view, events), "dim")])
         lines += aligned(rows, gap=2)
         if events.upcoming:
             coming = Content.assemble(("Coming", "bold"), "  ", upcoming_text(events))
