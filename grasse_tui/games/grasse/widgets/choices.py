@@ -255,7 +255,9 @@ def _topic(view: GrasseView, action: GrasseAction) -> str | None:
 def build_choices(
     view: GrasseView, legal: Sequence[GrasseAction], describe: Callable[[GrasseAction], str]
 ) -> list[Choice]:
-    """``legal`` as choices, grouped (groups in a fixed order, "Or" last) and sorted."""
+    """``legal`` as choices, grouped (groups in a fixed order, "Or" last) and sorted; of two
+    open cards alike (the same perfume and kind), only the first is offered, since taking
+    either does the same."""
     keyed = []
     for position, action in enumerate(legal):
         group = _group(action)
@@ -263,9 +265,14 @@ def build_choices(
         keyed.append(((rank, _order(view, action, position)), action, group))
     keyed.sort(key=lambda item: item[0])
     choices = []
+    cards_offered: set[str] = set()
     for _, action, group in keyed:
         locations, spaces = _spots(view, action)
         label = describe(action)
+        if isinstance(action, act.TakeCard | act.EventTakeCard):
+            if label in cards_offered:
+                continue
+            cards_offered.add(label)
         idle = isinstance(action, act.PlaceWorker) and label.endswith(NO_USE_NOTE)
         choices.append(
             Choice(action, label, group, _detail(view, action), locations, spaces, _topic(view, action), idle)
