@@ -363,6 +363,7 @@ async def test_one_human_and_a_bot_no_shield_and_the_bot_is_narrated(tmp_path: P
         log = screen.query_one("#log", GameLog)
         narrated = [entry for entry in log.entries if entry.startswith("Robo")]
         assert narrated, log.entries
+        log.scroll_end(animate=False)  # a long batch of bot lines is shown from its start
         await wait_for(pilot, lambda: " ".join(narrated[-1].split()) in visible_log(log))
         assert not any(name == "ShieldScreen" for name, _ in seen)
         assert ("GrasseScreen", 1) not in seen
