@@ -91,3 +91,12 @@ async def test_a_long_list_keeps_five_rows_and_the_detail_gives_way() -> None:
         assert decision.action_list.scrollable_content_region.height >= 5
         longest = max(len(detail_lines(c, detail.size.width)) for c in decision.choices)
         assert 2 <= detail.size.height - 1 < longest  # under its top border, cut to leave the list its rows
+
+
+async def test_at_100_by_30_a_second_card_leaves_the_list_three_rows() -> None:
+    session = session_for(players=2, seed=5, expansions=ALL_EXPANSIONS, variants=frozenset({1, 2}))
+    play_until(session, lambda s: s.view(None).step.text == "take a second card, or stop", limit=3000)
+    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
+        decision = app.game_screen.decision
+        assert decision.query_one("#step").size.height == 1
+        assert decision.action_list.scrollable_content_region.height >= 3

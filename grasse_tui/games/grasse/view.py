@@ -299,12 +299,12 @@ def _step_text(state: GrasseState) -> str:
         return f"place a worker ({state.seats[step.seat].workers_left} left this round)"
     if kind is StepKind.EFFECT:
         assert step.location is not None
-        if step.cards_taken:
+        if step.cards_taken:  # short, to fit one line of the decision panel (the location is the one just used)
             if step.location is LocationId.MASTER_PERFUMER:
-                return "take a second card at the Master Perfumer, or stop"
+                return "take a second card, or stop"
             if step.location is LocationId.PERFUMERY or step.location is LocationId.CHATEAU:
-                return f"sell a second flask at {step.location.the_label}, or stop"
-            return f"make a second flask at {step.location.the_label}, or stop"
+                return "sell a second flask, or stop"
+            return "make a second flask, or stop"
         return f"use {step.location.label}, or skip it"
     if kind is StepKind.DELIVER:
         more = len(step.pending) - 1
