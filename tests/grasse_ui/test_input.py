@@ -141,6 +141,11 @@ async def test_a_focused_location_names_its_help_and_enter_picks_it() -> None:
         market = next(i for i, loc in enumerate(board.locations) if loc.id is LocationId.MARKET)
         await pilot.press(*["down"] * market)
         assert _help_topic(app.focused) == "Market"
+        await pilot.press("end")
+        assert board.cursor == len(board.locations) - 1
+        await pilot.press("home")
+        assert board.cursor == 0
+        await pilot.press(*["down"] * market)
         await pilot.press("enter")
         await pilot.pause()
         decision = app.game_screen.decision

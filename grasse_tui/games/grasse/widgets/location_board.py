@@ -143,6 +143,8 @@ class LocationBoard(Widget, can_focus=True):
         Binding("up", "cursor(-1)", "Up", show=False),
         Binding("right", "cursor_column(1)", "Other column", key_display="←→"),
         Binding("left", "cursor_column(-1)", "Left", show=False),
+        Binding("home", "cursor_to(0)", "First", show=False),
+        Binding("end", "cursor_to(-1)", "Last", show=False),
     ]
 
     class Picked(Message):
@@ -351,6 +353,11 @@ class LocationBoard(Widget, can_focus=True):
     def action_cursor(self, step: int) -> None:
         if self.locations:
             self.cursor = (self.cursor + step) % len(self.locations)
+
+    def action_cursor_to(self, index: int) -> None:
+        """Home/End: the first or last location (the column scrolls with the cursor)."""
+        if self.locations:
+            self.cursor = index % len(self.locations)
 
     def action_cursor_column(self, step: int) -> None:
         """←/→: the location beside the cursor in the other column (two columns only)."""
