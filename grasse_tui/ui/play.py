@@ -206,7 +206,6 @@ class PlayController:
         assert screen is not None and self.viewer is not None
         self._refresh_game()
         if self.turn_end is None:
-            self.app.clear_notifications()  # a note still up (round news, in the log too) would cover the bar's keys
             ended = screen.turn_end_words() if isinstance(screen, SaysWhatEnded) else TURN_OVER
             self.turn_end = TurnEndBar(
                 self.session.seats[next_seat],
@@ -311,8 +310,8 @@ class PlayController:
 
     def shield_passed(self, message: ShieldScreen.Passed) -> None:
         """The shield's Enter: check the PIN, then build that seat's view."""
-        if message.shield is not self.layer:
-            return
+        if message.shield is not self.layer or not self.is_on_top():
+            return  # a stale shield, or help opened before its Enter arrived: Enter again once it closes
         if not self.hotseat.uncovered(message.seat, message.pin):
             message.shield.refuse()
             return
@@ -326,7 +325,14 @@ class PlayController:
     def action_chosen(self, message: ActionChosen) -> None:
         if self.game_screen is None or message.seat != self.viewer:
             return
-        self._apply(message.seat, message.action)
+        if self.is_on_top():
+            self._apply(message.seat, message.action)
+        else:  # a dialog (help) opened before the choice arrived: the screen it brings must not replace it
+            self.app.run_worker(self._apply_when_on_top(message.seat, message.action), exit_on_error=False)
+
+    async def _apply_when_on_top(self, seat: int, action: Any) -> None:
+        if await self._until_on_top():
+            self._apply(seat, action)
 
     def undo_requested(self, message: UndoRequested) -> None:
         if self.game_screen is None or message.seat != self.viewer:

@@ -21,7 +21,7 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.pins import hash_pin
 from grasse_tui.games.registry import SeatColour
 from grasse_tui.ui.registry import BuiltGame
-from grasse_tui.ui.widgets import Note, StableFooter
+from grasse_tui.ui.widgets import Note, StableFooter, dismiss_if_current
 
 HUMAN = "human"
 """The player-select value of a human seat (bot seats use the bot's name)."""
@@ -502,10 +502,10 @@ class SetupScreen(Screen[NewGame | None]):
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
         self.memory.remember(self.built.game_id, seats, options)
-        self.dismiss(NewGame(config, seed, seats))
+        dismiss_if_current(self, NewGame(config, seed, seats))
 
     def action_back(self) -> None:
-        self.dismiss(None)
+        dismiss_if_current(self, None)
 
     @on(Input.Submitted)
     def _next_field(self, event: Input.Submitted) -> None:

@@ -266,3 +266,36 @@ async def test_a_bot_move_decided_while_help_opened_waits_for_the_help_to_close(
         await wait_for(pilot, lambda: len(app.play.session.record.actions) > 0)
         await wait_for(pilot, lambda: toy_screen(app, 1))
         assert [type(s).__name__ for s in app.screen_stack] == ["MenuScreen", "ToyScreen"]
+
+
+async def test_help_opened_before_the_shields_enter_arrives_stays_until_closed(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOB)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
+        shield = toy_app.screen
+        assert isinstance(shield, ShieldScreen)
+        shield.action_pass_shield()  # Enter: its message is handled a moment later…
+        toy_app.action_help()  # …after F1 has opened the help
+        await pilot.pause(0.2)
+        assert isinstance(toy_app.screen, HelpScreen)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: toy_app.screen is shield)  # Enter again to pass it
+        await pass_shield(toy_app, pilot, 0)
+        await wait_for(pilot, lambda: toy_screen(toy_app, 0))
+        assert [type(s).__name__ for s in toy_app.screen_stack] == ["MenuScreen", "ToyScreen"]
+
+
+async def test_a_choice_arriving_after_help_opened_is_played_once_the_help_closes(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOT_B)  # one human: no shield
+        await wait_for(pilot, lambda: toy_screen(toy_app, 0))
+        session = toy_app.play.session  # type: ignore[union-attr]
+        screen = toy_app.screen
+        toy_app.action_help()
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        screen.post_message(ActionChosen(0, EndTurn()))  # chosen just before the help opened
+        await pilot.pause(0.2)
+        assert isinstance(toy_app.screen, HelpScreen) and session.record.actions == ()
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: len(session.record.actions) == 1)
+        assert session.record.actions[0].seat == 0

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from fixtures.toy_game import TOY_ENTRY
-from textual.widgets import Input, Label, OptionList, Select
+from textual.widgets import Button, Input, Label, OptionList, Select
 
 from grasse_tui.core.pins import is_hashed, pin_matches
 from grasse_tui.games.grasse.final_screen import FinalScoreScreen
 from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.games.grasse.widgets.options import GrasseOptions, TickBox
 from grasse_tui.ui.setup import (
@@ -407,3 +408,15 @@ async def test_names_stop_at_the_table_width_and_the_form_box_is_no_tab_stop(dat
         name.focus()
         await pilot.press("end", "ctrl+u", *"Maximiliana Bartholomew")
         assert name.value == "Maximiliana Bartholomew"[:NAME_LENGTH]
+
+
+async def test_start_pressed_just_before_help_opens_leaves_the_help_up(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        setup = await open_toy_setup(toy_app, pilot)
+        await pilot.pause()
+        setup.query_one("#start", Button).press()  # its message is handled a moment later…
+        toy_app.action_help()  # …after F1 has opened the help
+        await pilot.pause(0.3)
+        assert isinstance(toy_app.screen, HelpScreen) and toy_app.play is None
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: toy_app.screen is setup)  # Start again from here

@@ -13,7 +13,7 @@ from textual.widgets import Button
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession
-from grasse_tui.core.store import SaveSummary
+from grasse_tui.core.store import SaveSummary, StoreError
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.screen import GrasseScreen
@@ -193,20 +193,20 @@ async def test_after_a_round_change_the_bar_offers_no_undo(tmp_path: Path) -> No
         assert len(played.record.actions) == count and bar(app) is not None
 
 
-async def test_a_note_still_shown_goes_when_the_turn_end_bar_comes(toy_app: GrasseApp) -> None:
+async def test_an_autosave_error_stays_on_screen_when_the_turn_end_bar_comes(toy_app: GrasseApp) -> None:
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         start(toy_app, ANN, BOB)
         await pass_shield(toy_app, pilot, 0)
         await wait_for(pilot, lambda: toy_screen(toy_app, 0))
-        toy_app.notify("Round II begins", timeout=30)
-        await wait_for(pilot, lambda: bool(toy_app._notifications))
-        session = toy_app.play.session  # type: ignore[union-attr]
+
+        def full_disk(*args: object, **kwargs: object) -> None:
+            raise StoreError("disk full")
+
+        toy_app.store.update = full_disk  # type: ignore[method-assign]
         act(toy_app, 0, EndTurn())
         await wait_for(pilot, lambda: bar(toy_app) is not None)
-        assert not toy_app._notifications
         await pilot.pause()
-        assert "Round II begins" not in screen_text(toy_app)
-        assert session.seats_to_act() == (1,)
+        assert any("disk full" in note.message for note in toy_app._notifications)
 
 
 async def test_after_a_step_that_revealed_a_new_round_the_next_summary_starts_at_that_step(tmp_path: Path) -> None:
