@@ -70,8 +70,10 @@ def _bot_pace(text: str) -> float:
 
 
 def _id_list(text: str) -> tuple[str, ...]:
-    """``"Events, clients"`` -> ``("events", "clients")``; an empty item (``"events,,clients"``)
-    is an error, since it usually means a name was left out."""
+    """``"Events, clients"`` -> ``("events", "clients")``; ``""`` -> ``()``. An empty item
+    (``"events,,clients"``) is an error, since it usually means a name was left out."""
+    if not text.strip():
+        return ()
     items = tuple(item.strip().casefold() for item in text.split(","))
     if not all(items):
         raise argparse.ArgumentTypeError(f"an empty name in {text!r}; list the names separated by single commas")

@@ -395,6 +395,8 @@ def test_grasse_simulate_with_every_expansion_and_variant(capsys: pytest.Capture
     assert all({"clients", "formula"} <= set(b) for b in result["breakdown"])
     code, out, err = run(["simulate", "--players", "1", "--expansions", "events,clients", "--events-variant", "2", "--json"], capsys)
     assert (code, err) == (0, "") and json.loads(out)["names"] == [None, "Pierre"]
+    code, out, err = run(["simulate", "--expansions", "", "--json"], capsys)  # an empty list: none
+    assert (code, err) == (0, "") and json.loads(out)["options"] == {}
 
 
 @pytest.mark.parametrize(

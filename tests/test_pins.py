@@ -22,6 +22,8 @@ def test_a_pin_saved_before_hashing_still_matches() -> None:
 def test_a_damaged_hash_matches_nothing() -> None:
     assert not pin_matches("pbkdf2-sha256$x$zz$00", "1234")
     assert not pin_matches("pbkdf2-sha256$1000", "1234")
+    assert not pin_matches("pbkdf2-sha256$99999999999999999999$00$00", "1234")  # no OverflowError
+    assert not pin_matches("pbkdf2-sha256$1000000000$00$00", "1234")  # nor a frozen shield
 
 
 def test_the_shield_checks_a_hashed_pin() -> None:

@@ -40,7 +40,10 @@ def pin_matches(stored: str, entered: str) -> bool:
         return hmac.compare_digest(stored.encode(), entered.encode())
     try:
         _, rounds, salt, digest = stored.split("$")
-        expected = _derive(entered, bytes.fromhex(salt), int(rounds))
-    except ValueError:
+        iterations = int(rounds)
+        if not 1 <= iterations <= 10 * ITERATIONS:  # a damaged count could freeze the shield
+            return False
+        expected = _derive(entered, bytes.fromhex(salt), iterations)
+    except (ValueError, OverflowError):
         return False
     return hmac.compare_digest(expected, digest)

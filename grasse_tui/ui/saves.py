@@ -200,7 +200,8 @@ class SavesScreen(Screen[int | None]):
 
     def leave(self, save_id: int | None) -> None:
         """Dismiss with ``save_id``, taking this screen's notifications (an export's path) along."""
-        self.app.clear_notifications()
+        if self.is_active:
+            self.app.clear_notifications()
         dismiss_if_current(self, save_id)
 
     def action_load(self) -> None:

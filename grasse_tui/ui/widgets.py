@@ -11,15 +11,18 @@ from textual.widgets import Footer, Static
 ResultT = TypeVar("ResultT")
 
 
-def dismiss_if_current(screen: Screen[ResultT], result: ResultT) -> None:
-    """Close ``screen`` with ``result``, unless another screen has come on top of it since.
+def dismiss_if_current(screen: Screen[ResultT], result: ResultT) -> bool:
+    """Close ``screen`` with ``result``, unless another screen has come on top of it since;
+    returns whether it closed.
 
     Textual's ``dismiss`` pops whatever screen is on top; a button press or an option
     chosen is handled a moment after its key, so a key pressed in between (F1) could
     put a screen above this one, which ``dismiss`` would then close instead.
     """
-    if screen.is_active:  # the top of the stack (``is_current`` also counts screens seen behind it)
-        screen.dismiss(result)
+    if not screen.is_active:  # the top of the stack (``is_current`` also counts screens seen behind it)
+        return False
+    screen.dismiss(result)
+    return True
 
 
 class Note(Static):

@@ -67,6 +67,7 @@ def skipped_spaces(state: GrasseState, seat: int, target: int, back: bool = Fals
     ``back``), in the order passed; a pawn entering the track passes those before ``target``."""
     taken = occupied(state)
     position = state.seats[seat].pawn
+    assert position is not None or not back, "only a pawn on the track moves back"
     index = -1 if position is None else position
     step = -1 if back else 1
     passed: list[int] = []

@@ -38,6 +38,7 @@ HARVESTS = frozenset({EventId.RICH_HARVEST, EventId.POOR_HARVEST})
 LEAVES = " ◀ only it leaves at round end"
 """Marks the rightmost client: the only one who leaves when the round ends unserved."""
 LEAVES_SHORT = " ◀ leaves at round end"
+""":data:`LEAVES` in fewer words, for a clients line that would not fit otherwise."""
 
 CLIENT_BONUS = "a sale of one: +1 coin, +1 point"
 SEPARATOR = "  │  "
