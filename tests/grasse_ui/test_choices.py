@@ -100,7 +100,8 @@ def test_two_open_cards_alike_are_offered_once() -> None:
     session = session_for(players=2, seed=3)
     play_until(session, lambda s: s.view(None).step.kind == "place")
     state, seat = session.state, session.seats_to_act()[0]
-    state.rows[CardRow.CONTRACT][:2] = [ContractCard(Perfume.SPICE, 1)] * 2
+    state.rows[CardRow.CONTRACT][:2] = [ContractCard(Perfume.SPICE, 1), ContractCard(Perfume.SPICE, 2)]
+    state.touch_board()  # the view rebuilds the card rows
     state.seats[seat].coins = 5
     GRASSE.apply(state, seat, act.PlaceWorker(LocationId.MASTER_PERFUMER))
     legal = GRASSE.legal_actions(state, seat)

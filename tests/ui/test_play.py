@@ -243,12 +243,15 @@ async def test_once_the_bots_play_the_last_step_is_no_longer_offered_for_undo(da
 
 
 async def test_a_bot_move_decided_while_help_opened_waits_for_the_help_to_close(data_dir) -> None:  # type: ignore[no-untyped-def]
-    thinking, decide = threading.Event(), threading.Event()
+    thinking, decide, decided = threading.Event(), threading.Event(), threading.Event()
 
     def slow(view: object, legal: object, rng: object) -> object:
         thinking.set()
         decide.wait(5)
-        return simple_bot(view, legal, rng)  # type: ignore[arg-type]
+        try:
+            return simple_bot(view, legal, rng)  # type: ignore[arg-type]
+        finally:
+            decided.set()
 
     module = dataclasses.replace(TOY_BUILT.module, bots={"simple": slow})
     built = dataclasses.replace(TOY_BUILT, module=module)
@@ -259,7 +262,8 @@ async def test_a_bot_move_decided_while_help_opened_waits_for_the_help_to_close(
         await pilot.press("f1")  # help opens while the bot thinks
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         decide.set()
-        await pilot.pause(0.3)
+        await wait_for(pilot, decided.is_set)
+        await pilot.pause(0.3)  # several times the controller's wait for the dialog to close
         assert isinstance(app.screen, HelpScreen)  # the bot's move did not replace the help
         assert app.play.session.record.actions == ()
         await pilot.press("escape")

@@ -252,6 +252,14 @@ def _topic(view: GrasseView, action: GrasseAction) -> str | None:
     return STEP_TOPICS.get(view.step.kind)
 
 
+def _open_card(view: GrasseView, row: CardRow, index: int) -> object:
+    """The open card at ``index`` of ``row`` as what holding it does: a technique (alike ones
+    are equal), or a contract's perfume (alike ones differ only in their copy number)."""
+    if row is CardRow.TECHNIQUE:
+        return view.technique_row[index]
+    return view.contract_row[index].perfume
+
+
 def build_choices(
     view: GrasseView, legal: Sequence[GrasseAction], describe: Callable[[GrasseAction], str]
 ) -> list[Choice]:
@@ -265,14 +273,15 @@ def build_choices(
         keyed.append(((rank, _order(view, action, position)), action, group))
     keyed.sort(key=lambda item: item[0])
     choices = []
-    cards_offered: set[str] = set()
+    cards_offered: set[object] = set()
     for _, action, group in keyed:
+        if isinstance(action, act.TakeCard | act.EventTakeCard):
+            card = _open_card(view, action.row, action.index)
+            if card in cards_offered:
+                continue
+            cards_offered.add(card)
         locations, spaces = _spots(view, action)
         label = describe(action)
-        if isinstance(action, act.TakeCard | act.EventTakeCard):
-            if label in cards_offered:
-                continue
-            cards_offered.add(label)
         idle = isinstance(action, act.PlaceWorker) and label.endswith(NO_USE_NOTE)
         choices.append(
             Choice(action, label, group, _detail(view, action), locations, spaces, _topic(view, action), idle)
