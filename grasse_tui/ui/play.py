@@ -379,8 +379,11 @@ class PlayController:
         game has no memory of it), then kept up to date after each action: a
         turn ends at a seat's action followed by another seat's decision. A
         seat that has not finished a turn yet counts from the start of the game.
+        As in :meth:`_apply`, a human's last step that revealed something counts
+        from before that step, so the next summary shows what it set off.
         """
         session = self.session
+        game = session.game
         actions = session.record.actions
         ends = {seat: 0 for seat in range(len(session.seats))}
         for index, entry in enumerate(actions):
@@ -390,11 +393,13 @@ class PlayController:
             if following != entry.seat:
                 ends[entry.seat] = index + 1
         lengths: dict[int, int] = {}
-        for upto in set(ends.values()):
-            state = session.state if upto == len(actions) else replay(session.game, session.record, upto)
-            for seat, end in ends.items():
-                if end == upto:
-                    lengths[seat] = len(session.game.view(state, seat).log)
+        for seat, end in ends.items():
+            state = replay(game, session.record, max(end - 1, 0))
+            lengths[seat] = len(game.view(state, seat).log)
+            if end:
+                info = game.apply(state, seat, game.decode_action(actions[end - 1].action))
+                if not (info.reveals_information and session.seats[seat].is_human):
+                    lengths[seat] = len(game.view(state, seat).log)
         return lengths
 
     # -- bots --------------------------------------------------------------

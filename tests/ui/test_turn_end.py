@@ -243,3 +243,23 @@ async def test_after_a_step_that_revealed_a_new_round_the_next_summary_starts_at
         summary = app.screen.lines  # type: ignore[attr-defined]
         assert summary[:2] == (own_step, played.view(seat).log[before + 1])
         assert round_news in summary
+
+
+async def test_a_resumed_game_starts_the_summary_at_a_step_that_revealed_a_new_round(tmp_path: Path) -> None:
+    session, seat, step = before_a_round_ending_step()
+    other = 1 - seat
+    before = len(session.view(seat).log)
+    session.submit(seat, step)
+    own_step, round_news = session.view(seat).log[before], session.view(seat).log[-1]
+    assert round_news.startswith("Round ")
+    rng = random.Random(2)
+    while session.seats_to_act()[:1] == (other,):  # the other seat plays its turn
+        session.submit(other, rng.choice(list(session.legal_actions(other))))
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        save_id = app.store.create(session.record, SaveSummary.build(session.seats, "Round II"))
+        app.resume(save_id, session.record)
+        await pass_shield(app, pilot, seat)
+        await wait_for(pilot, lambda: isinstance(app.screen, SinceLastTurnScreen))
+        summary = app.screen.lines  # type: ignore[attr-defined]
+        assert summary[0] == own_step and round_news in summary
