@@ -162,16 +162,21 @@ def before_a_round_ending_step() -> tuple[GameSession, int, object]:
     return GameSession(GRASSE, record.truncated(len(record.actions) - 1)), seat, step
 
 
+async def resume_to_summary(app: GrasseApp, pilot, session: GameSession, seat: int) -> None:  # type: ignore[no-untyped-def]
+    """Save ``session`` in ``app``'s store, resume it and pass ``seat``'s shield: its "since your
+    last turn" summary is up."""
+    save_id = app.store.create(session.record, SaveSummary.build(session.seats, "Round I"))
+    app.resume(save_id, session.record)
+    await pass_shield(app, pilot, seat)
+    await wait_for(pilot, lambda: isinstance(app.screen, SinceLastTurnScreen))
+
+
 async def test_after_a_round_change_the_bar_offers_no_undo(tmp_path: Path) -> None:
     session, seat, step = before_a_round_ending_step()
     round_before = session.view(None).round
     app = GrasseApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        save_id = app.store.create(session.record, SaveSummary.build(session.seats, "Round I"))
-        app.resume(save_id, session.record)
-        await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen) and app.screen.seat_index == seat)
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, SinceLastTurnScreen))
+        await resume_to_summary(app, pilot, session, seat)
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.view is not None)
         app.screen.post_message(ActionChosen(seat, step))
@@ -214,10 +219,7 @@ async def test_after_a_step_that_revealed_a_new_round_the_next_summary_starts_at
     other = 1 - seat
     app = GrasseApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        save_id = app.store.create(session.record, SaveSummary.build(session.seats, "Round I"))
-        app.resume(save_id, session.record)
-        await pass_shield(app, pilot, seat)
-        await wait_for(pilot, lambda: isinstance(app.screen, SinceLastTurnScreen))
+        await resume_to_summary(app, pilot, session, seat)
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.view is not None)
         played = app.play.session  # type: ignore[union-attr]
@@ -257,9 +259,6 @@ async def test_a_resumed_game_starts_the_summary_at_a_step_that_revealed_a_new_r
         session.submit(other, rng.choice(list(session.legal_actions(other))))
     app = GrasseApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        save_id = app.store.create(session.record, SaveSummary.build(session.seats, "Round II"))
-        app.resume(save_id, session.record)
-        await pass_shield(app, pilot, seat)
-        await wait_for(pilot, lambda: isinstance(app.screen, SinceLastTurnScreen))
+        await resume_to_summary(app, pilot, session, seat)
         summary = app.screen.lines  # type: ignore[attr-defined]
         assert summary[0] == own_step and round_news in summary
