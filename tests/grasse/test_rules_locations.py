@@ -234,7 +234,7 @@ def test_noble_options_read_well_for_enfleurage_and_la_grande_usine() -> None:
     state.locations += [LocationId.ENFLEURAGE, LocationId.GRANDE_USINE]
     act(state, PlaceWorker(LocationId.PALACE))
     describe = lambda location: GRASSE.describe_action(state, seat, MoveNoble(location))  # noqa: E731
-    assert describe(LocationId.ENFLEURAGE) == "Noble to the Enfleurage — take any essence, free"
+    assert describe(LocationId.ENFLEURAGE) == "Noble to the Enfleurage — take any essence from the track, free"
     assert describe(LocationId.GRANDE_USINE) == "Noble to La Grande Usine — make any perfume, free"
     assert describe(LocationId.BANK) == "Noble to the Bank — gain 2 coins, free"
 

@@ -53,7 +53,7 @@ _LOCATION_GAINS: dict[LocationId, str] = {
     LocationId.ALLEYWAY: "swap pawns and collect",
     LocationId.GRAND_FAIR: "extra move and collect",
     LocationId.CHATEAU: f"sell a flask for {CHATEAU_BONUS} coin extra",
-    LocationId.ENFLEURAGE: "take any essence, free",
+    LocationId.ENFLEURAGE: "take any essence from the track",
     LocationId.SQUARE: "golden pawn, take 1 piece",
     LocationId.SHORTCUT: "exchange the pieces of two spaces",
 }
@@ -204,8 +204,7 @@ class GrasseGame:
             case act.MarketBuy(resource=resource):
                 return f"Buy {resource.value} — cost 1 coin"
             case act.MoveNoble(location=loc):
-                gain = self._gain(state, loc)
-                return f"Noble to {loc.the_label} — {gain}" + ("" if gain.endswith("free") else ", free")
+                return f"Noble to {loc.the_label} — {self._gain(state, loc)}, free"
             case act.MovePawn(steps=steps):
                 target = forward_target(state, seat, steps)
                 where = f"space {target + 1}{_skipping(skipped_spaces(state, seat, target))}"
