@@ -28,6 +28,11 @@ from grasse_tui.ui.widgets import Note
 from .helpers import plain_screen_text, screen_text, wait_for
 
 
+def rows_ready(setup: SetupScreen, count: int) -> bool:
+    """``count`` seat rows, each composed (a new row's fields come a moment after the row)."""
+    return len(setup.query(SeatRow)) == count == len(setup.query("SeatRow .seat-colour"))
+
+
 async def open_toy_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
     await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
     menu = app.screen.query_one("#menu", OptionList)
@@ -74,12 +79,12 @@ async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseA
     async with toy_app.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(toy_app, pilot)
         setup.query_one("#seat-count", Select).value = 4
-        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 4)
+        await wait_for(pilot, lambda: rows_ready(setup, 4))
         rows = list(setup.query(SeatRow))
         await wait_for(pilot, lambda: all(row.colour_select.value != Select.NULL for row in rows))
         assert [row.colour_select.value for row in rows] == ["teal", "red", "blue", "yellow"]
         setup.query_one("#seat-count", Select).value = 3
-        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 3)
+        await wait_for(pilot, lambda: rows_ready(setup, 3))
         rows = list(setup.query(SeatRow))
         rows[0].name_input.value = "Ann"
         rows[1].player_select.value = "simple"
@@ -127,7 +132,7 @@ async def open_grasse_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: igno
 async def solo_table(setup: SetupScreen, pilot, name: str) -> SeatRow:  # type: ignore[no-untyped-def]
     """Set ``setup`` to one seat named ``name``; that seat's row."""
     setup.query_one("#seat-count", Select).value = 1
-    await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
+    await wait_for(pilot, lambda: rows_ready(setup, 1))
     [row] = setup.query(SeatRow)
     row.name_input.value = name
     return row
@@ -143,12 +148,12 @@ async def test_grasse_offers_one_seat_solo_but_defaults_to_two(data_dir) -> None
         assert "solo against Pierre" not in screen_text(app)
 
         count.value = 1
-        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
+        await wait_for(pilot, lambda: rows_ready(setup, 1))
         await pilot.pause()
         assert "1 seat: solo against Pierre, the Envious, who reacts after each of your turns." in screen_text(app)
 
         count.value = 2
-        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 2)
+        await wait_for(pilot, lambda: rows_ready(setup, 2))
         await pilot.pause()
         assert "solo against Pierre" not in screen_text(app)
 
@@ -202,7 +207,7 @@ async def test_grasse_options_reach_the_config_and_are_remembered(data_dir) -> N
         assert options.options() == {"expansions": [], "events_variants": []}
         assert options.query_one("#variant-2", TickBox).disabled  # variants only with Events
         setup.query_one("#seat-count", Select).value = 5
-        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 5)
+        await wait_for(pilot, lambda: rows_ready(setup, 5))
         assert list(setup.query(SeatRow))[4].seat().colour == "green"
         for box in ("#expansion-events", "#variant-2", "#variant-3", "#expansion-clients", "#expansion-formula"):
             await tick(pilot, options.query_one(box, TickBox))
@@ -364,7 +369,7 @@ async def test_a_seat_with_no_other_human_at_the_table_has_no_pin_and_says_why(d
         setup = await open_grasse_setup(app, pilot)
         setup.rows[0].pin_input.value = "1234"
         setup.query_one("#seat-count", Select).value = 1
-        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 1)
+        await wait_for(pilot, lambda: rows_ready(setup, 1))
         await pilot.pause()
         [row] = setup.rows
         pin = row.pin_input
@@ -387,7 +392,7 @@ async def test_a_seat_with_no_other_human_at_the_table_has_no_pin_and_says_why(d
         assert [seat.pin for seat in new_game.seats] == [None]
 
         setup.query_one("#seat-count", Select).value = 2
-        await wait_for(pilot, lambda: len(setup.query(SeatRow)) == 2)
+        await wait_for(pilot, lambda: rows_ready(setup, 2))
         await pilot.pause()
         assert not pin.disabled and pin.placeholder == PIN_PLACEHOLDER and pin.tooltip == PIN_HINT
         # Against bots only there is no shield either: the one human's PIN field shuts too.
