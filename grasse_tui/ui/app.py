@@ -17,6 +17,7 @@ from textual import events, on
 from textual.app import App
 from textual.binding import Binding
 from textual.geometry import Size
+from textual.screen import Screen
 from textual.widget import Widget
 
 from grasse_tui.ui import BOT_DELAY
@@ -229,6 +230,16 @@ class GrasseApp(App[None]):
         from grasse_tui.ui.dialogs import game_menu  # not needed for the first frame
 
         self.push_screen(game_menu(), chosen)
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q: quit at once (the game is already saved). A game screen is first covered
+        by a blank one, so a terminal that keeps the last frame after the app exits (tmux
+        after a resize) does not keep a seat's private view on show."""
+        if self.play is None:
+            self.exit()
+            return
+        await self.push_screen(Screen())
+        self.call_after_refresh(self.exit)
 
     def leave_game(self) -> None:
         """Back to the main menu; the game is already saved."""

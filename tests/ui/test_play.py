@@ -303,3 +303,24 @@ async def test_a_choice_arriving_after_help_opened_is_played_once_the_help_close
         await pilot.press("escape")
         await wait_for(pilot, lambda: len(session.record.actions) == 1)
         assert session.record.actions[0].seat == 0
+
+
+async def test_ctrl_q_in_a_game_blanks_the_screen_before_the_app_exits(data_dir) -> None:  # type: ignore[no-untyped-def]
+    last_frames: list[str] = []
+
+    class Recording(GrasseApp):
+        def exit(self, *args: Any, **kwargs: Any) -> None:
+            last_frames.append(screen_text(self))  # what the terminal shows as the app leaves
+            super().exit(*args, **kwargs)
+
+    app = Recording(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        start(app, ANN, BOB)
+        await pass_shield(app, pilot, 0)
+        await wait_for(pilot, lambda: toy_screen(app, 0))
+        hand = hand_text(app.play.session.view(0).hand)  # type: ignore[union-attr]
+        assert hand in screen_text(app)
+        await pilot.press("ctrl+q")
+        await wait_for(pilot, lambda: bool(last_frames))
+    [frame] = last_frames
+    assert hand not in frame and "Your hand" not in frame
