@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from grasse_tui.games.grasse.actions import Collect, Deliver, MovePawn, PlaceWorker, Produce
 from grasse_tui.games.grasse.content import BASES, Base, Essence, LocationId, Perfume
-from grasse_tui.games.grasse.state import StepKind
 from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.track import backward_target, collect_options, forward_target, pieces_text, skipped_spaces
+from grasse_tui.games.grasse.state import GrasseState, StepKind
+from grasse_tui.games.grasse.track import backward_target, collect_options, forward_target, pawn_walk, pieces_text
 
 from .conftest import act, clear_track, legal, set_space, set_stock, started, turn_of
 
@@ -23,24 +23,26 @@ def test_entry_from_the_left_counts_free_spaces_only() -> None:
     assert forward_target(state, 0, 2) == 3
 
 
-def test_forward_move_skips_pawns_and_golden_pawn() -> None:
+def _blocked_ahead() -> GrasseState:
+    """Seat 0's pawn on space 6 (index 5), seat 1's pawn and the golden pawn just ahead of it."""
     state = started(4)
     clear_track(state)
     state.seats[0].pawn = 5
     state.seats[1].pawn = 6
     state.golden = 7
+    return state
+
+
+def test_forward_move_skips_pawns_and_golden_pawn() -> None:
+    state = _blocked_ahead()
     assert forward_target(state, 0, 1) == 8
     assert forward_target(state, 0, 2) == 9
 
 
 def test_a_move_option_names_the_occupied_spaces_it_skips() -> None:
-    state = started(4)
-    clear_track(state)
-    state.seats[0].pawn = 5
-    state.seats[1].pawn = 6
-    state.golden = 7
-    assert skipped_spaces(state, 0, 8) == (6, 7)
-    assert skipped_spaces(state, 0, 8, back=True) == ()  # back from 5 to 8 passes nothing occupied
+    state = _blocked_ahead()
+    assert pawn_walk(state, 0, 1) == (8, (6, 7))
+    assert pawn_walk(state, 0, 1, back=True) == (4, ())  # back: nothing occupied behind it
     assert GRASSE.describe_action(state, 0, MovePawn(1)).startswith("Move 1 — space 9 (skipping 7, 8), ")
     state.golden = None
     assert GRASSE.describe_action(state, 0, MovePawn(2)).startswith("Move 2 — space 9 (skipping 7), ")

@@ -30,7 +30,7 @@ from grasse_tui.games.grasse.effects import (
 from grasse_tui.games.grasse.scoring import final_scores
 from grasse_tui.games.grasse.setup import new_state
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
-from grasse_tui.games.grasse.track import backward_target, collect_cost, forward_target, pieces_text, skipped_spaces
+from grasse_tui.games.grasse.track import collect_cost, pawn_walk, pieces_text
 from grasse_tui.games.grasse.turns import allocation_cost, apply_action, legal_actions
 from grasse_tui.games.grasse.view import GrasseView, build_view
 
@@ -205,14 +205,12 @@ class GrasseGame:
                 return f"Buy {resource.value} — cost 1 coin"
             case act.MoveNoble(location=loc):
                 return f"Noble to {loc.the_label} — {self._gain(state, loc)}, free"
-            case act.MovePawn(steps=steps):
-                target = forward_target(state, seat, steps)
-                where = f"space {target + 1}{_skipping(skipped_spaces(state, seat, target))}"
-                return f"Move {steps} — {where}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
-            case act.MovePawnBack(steps=steps):
-                target = backward_target(state, seat, steps)
-                where = f"space {target + 1}{_skipping(skipped_spaces(state, seat, target, back=True))}"
-                return f"Back {steps} — {where}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
+            case act.MovePawn(steps=steps) | act.MovePawnBack(steps=steps):
+                back = isinstance(action, act.MovePawnBack)
+                target, skipped = pawn_walk(state, seat, steps, back)
+                where = f"space {target + 1}{_skipping(skipped)}"
+                verb = "Back" if back else "Move"
+                return f"{verb} {steps} — {where}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
             case act.SwapPawns(seat=other):
                 theirs = state.seats[other].pawn
                 assert theirs is not None

@@ -34,47 +34,36 @@ def occupied(state: GrasseState) -> set[int]:
     return taken
 
 
-def forward_target(state: GrasseState, seat: int, steps: int) -> int:
-    """The space ``seat``'s pawn reaches moving ``steps`` free spaces forward.
+def pawn_walk(state: GrasseState, seat: int, steps: int, back: bool = False) -> tuple[int, tuple[int, ...]]:
+    """Where ``seat``'s pawn lands moving ``steps`` free spaces forward (or ``back``), and the
+    occupied spaces it passes on the way, in order; those are skipped and not counted.
 
-    A pawn off the track enters from the left: ``steps`` = 1 lands on the first
-    free space (ruling G11). Occupied spaces are skipped and not counted.
+    A pawn off the track enters from the left: 1 step forward lands on the first
+    free space (ruling G11). Only a pawn on the track moves back (the Alley).
     """
-    taken = occupied(state)
-    position = state.seats[seat].pawn
-    index = -1 if position is None else position
-    while steps:
-        index = (index + 1) % TRACK_SPACES
-        if index not in taken:
-            steps -= 1
-    return index
-
-
-def backward_target(state: GrasseState, seat: int, steps: int) -> int:
-    """The space ``seat``'s pawn (on the track) reaches moving ``steps`` free spaces back (Alley)."""
-    taken = occupied(state)
-    index = state.seats[seat].pawn
-    assert index is not None
-    while steps:
-        index = (index - 1) % TRACK_SPACES
-        if index not in taken:
-            steps -= 1
-    return index
-
-
-def skipped_spaces(state: GrasseState, seat: int, target: int, back: bool = False) -> tuple[int, ...]:
-    """The occupied spaces ``seat``'s pawn passes over on its way to ``target`` (forward, or
-    ``back``), in the order passed; a pawn entering the track passes those before ``target``."""
     taken = occupied(state)
     position = state.seats[seat].pawn
     assert position is not None or not back, "only a pawn on the track moves back"
     index = -1 if position is None else position
-    step = -1 if back else 1
+    direction = -1 if back else 1
     passed: list[int] = []
-    while (index := (index + step) % TRACK_SPACES) != target:
+    while steps:
+        index = (index + direction) % TRACK_SPACES
         if index in taken:
             passed.append(index)
-    return tuple(passed)
+        else:
+            steps -= 1
+    return index, tuple(passed)
+
+
+def forward_target(state: GrasseState, seat: int, steps: int) -> int:
+    """The space ``seat``'s pawn reaches moving ``steps`` free spaces forward (:func:`pawn_walk`)."""
+    return pawn_walk(state, seat, steps)[0]
+
+
+def backward_target(state: GrasseState, seat: int, steps: int) -> int:
+    """The space ``seat``'s pawn (on the track) reaches moving ``steps`` free spaces back (Alley)."""
+    return pawn_walk(state, seat, steps, back=True)[0]
 
 
 def room(state: GrasseState) -> int:
