@@ -345,7 +345,10 @@ async def test_one_human_and_a_bot_no_shield_and_the_bot_is_narrated(tmp_path: P
                 lambda: play.turn_end_shown() or (session.seats_to_act()[0] == 0 and bool(screen.decision.choices)),
             )
             if play.turn_end_shown():  # Ann's turn is over: Enter lets the bot play
-                assert "Enter: let Robo (B) play (a bot)" in " ".join(plain_screen_text(app).split())
+                # The bar is set a moment before it is painted: wait for the words, not the flag.
+                await wait_for(
+                    pilot, lambda: "Enter: let Robo (B) play (a bot)" in " ".join(plain_screen_text(app).split())
+                )
                 await pilot.press("enter")
                 await wait_for(pilot, lambda: any(a.seat == 1 for a in session.record.actions))
                 continue
