@@ -1,5 +1,5 @@
 """The game log: wraps entries once (cached across logs), appends, rewraps after an undo, follows the
-end, and shows a long batch of new entries from its start."""
+end, and shows a long batch of new entries (or one long newest entry) from its start."""
 
 from __future__ import annotations
 
@@ -68,6 +68,21 @@ async def test_the_log_appends_rewraps_after_an_undo_and_follows_the_end() -> No
         await pilot.pause()
         app.query_one(GameLog).styles.height = 6  # a shorter log shows the newest lines again
         await wait_for(pilot, lambda: log.scroll_y == log.max_scroll_y > 0)
+
+
+async def test_a_newest_entry_taller_than_the_log_is_shown_from_its_first_line() -> None:
+    app = LogApp()
+    app.CSS = "GameLog { width: 30; height: 4; }"  # two lines inside the border
+    opening = "New game for 2 players. Bob (B) starts round I; first, each seat places its large tiles."
+    async with app.run_test(size=(60, 20)) as pilot:
+        log = app.query_one(GameLog)
+        log.show((opening,))  # a seat's first view: the one entry is three lines
+        await wait_for(pilot, lambda: log.lines and log.max_scroll_y > 0)
+        await pilot.pause()
+        assert log.scroll_y == 0 and log.first_unread == 0
+        assert "New game for 2 players." in screen_text(app)
+        assert len(log.lines) == 4
+        await wait_for(pilot, lambda: log.border_subtitle == "↓ 2 newer lines")
 
 
 async def test_the_focused_log_shows_it_and_the_footer_lists_its_scroll_keys() -> None:

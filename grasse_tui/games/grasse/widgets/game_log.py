@@ -71,9 +71,11 @@ class GameLog(ScrollView, can_focus=True):
         self._shown: tuple[str, ...] = ()
         self._lines: list[str] = []
         self._width = 0
+        self._newest = 0
+        """The line where the newest entry starts."""
         self.first_unread: int | None = None
-        """The line scrolled to the top to show a long batch of new entries from its start
-        (None: the log shows its newest lines)."""
+        """The line scrolled to the top to show a long batch of new entries, or a newest entry
+        taller than the log, from its start (None: the log shows its newest lines)."""
 
     def on_mount(self) -> None:
         self.border_title = "Log"
@@ -106,38 +108,47 @@ class GameLog(ScrollView, can_focus=True):
         self._add(entries[known:], from_start=known > 0)
 
     def on_resize(self) -> None:
-        """Wrap again for a new width; either way, show the newest lines."""
+        """Wrap again for a new width; either way, show the newest lines (a newest entry taller
+        than the log from its first line)."""
         width = self.scrollable_content_region.width
         if width != self._width:
             self._width = width
             self._lines = []
             self._add(self._shown)
         else:
-            self._scroll_to_newest()
+            self._show_from(self._newest)
 
     def _add(self, entries: Sequence[str], from_start: bool = False) -> None:
         """Wrap ``entries`` onto the end of the lines and scroll to the newest, or with
-        ``from_start`` to the first of them when they run longer than the log is tall."""
+        ``from_start`` to the first of them when they run longer than the log is tall.
+        Either way a newest entry taller than the log is shown from its first line."""
         width = self._width
         if width < 1:
             return  # not laid out yet: on_resize wraps everything
-        first = len(self._lines)
+        start = len(self._lines)
         for entry in entries:
+            self._newest = len(self._lines)
             self._lines.extend(wrap_entry(entry, width))
         self.virtual_size = Size(width, len(self._lines))
         self.refresh()
         self.call_after_refresh(self._count_newer)  # the scroll below may not move scroll_y
-        if from_start and len(self._lines) - first > self.scrollable_content_region.height:
-            self.first_unread = first
-            self.scroll_to(y=first, animate=False, immediate=False, force=True)
-        else:
-            self._scroll_to_newest()
+        self._show_from(start if from_start else self._newest)
 
-    def _scroll_to_newest(self) -> None:
-        self.first_unread = None
+    def _show_from(self, first: int) -> None:
+        """Scroll line ``first`` to the top when the lines from it on are more than the log
+        shows at once; else scroll to the newest line."""
+        self.first_unread = first if len(self._lines) - first > self.scrollable_content_region.height else None
+        # After the refresh, when the new lines are laid out. Every scroll the log asks for
+        # goes this way and reads first_unread only then, so the last one asked for wins.
+        self.call_after_refresh(self._scroll_as_wanted)
+
+    def _scroll_as_wanted(self) -> None:
         # force: under the "since your last turn" summary the screen is not laid
         # out again yet, so the log does not know it can scroll.
-        self.scroll_end(animate=False, immediate=False, x_axis=False, force=True)
+        if self.first_unread is None:
+            self.scroll_end(animate=False, x_axis=False, force=True)
+        else:
+            self.scroll_to(y=self.first_unread, animate=False, force=True)
 
     def render_line(self, y: int) -> Strip:
         index = round(self.scroll_y) + y
