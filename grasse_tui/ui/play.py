@@ -235,13 +235,16 @@ class PlayController:
 
     def refuses_undo(self) -> bool:
         """True when the game screen is up but its seat may not take a step back from it now:
-        the turn-end bar's last step stands, or it is not that seat's turn (a bot plays, or the
-        screen is the public one). The footer then offers no Undo; ``u`` says why (:meth:`refuse_undo`)."""
+        the turn-end bar's last step stands, it is not that seat's turn (a bot plays, or the
+        screen is the public one), or the seat has no step it may take back (none played yet, or
+        the last one revealed something). The footer then offers no Undo; ``u`` says why
+        (:meth:`refuse_undo`)."""
         if not self.is_on_top() or self.game_screen is None:
             return False
         if self.turn_end is not None:
             return not self.turn_end.can_undo
-        return not self._viewer_to_act()
+        viewer = self.viewer
+        return viewer is None or viewer not in self.session.seats_to_act() or not self.session.can_undo(viewer)
 
     def _viewer_to_act(self) -> bool:
         return self.viewer is not None and self.viewer in self.session.seats_to_act()

@@ -47,6 +47,7 @@ async def test_while_the_bot_plays_the_humans_footer_offers_neither_choose_nor_u
         session = play.session
         assert session.seats_to_act() == (0,)  # with seed 7, Ann begins
         assert {"Choose": True}.items() <= footer_keys(app).items()
+        assert "Undo my last step" not in footer_keys(app)  # she has played nothing yet
 
         # Ann takes her first choices until her turn is over and the bar holds the bot.
         while not play.turn_end_shown():
