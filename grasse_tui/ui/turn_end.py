@@ -17,6 +17,9 @@ PASS_ACTION = "app.pass_terminal"
 LET_BOTS_ACTION = "app.let_bots_play"
 UNDO_ACTION = "app.undo_turn_end"
 
+TOAST_RACK = "#textual-toastrack"
+"""Where Textual stacks a screen's notifications."""
+
 TURN_OVER = "Your turn is over."
 """How the bar opens by default."""
 DECISION_MADE = "Your decision is made."
@@ -66,7 +69,7 @@ class TurnEndBar(Horizontal):
     and never take the focus, so Enter cannot press the wrong one. When the
     last step cannot be taken back, neither the bar nor the footer offers
     Undo (``u`` then says why). It sits just above the screen's other
-    bottom-docked widgets (the footer).
+    bottom-docked widgets (the footer), and lifts the notifications above itself.
     """
 
     DEFAULT_CSS = """
@@ -118,3 +121,13 @@ class TurnEndBar(Horizontal):
             if child is not self and child.styles.dock == "bottom"
         ]
         self.styles.margin = (0, 0, max(below, default=0), 0)
+
+    def on_resize(self) -> None:
+        """Notifications (docked at the bottom as well) pop up above the bar, not over its buttons."""
+        lift = self.outer_size.height + self.styles.margin.bottom
+        for rack in self.screen.query(TOAST_RACK):
+            rack.styles.margin = (0, 0, lift, 0)
+
+    def on_unmount(self) -> None:
+        for rack in self.screen.query(TOAST_RACK):
+            rack.styles.clear_rule("margin")  # back to where Textual puts them

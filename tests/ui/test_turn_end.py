@@ -10,6 +10,7 @@ from pathlib import Path
 
 from fixtures.toy_game import COLOURS, EndTurn, Play, ToyScreen, hand_text, toy_shelf
 from textual.widgets import Button
+from textual.widgets._toast import Toast
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession
@@ -21,7 +22,7 @@ from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.messages import ActionChosen
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
-from grasse_tui.ui.turn_end import DECISION_MADE, TurnEndBar, turn_end_text
+from grasse_tui.ui.turn_end import DECISION_MADE, TOAST_RACK, TurnEndBar, turn_end_text
 
 from .helpers import plain_screen_text, screen_text, wait_for
 from .test_bot_turn_keys import footer_keys
@@ -212,6 +213,26 @@ async def test_an_autosave_error_stays_on_screen_when_the_turn_end_bar_comes(toy
         await wait_for(pilot, lambda: bar(toy_app) is not None)
         await pilot.pause()
         assert any("disk full" in note.message for note in toy_app._notifications)
+
+
+async def test_a_notification_pops_up_above_the_bar_not_over_its_buttons(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
+        start(toy_app, ANN, BOB)
+        await ann_ends_her_turn(toy_app, pilot)
+        turn_end = bar(toy_app)
+        assert turn_end is not None
+        toy_app.notify("Round II begins.")
+        await wait_for(pilot, lambda: toy_app.screen.query(Toast))
+        await pilot.pause()
+        [toast] = toy_app.screen.query(Toast)
+        assert toast.region.bottom <= turn_end.region.y
+        assert not toast.region.overlaps(toy_app.screen.query_one("#turn-end-pass").region)
+
+        rack = toy_app.screen.query_one(TOAST_RACK)
+        assert rack.styles.inline.has_rule("margin")
+        await pilot.press("u")  # the bar goes: notifications go back where Textual puts them
+        await wait_for(pilot, lambda: bar(toy_app) is None)
+        assert not rack.styles.inline.has_rule("margin")
 
 
 async def test_after_a_step_that_revealed_a_new_round_the_next_summary_starts_at_that_step(tmp_path: Path) -> None:
