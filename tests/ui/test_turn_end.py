@@ -10,7 +10,6 @@ from pathlib import Path
 
 from fixtures.toy_game import COLOURS, EndTurn, Play, ToyScreen, hand_text, toy_shelf
 from textual.widgets import Button
-from textual.widgets._toast import Toast
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession
@@ -222,9 +221,9 @@ async def test_a_notification_pops_up_above_the_bar_not_over_its_buttons(toy_app
         turn_end = bar(toy_app)
         assert turn_end is not None
         toy_app.notify("Round II begins.")
-        await wait_for(pilot, lambda: toy_app.screen.query(Toast))
+        await wait_for(pilot, lambda: toy_app.screen.query("Toast"))
         await pilot.pause()
-        [toast] = toy_app.screen.query(Toast)
+        [toast] = toy_app.screen.query("Toast")
         assert toast.region.bottom <= turn_end.region.y
         assert not toast.region.overlaps(toy_app.screen.query_one("#turn-end-pass").region)
 
