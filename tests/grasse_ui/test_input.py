@@ -136,8 +136,9 @@ async def test_a_focused_location_names_its_help_and_enter_picks_it() -> None:
         assert board.locations[board.cursor].id in highlighted.locations  # starts on the highlighted choice
         board.cursor = 0
         assert _help_topic(app.focused) == board.locations[0].name
-        footer = screen_text(app)
-        assert "↑↓ Move" in footer and "Other column" not in footer  # one column: ←→ do nothing here
+        # The footer is rebuilt a refresh after the focus moves.
+        await wait_for(pilot, lambda: "↑↓ Move" in screen_text(app))
+        assert "Other column" not in screen_text(app)  # one column: ←→ do nothing here
         market = next(i for i, loc in enumerate(board.locations) if loc.id is LocationId.MARKET)
         await pilot.press(*["down"] * market)
         assert _help_topic(app.focused) == "Market"
@@ -166,8 +167,8 @@ async def test_a_focused_track_picks_the_space_under_its_cursor_with_enter() -> 
         await pilot.pause()
         assert track.cursor == min(highlighted.spaces)  # the cursor starts on the highlighted choice
         track.cursor = 0
-        footer = screen_text(app)
-        assert "Select its choice" in footer and "←→ Move" in footer  # the footer names the keys
+        # The footer names the keys (rebuilt a refresh after the focus moves).
+        await wait_for(pilot, lambda: "Select its choice" in (text := screen_text(app)) and "←→ Move" in text)
         await pilot.press("right", "right", "right", "right", "left")
         assert track.cursor == 3
         assert "›" in track.render().plain.splitlines()[0]

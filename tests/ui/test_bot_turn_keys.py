@@ -63,6 +63,8 @@ async def test_while_the_bot_plays_the_humans_footer_offers_neither_choose_nor_u
         assert session.seats_to_act() == (1,) and session.can_undo(0)  # the bot has not moved yet
         keys = footer_keys(app)
         assert "Choose" not in keys and "Undo my last step" not in keys, keys
+        # The footer is rebuilt a refresh after the bindings change.
+        await wait_for(pilot, lambda: "Let the bots play" not in plain_screen_text(app).splitlines()[-1])
         footer = plain_screen_text(app).splitlines()[-1]
         assert "Quit" in footer and "Choose" not in footer and "Undo" not in footer, footer
 

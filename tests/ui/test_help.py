@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import math
 
 from fixtures.toy_game import ToyScreen
 from rich.cells import cell_len
@@ -20,6 +21,13 @@ from grasse_tui.ui.menu import MenuScreen
 
 from .helpers import plain_screen_text, screen_text, wait_for
 from .test_play import ANN, BOT_B, start
+
+
+def help_ready(app: App[object]) -> bool:
+    """The help screen is up and drawn: it counts typing from now on (keys pressed while it
+    opens are dropped, see ``HelpScreen``)."""
+    screen = app.screen
+    return isinstance(screen, HelpScreen) and screen.search_box.typing_from < math.inf
 
 
 def test_sections_follow_headings_and_skip_code() -> None:
@@ -46,7 +54,7 @@ async def test_f1_and_question_mark_open_help_and_search_jumps(toy_app: GrasseAp
     async with toy_app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
         await pilot.press("f1")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(toy_app))
         assert "Using grasse_tui" in screen_text(toy_app)
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
@@ -54,7 +62,7 @@ async def test_f1_and_question_mark_open_help_and_search_jumps(toy_app: GrasseAp
         start(toy_app, ANN, BOT_B)
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
         await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(toy_app))
         help_screen = toy_app.screen
         assert isinstance(help_screen, HelpScreen)
         assert "Rules — Toy Game" in screen_text(toy_app)
@@ -83,7 +91,7 @@ async def test_f1_opens_at_the_focused_widgets_topic(toy_app: GrasseApp) -> None
         hand.can_focus = True
         hand.focus()
         await pilot.press("f1")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(toy_app))
         screen = toy_app.screen
         assert isinstance(screen, HelpScreen)
         await wait_for(pilot, lambda: screen.page.title == "Your hand")
@@ -99,12 +107,12 @@ async def test_help_screen_is_built_once_per_game(toy_app: GrasseApp) -> None:
         start(toy_app, ANN, BOT_B, rounds=3)
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
         await pilot.press("f1")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(toy_app))
         first = toy_app.screen
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
         await pilot.press("f1")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(toy_app))
         assert toy_app.screen is first
         assert "Rules — Toy Game" in screen_text(toy_app)
 
@@ -121,7 +129,7 @@ async def test_rules_from_the_menu_picks_a_built_game(toy_app: GrasseApp) -> Non
         ]
         picker.highlighted = 1
         await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(toy_app))
         assert "Rules — Toy Game" in screen_text(toy_app)
 
 
@@ -164,7 +172,7 @@ def test_fit_ends_a_cut_heading_in_an_ellipsis() -> None:
 async def test_the_table_of_contents_fits_long_headings_with_an_ellipsis() -> None:
     app = _HelpApp()
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(app))
         screen = app.screen
         assert isinstance(screen, HelpScreen)
         tree = screen.query_one(FittedTableOfContents).query_one(Tree)
@@ -198,7 +206,7 @@ def _type_at_once(app: App[object], *keys: str) -> None:
 async def test_typing_right_after_ctrl_u_is_kept(toy_app: GrasseApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         await pilot.press("f1")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(toy_app))
         box = toy_app.screen.query_one("#help-search", Input)
         await pilot.press(*"round")
         _type_at_once(toy_app, "ctrl+u", *"undo")
@@ -208,7 +216,7 @@ async def test_typing_right_after_ctrl_u_is_kept(toy_app: GrasseApp) -> None:
 async def test_ctrl_f_selects_the_query(toy_app: GrasseApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         await pilot.press("f1")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(toy_app))
         box = toy_app.screen.query_one("#help-search", Input)
         await pilot.press(*"undo")
         assert box.value == "undo"
@@ -219,7 +227,7 @@ async def test_ctrl_f_selects_the_query(toy_app: GrasseApp) -> None:
 async def test_enter_folds_the_results_and_ctrl_f_brings_them_back(toy_app: GrasseApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         await pilot.press("f1")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(toy_app))
         screen = toy_app.screen
         matches = screen.query_one("#help-matches", OptionList)
         await pilot.press(*"saves", "enter")
@@ -230,7 +238,7 @@ async def test_enter_folds_the_results_and_ctrl_f_brings_them_back(toy_app: Gras
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
         await pilot.press("f1")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(toy_app))
         assert screen.query_one("#help-search", Input).value == ""
 
 
@@ -253,7 +261,7 @@ def test_long_chapters_are_split_into_pages() -> None:
 
 async def _paged_help(pilot: object, app: _HelpApp) -> HelpScreen:
     """The help screen of ``app``, once shown."""
-    await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))  # type: ignore[arg-type]
+    await wait_for(pilot, lambda: help_ready(app))  # type: ignore[arg-type]
     assert isinstance(app.screen, HelpScreen)
     return app.screen
 
@@ -329,7 +337,7 @@ async def test_a_question_mark_pressed_while_help_opens_is_not_typed(toy_app: Gr
             assert box.has_focus and box.value == ""
             await pilot.press("escape")
         await pilot.press("f1")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(toy_app))
         await pilot.press("question_mark")  # once help is up, "?" can be searched for
         assert toy_app.screen.query_one("#help-search", Input).value == "?"
 
@@ -362,7 +370,7 @@ async def test_a_location_opens_at_its_section_on_its_page() -> None:
 async def test_a_section_near_the_end_of_its_page_is_shown_with_its_heading_at_the_top() -> None:
     app = _HelpApp(help_markdown())
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await wait_for(pilot, lambda: help_ready(app))
         screen = app.screen
         assert isinstance(screen, HelpScreen)
         page = max(screen.pages, key=lambda p: len(p.sections))

@@ -75,8 +75,7 @@ async def test_damaged_store_shows_message_and_new_game_still_works(data_dir: Pa
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         problem = app.screen.query_one("#store-problem", Note)
         await wait_for(pilot, lambda: problem.display)  # the store opens just after the first frame
-        text = screen_text(app)
-        assert "damaged" in text and "not saved when you quit" in text
+        await wait_for(pilot, lambda: "damaged" in (text := screen_text(app)) and "not saved when you quit" in text)
         app.screen.query_one("#menu", OptionList).highlighted = len(CATALOGUE)  # the toy game
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
