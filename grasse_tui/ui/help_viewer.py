@@ -14,6 +14,8 @@ from textual.widget import Widget
 from textual.widgets import Markdown, Static, Tree
 from textual.widgets.markdown import MarkdownTableOfContents, TableOfContentsType
 
+from grasse_tui.ui.widgets import still_shown
+
 NUMERALS = " ⅠⅡⅢⅣⅤⅥ"
 """Textual's level marks in the table of contents (level 1 is "Ⅰ")."""
 ICON_WIDTH = 2
@@ -48,6 +50,8 @@ class FittedTableOfContents(MarkdownTableOfContents):
     def __init__(self, markdown: Markdown) -> None:
         super().__init__(markdown)
         self._fitted_width = 0
+        self._shown_block: str | None = None
+        """The heading of the page shown, where the tree's cursor goes (None: not set yet)."""
 
     def label_width(self) -> int:
         """Cells for a heading's mark and text at the left of the tree, before any guide."""
@@ -75,14 +79,24 @@ class FittedTableOfContents(MarkdownTableOfContents):
             room = width - tree.guide_depth * (level - 1) - cell_len(mark) - (ICON_WIDTH if has_children else 0)
             label = fit(name, room) if width else name
             node.add_leaf(Text.assemble((mark, "dim"), label), {"block_id": block_id})
+        if self._shown_block is not None:
+            self.call_after_refresh(self._move_cursor_to_shown)
 
     def show_block(self, block_id: str) -> None:
-        """Move the tree's cursor to the heading ``block_id`` (as the page shown changes)."""
+        """Move the tree's cursor to the heading ``block_id`` (as the page shown changes), and
+        keep it there when the tree is built again."""
+        self._shown_block = block_id
+        # After the refresh: a tree just built knows its nodes' lines only once it has laid them out.
+        self.call_after_refresh(self._move_cursor_to_shown)
+
+    def _move_cursor_to_shown(self) -> None:
+        if not still_shown(self):
+            return  # the help closed before this deferred call ran
         tree: Tree[dict[str, str]] = self.query_one(Tree)
         stack = list(tree.root.children)
         while stack:
             node = stack.pop()
-            if node.data is not None and node.data.get("block_id") == block_id:
+            if node.data is not None and node.data.get("block_id") == self._shown_block:
                 tree.move_cursor(node)
                 return
             stack.extend(node.children)

@@ -6,6 +6,7 @@ from typing import TypeVar
 
 from textual.content import Content
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 ResultT = TypeVar("ResultT")
@@ -23,6 +24,16 @@ def dismiss_if_current(screen: Screen[ResultT], result: ResultT) -> bool:
         return False
     screen.dismiss(result)
     return True
+
+
+def still_shown(widget: Widget) -> bool:
+    """True while ``widget`` is in the DOM and displayed: not hidden, not being removed.
+
+    A call deferred with ``call_after_refresh`` runs on whichever screen is current by then,
+    maybe the next one (a shield that replaced a game screen): a deferred layout fix checks
+    this first, as its widget's children may already be gone.
+    """
+    return widget.is_attached and widget.display
 
 
 class Note(Static):

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from textual.screen import Screen
+
 from grasse_tui.games.grasse.screen import BoardColumn
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 
-from .harness import SeatApp, late_five_seat_game, screen_text, seat_screen
+from .harness import SeatApp, late_five_seat_game, screen_text, seat_screen, session_for, wait_for
 
 
 def _parts(app: SeatApp) -> tuple[BoardColumn, LocationBoard]:
@@ -48,8 +50,8 @@ async def test_in_two_columns_left_and_right_move_the_cursor_across_and_a_click_
         board.focus()
         await pilot.pause()
         board.cursor = 0
-        footer = screen_text(app)
-        assert "↑↓ Move" in footer and "←→ Other column" in footer
+        # The footer is rebuilt a refresh after the focus moves.
+        await wait_for(pilot, lambda: "↑↓ Move" in (text := screen_text(app)) and "←→ Other column" in text)
         await pilot.press("down", "right")
         assert board.cursor == 1 + board.rows
         await pilot.press("left")
@@ -75,3 +77,16 @@ async def test_too_narrow_for_a_useful_summary_the_board_shows_none_and_points_t
         await pilot.resize_terminal(160, 60)
         await pilot.pause()
         assert board.summaries and board.locations[0].summary[:20] in board.render().plain
+
+
+async def test_a_fit_asked_for_by_a_view_still_runs_quietly_once_its_screen_is_gone() -> None:
+    """A new view asks for a fit after the next refresh; Textual runs such calls on whichever
+    screen is current then, which may be the next one (the shield after Enter at the turn end)."""
+    session = session_for(players=2, seed=7)
+    async with seat_screen(session, 0, size=(120, 40)) as (app, pilot):
+        screen = app.game_screen
+        screen.refresh_view()  # asks for the fit
+        app.switch_screen(Screen())  # and the game screen goes before it runs
+        await pilot.pause()
+        await pilot.pause()
+        assert not screen.is_attached and app.is_running

@@ -30,7 +30,7 @@ from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
-from grasse_tui.ui.widgets import StableFooter
+from grasse_tui.ui.widgets import StableFooter, still_shown
 
 
 PIERRE_CHOICE_NOTE = "None he prefers is possible, so his table leaves it to you."
@@ -90,7 +90,10 @@ class BoardColumn(ScrollColumn):
     def fit(self) -> None:
         """Set the board's columns for the panels' heights now. Called when the column's
         size or (while it scrolls) its content's height changes, and after each new view,
-        since content that shrinks inside the column changes neither."""
+        since content that shrinks inside the column changes neither. Does nothing once the
+        column's screen is gone (a deferred call can run after the next screen came up)."""
+        if not still_shown(self):
+            return
         board = self.query_one(LocationBoard)
         content = sum(child.outer_size.height + child.styles.margin.height for child in self.displayed_children)
         overflow = content - self.scrollable_content_region.height

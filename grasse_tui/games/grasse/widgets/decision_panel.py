@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from grasse_tui.games.grasse.widgets.choices import Choice
 from grasse_tui.ui.turn_end import takes_enter
+from grasse_tui.ui.widgets import still_shown
 
 CHOICE_PREFIX = "choice-"
 BULLET = "•"
@@ -325,7 +326,10 @@ class DecisionPanel(Vertical):
     def fit_detail(self) -> None:
         """Size the detail box to the longest description among the choices (in lines, up to
         :attr:`MAX_DETAIL_LINES`), out of what the panel has left once the step text and
-        :attr:`MIN_LIST_ROWS` rows of the list are drawn, but never under :attr:`MIN_DETAIL_LINES`."""
+        :attr:`MIN_LIST_ROWS` rows of the list are drawn, but never under :attr:`MIN_DETAIL_LINES`.
+        Does nothing once the panel's screen is gone (a deferred call can run after it)."""
+        if not still_shown(self):
+            return
         detail = self.query_one("#action-detail", ChoiceDetail)
         width = self.content_region.width - detail.styles.gutter.width
         needed = max((len(detail_lines(choice, width)) for choice in self.choices), default=1)
