@@ -19,6 +19,7 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget
+from textual.worker import Worker, WorkerState
 
 from grasse_tui.ui import BOT_DELAY
 from grasse_tui.ui.menu import NEW_GAME_PREFIX, MenuScreen
@@ -371,3 +372,16 @@ class GrasseApp(App[None]):
     def _undo_requested(self, message: UndoRequested) -> None:
         if self.play is not None:
             self.play.undo_requested(message)
+
+    @on(Worker.StateChanged)
+    def _worker_failed(self, event: Worker.StateChanged) -> None:
+        """A play worker (a bot's move, or a choice waiting for help to close) raised: say so
+        instead of leaving the game stalled without a word. The game was saved after its last
+        step. The error could quote a seat's private view, so it goes to the devtools log only."""
+        if event.state is WorkerState.ERROR:
+            self.log.error(f"worker {event.worker.name!r} failed: {event.worker.error!r}")
+            self.notify(
+                "Something went wrong while playing a move. The game is saved: Escape → Save & quit, then Continue.",
+                title="Error",
+                severity="error",
+            )

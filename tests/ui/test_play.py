@@ -15,6 +15,7 @@ from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.play import PlayController
 from grasse_tui.ui.registry import GameShelf
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
@@ -220,6 +221,22 @@ async def test_a_failing_bot_is_reported_without_its_private_view(data_dir) -> N
         await wait_for(pilot, lambda: "The bot for Botty failed" in screen_text(app))
         assert "Your hand" not in screen_text(app)
         assert app.play.session.record.actions == ()
+
+
+async def test_a_bot_move_that_fails_after_it_is_saved_is_reported_not_passed_over_in_silence(data_dir, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    app = GrasseApp(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=0)
+    apply = PlayController._apply
+
+    def failing(play: PlayController, seat: int, action: object) -> None:  # a bug after the move is saved
+        apply(play, seat, action)
+        raise ValueError(f"cannot go on from {hand_text(play.session.view(1).hand)}")
+
+    monkeypatch.setattr(PlayController, "_apply", failing)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        app.start_game(TOY_BUILT, make_config((BOT_B, ANN), {"rounds": 1}), 5)
+        await wait_for(pilot, lambda: "Something went wrong while playing a move" in screen_text(app))
+        assert app.is_running and app.play.session.record.actions
+        assert "cannot go on" not in screen_text(app)  # the error's words (a private view) stay off screen
 
 
 async def test_once_the_bots_play_the_last_step_is_no_longer_offered_for_undo(data_dir) -> None:  # type: ignore[no-untyped-def]
