@@ -14,7 +14,7 @@ from textual.screen import Screen
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
-from grasse_tui.games.grasse.content import LOCATIONS, ROMAN, LocationId
+from grasse_tui.games.grasse.content import ROMAN, LocationId
 from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.grasse.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
