@@ -66,8 +66,8 @@ class GrasseApp(App[None]):
         Binding("enter", "pass_terminal", "Pass the terminal", priority=True),
         Binding("enter", "let_bots_play", "Let the bots play", priority=True),
         Binding("u", "undo_turn_end", "Undo my last step", priority=True),
-        # When the game screen's seat may not undo (its last step stands, or it is not its turn), this
-        # hidden binding covers the screen's own "u" in the footer, and the key says why.
+        # When the game screen's seat may not undo (its last step stands, it has none, or it is not its
+        # turn), this hidden binding covers the screen's own "u", and the key says why.
         Binding("u", "undo_refused", show=False, priority=True),
         Binding("f1", "help", "Help"),
         Binding("question_mark", "help", "Help", show=False),
@@ -380,6 +380,8 @@ class GrasseApp(App[None]):
         step. The error could quote a seat's private view, so it goes to the devtools log only."""
         if event.state is WorkerState.ERROR:
             self.log.error(f"worker {event.worker.name!r} failed: {event.worker.error!r}")
+            if self.play is None or self.play.closed:
+                return  # the game was left meanwhile: nothing on screen to go wrong
             self.notify(
                 "Something went wrong while playing a move. The game is saved: Escape → Save & quit, then Continue.",
                 title="Error",

@@ -29,6 +29,7 @@ from grasse_tui.games.grasse.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.screen import GrasseScreen
+from grasse_tui.games.grasse.widgets.game_log import GameLog
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
@@ -221,12 +222,14 @@ async def shield(pilot: Pilot[None]) -> None:
 
 
 def game_drawn_to_the_newest_log_line(pilot: Pilot[None]) -> bool:
-    """The Grasse screen is up with its view, and its log is scrolled to the newest line."""
+    """The Grasse screen is up with its view, and its log is scrolled where it means to be: the
+    newest line, or the first line of a long batch or a tall newest entry."""
     screen = pilot.app.screen
     if not isinstance(screen, GrasseScreen) or screen.view is None:
         return False
-    log = screen.query_one("#log")
-    return log.max_scroll_y > 0 and log.scroll_y >= log.max_scroll_y
+    log = screen.query_one("#log", GameLog)
+    wanted = log.max_scroll_y if log.first_unread is None else min(log.first_unread, log.max_scroll_y)
+    return log.max_scroll_y > 0 and log.scroll_y >= wanted
 
 
 async def midgame(pilot: Pilot[None]) -> None:

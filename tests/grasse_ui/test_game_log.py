@@ -76,13 +76,17 @@ async def test_a_newest_entry_taller_than_the_log_is_shown_from_its_first_line()
     opening = "New game for 2 players. Bob (B) starts round I; first, each seat places its large tiles."
     async with app.run_test(size=(60, 20)) as pilot:
         log = app.query_one(GameLog)
-        log.show((opening,))  # a seat's first view: the one entry is three lines
+        log.show((opening,))  # a seat's first view: the one entry is four lines
         await wait_for(pilot, lambda: log.lines and log.max_scroll_y > 0)
         await pilot.pause()
         assert log.scroll_y == 0 and log.first_unread == 0
         assert "New game for 2 players." in screen_text(app)
         assert len(log.lines) == 4
         await wait_for(pilot, lambda: log.border_subtitle == "↓ 2 newer lines")
+
+        log.show((opening,))  # a refresh with nothing new leaves the log where it is
+        await pilot.pause()
+        assert log.scroll_y == 0 and log.first_unread == 0
 
 
 async def test_the_focused_log_shows_it_and_the_footer_lists_its_scroll_keys() -> None:

@@ -37,8 +37,9 @@ class GameLog(ScrollView, can_focus=True):
 
     The log shows its newest lines, except when entries added at once run
     longer than the log is tall (the solo opponent's whole reaction to a
-    turn): then it shows the first of them, so they are read from their start.
-    While newer lines lie below the view, the bottom border counts them.
+    turn), or the newest entry alone does: then it shows the first of them,
+    so they are read from their start. While newer lines lie below the view,
+    the bottom border counts them.
     """
 
     DEFAULT_CSS = """
@@ -101,6 +102,8 @@ class GameLog(ScrollView, can_focus=True):
         entries = tuple(entries)
         known = len(self._shown)
         appended = entries[:known] == self._shown
+        if appended and known == len(entries):
+            return  # nothing new: the log stays where it is
         self._shown = entries
         if not appended:
             self._lines = []
@@ -108,15 +111,15 @@ class GameLog(ScrollView, can_focus=True):
         self._add(entries[known:], from_start=known > 0)
 
     def on_resize(self) -> None:
-        """Wrap again for a new width; either way, show the newest lines (a newest entry taller
-        than the log from its first line)."""
+        """Wrap again for a new width (then show the newest lines, a newest entry taller than
+        the log from its first line); for a new height keep a long batch's first line on top."""
         width = self.scrollable_content_region.width
         if width != self._width:
             self._width = width
             self._lines = []
             self._add(self._shown)
         else:
-            self._show_from(self._newest)
+            self._show_from(self._newest if self.first_unread is None else self.first_unread)
 
     def _add(self, entries: Sequence[str], from_start: bool = False) -> None:
         """Wrap ``entries`` onto the end of the lines and scroll to the newest, or with
@@ -146,9 +149,9 @@ class GameLog(ScrollView, can_focus=True):
         # force: under the "since your last turn" summary the screen is not laid
         # out again yet, so the log does not know it can scroll.
         if self.first_unread is None:
-            self.scroll_end(animate=False, x_axis=False, force=True)
+            self.scroll_end(animate=False, immediate=True, x_axis=False, force=True)
         else:
-            self.scroll_to(y=self.first_unread, animate=False, force=True)
+            self.scroll_to(y=self.first_unread, animate=False, immediate=True, force=True)
 
     def render_line(self, y: int) -> Strip:
         index = round(self.scroll_y) + y
