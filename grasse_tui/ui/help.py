@@ -15,7 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from grasse_tui.ui.widgets import StableFooter, still_shown
+from grasse_tui.ui.widgets import StableFooter
 
 if TYPE_CHECKING:
     from textual.widgets import Markdown
@@ -381,10 +381,7 @@ class HelpScreen(Screen[None]):
             self.call_after_refresh(self._scroll_to_section, section)
 
     def _scroll_to_section(self, section: HelpSection) -> None:
-        """Scroll the shown page so ``section``'s heading is at the top (unless the help was
-        closed before this deferred call ran)."""
-        if not still_shown(self.viewer):
-            return
+        """Scroll the shown page so ``section``'s heading is at the top."""
         contents = self.viewer.document.table_of_contents or []
         position = section.index - self.page.sections[0].index
         if position < len(contents):

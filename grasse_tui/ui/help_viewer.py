@@ -14,8 +14,6 @@ from textual.widget import Widget
 from textual.widgets import Markdown, Static, Tree
 from textual.widgets.markdown import MarkdownTableOfContents, TableOfContentsType
 
-from grasse_tui.ui.widgets import still_shown
-
 NUMERALS = " ⅠⅡⅢⅣⅤⅥ"
 """Textual's level marks in the table of contents (level 1 is "Ⅰ")."""
 ICON_WIDTH = 2
@@ -90,8 +88,6 @@ class FittedTableOfContents(MarkdownTableOfContents):
         self.call_after_refresh(self._move_cursor_to_shown)
 
     def _move_cursor_to_shown(self) -> None:
-        if not still_shown(self):
-            return  # the help closed before this deferred call ran
         tree: Tree[dict[str, str]] = self.query_one(Tree)
         stack = list(tree.root.children)
         while stack:

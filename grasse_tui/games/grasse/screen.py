@@ -156,7 +156,7 @@ class GrasseScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "Undo my last step"),
-        # While "undo" is greyed out, the same key asks anyway, so the shell says why it cannot.
+        # While "undo" is off (and not in the footer), the same key asks anyway, so the host says why.
         Binding("u", "undo_refused", show=False),
     ]
 
@@ -342,7 +342,7 @@ class GrasseScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
-            return True if self.port.can_undo() else None  # None: shown greyed out
+            return self.port.can_undo()  # offered only when there is a step to take back
         if action == "undo_refused":
             return not self.port.can_undo()
         return True
@@ -352,7 +352,7 @@ class GrasseScreen(Screen[None]):
             self.post_message(UndoRequested(self.port.seat))
 
     def action_undo_refused(self) -> None:
-        """``u`` while undo is greyed out: the request goes to the shell, which says why it is
+        """``u`` while undo is off: the request goes to the shell, which says why it is
         refused (a reveal, or other seats' moves, since this seat's last step)."""
         if self.port.seat is None:
             self.notify("Nothing to undo: this screen shows the game to no seat.", severity="warning")
