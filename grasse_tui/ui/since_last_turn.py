@@ -28,7 +28,8 @@ class SinceLastTurnScreen(ModalScreen[None]):
     behind it, and the board showing through the note made it harder to read.
 
     ``lines`` come from that seat's ``view.log`` only, so they hold nothing
-    another seat's view would hide from it.
+    another seat's view would hide from it. When they are more than the box
+    shows, they scroll (they have the focus) and the button stays in view.
     """
 
     DEFAULT_CSS = """
@@ -38,7 +39,6 @@ class SinceLastTurnScreen(ModalScreen[None]):
     }
     SinceLastTurnScreen #since-box {
         width: 84;
-        max-height: 80%;
         height: auto;
         border: round $primary;
         background: $surface;
@@ -50,12 +50,15 @@ class SinceLastTurnScreen(ModalScreen[None]):
     }
     SinceLastTurnScreen #since-lines {
         height: auto;
-        max-height: 24;
+        max-height: 60vh;  /* the title, the button and the footer keep their rows at 100×30 */
     }
     SinceLastTurnScreen Button {
         margin-top: 1;
     }
     """
+
+    AUTO_FOCUS = "#since-lines"
+    """A long summary scrolls with ↑↓ PgUp PgDn; Enter still closes it."""
 
     BINDINGS = [
         Binding("enter", "close", "Got it"),

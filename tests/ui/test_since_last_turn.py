@@ -1,0 +1,29 @@
+"""The "since your last turn" summary keeps its button in view and scrolls a long list."""
+
+from __future__ import annotations
+
+from textual.app import App
+from textual.content import Content
+
+from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
+
+from .helpers import screen_text, wait_for
+
+LINES = tuple(f"Player {n % 3 + 1} (Y) takes diluent and fixative from space {n % 14 + 1}." for n in range(40))
+
+
+async def test_a_long_summary_at_100_by_30_scrolls_and_keeps_its_button_in_view() -> None:
+    app: App[None] = App()
+    closed: list[None] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.push_screen(SinceLastTurnScreen(Content("Bob"), LINES), closed.append)
+        await wait_for(pilot, lambda: "Got it" in screen_text(app))
+        screen = app.screen
+        button = screen.query_one("#since-ok")
+        assert button.region.bottom <= app.size.height - 1  # above the footer
+        assert LINES[0] in screen_text(app) and LINES[-1] not in screen_text(app)
+
+        await pilot.press("end")  # the lines have the focus: the last one comes into view
+        await wait_for(pilot, lambda: LINES[-1] in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: closed == [None])
