@@ -317,7 +317,7 @@ def _step_text(state: GrasseState) -> str:
         how = " with the golden pawn" if step.golden else ""
         return f"collect from space {step.space + 1}{how}"
     if kind is StepKind.MOVE:
-        return "move your pawn 1 or 2 spaces"
+        return "move the pawn 1 or 2 spaces"
     if kind is StepKind.FINAL:
         return "free action: make or sell one perfume, or pass"
     if kind is StepKind.PIERRE:
@@ -326,7 +326,7 @@ def _step_text(state: GrasseState) -> str:
         assert step.event is not None
         text = f"{step.event.label}: {_EVENT_TEXT[step.event]}"
         if len(step.event_pieces) == 1:  # a two-piece card, half done
-            text += f" (your second; first: {step.event_pieces[0].value})"
+            text += f" (the second; first: {step.event_pieces[0].value})"
         return text
     return "the game is over"
 
