@@ -349,6 +349,8 @@ def test_shortcut_exchanges_the_contents_of_two_spaces() -> None:
     options = legal(state)
     assert SwapCubes(0, 13) in options
     assert SwapCubes(1, 2) not in options  # both empty: nothing would change
+    # The option names its two spaces first, so a list cut short still tells the options apart.
+    assert GRASSE.describe_action(state, seat, SwapCubes(0, 13)).startswith("Exchange spaces 1 and 14 (3 water / ")
     act(state, SwapCubes(0, 13))
     assert state.track[0].pieces[Essence.FLORAL] == 1 and state.track[0].count == 1
     assert state.track[13].pieces[Base.WATER] == 3 and state.track[13].count == 3

@@ -228,7 +228,8 @@ class GrasseGame:
             case act.PlaceGoldenPawn(space=space):
                 return f"Golden pawn to space {space + 1} ({_pieces(state, space)})"
             case act.SwapCubes(a=a, b=b):
-                return f"Exchange space {a + 1} ({_pieces(state, a)}) with space {b + 1} ({_pieces(state, b)})"
+                # The two spaces first: a list cut to the panel's width still tells the options apart.
+                return f"Exchange spaces {a + 1} and {b + 1} ({_pieces(state, a)} / {_pieces(state, b)})"
             case act.ChooseForPierre(perfume=perfume):
                 if step.selling:
                     coins, points = sale_value(state, perfume, 0)
