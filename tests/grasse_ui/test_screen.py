@@ -313,6 +313,29 @@ async def test_a_seat_acting_on_into_a_new_round_is_told_what_the_round_brings()
         assert f"Vanguard {view.vanguard.label}, fashion {view.fashion.label}; the " in round_news(view)
 
 
+async def test_a_seat_back_to_act_after_others_opened_a_new_round_on_its_screen_is_told_too() -> None:
+    played = session_for(players=2, seed=7)
+    play_until(played, lambda s: s.view(None).round == 2)
+    first = played.seats_to_act()[0]  # acts first in round II
+    other = 1 - first
+    actions = played.record.actions
+    last_own = max(i for i, action in enumerate(actions) if action.seat == other)  # its last step of round I
+    record = played.record
+    session = GameSession(GRASSE, GameRecord(record.game_id, record.seed, record.config, actions[:last_own]))
+    async with seat_screen(session, other, size=(120, 40), notifications=True) as (app, pilot):
+        for action in actions[last_own:]:  # the rest of round I, as on that seat's screen
+            session.submit(action.seat, GRASSE.decode_action(action.action))
+            app.game_screen.refresh_view()
+        await pilot.pause()
+        while session.seats_to_act()[0] == first:  # the first seat's turn in round II, as a bot's
+            assert "Round II begins" not in screen_text(app)  # not while the other seat plays
+            session.submit(first, session.legal_actions(first)[0])
+            app.game_screen.refresh_view()
+            await pilot.pause()
+        assert session.view(other).round == 2 and session.seats_to_act()[0] == other
+        assert "Round II begins" in " ".join(screen_text(app).split())
+
+
 async def test_notes_left_from_another_seats_turn_go_when_the_viewers_turn_begins() -> None:
     session = session_for(players=2, seed=4)
     play_until(session, lambda s: s.seats_to_act() == (1,))

@@ -166,6 +166,8 @@ class GrasseScreen(Screen[None]):
         self.seats = seats
         self.view: GrasseView | None = None
         self._own_last_step: str | None = None
+        self._turn_round: int | None = None
+        """The round of the last view in which this screen's seat was to act."""
         self._target_locations: frozenset[LocationId] = frozenset()
         self._target_spaces: frozenset[int] = frozenset()
 
@@ -227,10 +229,12 @@ class GrasseScreen(Screen[None]):
         mine = port.is_my_turn()
         if mine and previous is not None and previous.step.seat != port.seat:
             self.app.clear_notifications()  # notes from while others played ("too late to undo") are stale
-        if mine and previous is not None and view.round > previous.round:
-            # The seat that ended the round acts first in the next, on the same screen, with no
-            # handover in between: say what the new round changed.
-            self.notify(round_news(view), title=f"Round {ROMAN[view.round - 1]} begins", timeout=8)
+        if mine:
+            if self._turn_round is not None and view.round > self._turn_round:
+                # A new round began since this seat last acted on this screen, with no handover
+                # (it ended the round, or only bots played since): say what the round changed.
+                self.notify(round_news(view), title=f"Round {ROMAN[view.round - 1]} begins", timeout=8)
+            self._turn_round = view.round
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
         self._target_locations = frozenset().union(*(c.locations for c in choices))
         self._target_spaces = frozenset().union(*(c.spaces for c in choices))
