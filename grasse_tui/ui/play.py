@@ -395,14 +395,17 @@ class PlayController:
             )
             if following != entry.seat:
                 ends[entry.seat] = index + 1
-        lengths: dict[int, int] = {}
-        for seat, end in ends.items():
-            state = replay(game, session.record, max(end - 1, 0))
-            lengths[seat] = len(game.view(state, seat).log)
-            if end:
-                info = game.apply(state, seat, game.decode_action(actions[end - 1].action))
-                if not (info.reveals_information and session.seats[seat].is_human):
-                    lengths[seat] = len(game.view(state, seat).log)
+        # One replay, reading each seat's log at the step that ended its last turn.
+        state = replay(game, session.record, 0)
+        lengths = {seat: len(game.view(state, seat).log) for seat, end in ends.items() if not end}
+        ended_by = {end - 1: seat for seat, end in ends.items() if end}
+        for index, entry in enumerate(actions[: max(ends.values())]):
+            seat = ended_by.get(index)
+            before = len(game.view(state, seat).log) if seat is not None else 0
+            info = game.apply(state, entry.seat, game.decode_action(entry.action))
+            if seat is not None:
+                revealed = info.reveals_information and session.seats[seat].is_human
+                lengths[seat] = before if revealed else len(game.view(state, seat).log)
         return lengths
 
     # -- bots --------------------------------------------------------------
