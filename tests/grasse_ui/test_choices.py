@@ -109,3 +109,25 @@ def test_two_open_cards_alike_are_offered_once() -> None:
     choices = build_choices(GRASSE.view(state, seat), legal, lambda a: GRASSE.describe_action(state, seat, a))
     assert [c.label for c in choices].count("Take Contract Spice (+1 point)") == 1
     assert len(choices) == len({GRASSE.describe_action(state, seat, a) for a in legal}) < len(legal)
+
+
+def test_cards_the_seat_may_not_hold_are_named_as_not_offered_with_the_reason() -> None:
+    session = session_for(players=2, seed=3)
+    play_until(session, lambda s: s.view(None).step.kind == "place")
+    state, seat = session.state, session.seats_to_act()[0]
+    state.rows[CardRow.CONTRACT][:2] = [ContractCard(Perfume.SPICE, 1), ContractCard(Perfume.FLORAL, 1)]
+    state.seats[seat].contracts.append(ContractCard(Perfume.SPICE, 2))
+    state.touch_board()
+    state.touch_seat(seat)
+    state.seats[seat].coins = 5
+    GRASSE.apply(state, seat, act.PlaceWorker(LocationId.MASTER_PERFUMER))
+    legal = GRASSE.legal_actions(state, seat)
+    assert act.TakeCard(CardRow.CONTRACT, 0) not in legal and act.TakeCard(CardRow.CONTRACT, 1) in legal
+    choices = build_choices(GRASSE.view(state, seat), legal, lambda a: GRASSE.describe_action(state, seat, a))
+    note = "Not offered: Contract Spice (+1 point). You already hold a card of that kind for that perfume"
+    cards = [c for c in choices if isinstance(c.action, act.TakeCard)]
+    skip = [c for c in choices if isinstance(c.action, act.SkipEffect)]
+    assert cards and skip and all(note in c.detail for c in [*cards, *skip])
+    # Another seat's screen names nothing: it is not deciding.
+    other = build_choices(GRASSE.view(state, 1 - seat), legal, lambda a: GRASSE.describe_action(state, seat, a))
+    assert all("Not offered" not in c.detail for c in other)

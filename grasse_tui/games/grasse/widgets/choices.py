@@ -20,6 +20,7 @@ from grasse_tui.games.grasse.content import (
     RESOURCES,
     TRACK_SPACES,
     CardRow,
+    EventId,
     LocationId,
 )
 from grasse_tui.games.grasse.view import GrasseView
@@ -224,12 +225,48 @@ def _detail(view: GrasseView, action: GrasseAction) -> str:
             return f"{view.step.event.label} is not optional: every seat hands back what it can."
         case act.EventTakeCard() if view.step.event is not None:
             free = f"Free ({view.step.event.label}): no coins, no worker; the row is refilled."
-            return f"{free} {_card_effect(view, action)}"
+            return _joined(free, _card_effect(view, action), _cards_not_offered(view))
         case act.TakeCard():
-            return _card_effect(view, action)
+            return _joined(_card_effect(view, action), _cards_not_offered(view))
         case act.EventPass() if view.step.event is not None:
-            return f"{view.step.event.label} lets each seat decline."
+            return _joined(f"{view.step.event.label} lets each seat decline.", _cards_not_offered(view))
+        case act.Done() | act.SkipEffect() | act.RefreshRow():
+            return _cards_not_offered(view)
     return ""
+
+
+def _joined(*sentences: str) -> str:
+    return " ".join(filter(None, sentences))
+
+
+_CARD_ROWS: dict[LocationId | EventId, tuple[CardRow, ...]] = {
+    LocationId.MASTER_PERFUMER: (CardRow.TECHNIQUE, CardRow.CONTRACT),
+    EventId.FREE_TECHNIQUE: (CardRow.TECHNIQUE,),
+    EventId.FREE_CONTRACT: (CardRow.CONTRACT,),
+}
+"""The card rows a step takes from: the Master Perfumer's, or a free-card event's."""
+
+
+def _cards_not_offered(view: GrasseView) -> str:
+    """The open cards the viewer may not take now, and why: a seat holds at most one
+    technique and one contract card per perfume type (rulebook, Master Perfumer)."""
+    step = view.step
+    source = step.event or step.location
+    rows = _CARD_ROWS.get(source) if source is not None else None
+    if not rows or view.viewer is None or step.seat != view.viewer:
+        return ""
+    me = view.seats[view.viewer]
+    names: list[str] = []
+    if CardRow.TECHNIQUE in rows:
+        held = {card.perfume for card in me.techniques}
+        names += [c.label for c in view.technique_row if c.perfume in held]
+    if CardRow.CONTRACT in rows:
+        held = {card.perfume for card in me.contracts}
+        names += [c.label for c in view.contract_row if c.perfume in held]
+    if not names:
+        return ""
+    listed = ", ".join(dict.fromkeys(names))
+    return f"Not offered: {listed}. You already hold a card of that kind for that perfume (one of each per perfume)."
 
 
 def _card_effect(view: GrasseView, action: act.TakeCard | act.EventTakeCard) -> str:
