@@ -154,3 +154,7 @@ class SeatPort:
 
     def can_undo(self) -> bool:
         return self.seat is not None and self._session.can_undo(self.seat)
+
+    def actions_taken(self) -> int:
+        """How many actions the game's record holds: it changes with every action and undo."""
+        return len(self._session.record.actions)

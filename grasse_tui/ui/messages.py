@@ -12,12 +12,19 @@ from textual.message import Message
 
 
 class ActionChosen(Message):
-    """``seat`` chose ``action`` (one of its port's ``legal_actions()``)."""
+    """``seat`` chose ``action`` (one of its port's ``legal_actions()``).
 
-    def __init__(self, seat: int, action: Any) -> None:
+    ``offered_at`` is the port's ``actions_taken()`` when the choice was offered. Keys
+    travel to the shell by different routes, so an undo pressed just after a choice can
+    reach it first; the shell then drops the choice, offered before the record changed
+    (None: not checked).
+    """
+
+    def __init__(self, seat: int, action: Any, offered_at: int | None = None) -> None:
         super().__init__()
         self.seat = seat
         self.action = action
+        self.offered_at = offered_at
 
 
 class UndoRequested(Message):

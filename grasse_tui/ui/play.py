@@ -328,6 +328,9 @@ class PlayController:
     def action_chosen(self, message: ActionChosen) -> None:
         if self.game_screen is None or message.seat != self.viewer:
             return
+        if message.offered_at is not None and message.offered_at != len(self.session.record.actions):
+            self.app.notify("The options changed before that choice arrived: choose again.", severity="warning")
+            return
         if self.is_on_top():
             self._apply(message.seat, message.action)
         else:  # a dialog (help) opened before the choice arrived: the screen it brings must not replace it
@@ -358,7 +361,8 @@ class PlayController:
         try:
             self.session.submit(seat, action)
         except IllegalActionError as exc:
-            self.app.notify(str(exc), title="Not allowed", severity="error")
+            self.app.log.warning(f"choice refused by the rules: {exc}")  # devtools only: it names the move
+            self.app.notify("That choice is not allowed now: choose one of the options listed.", severity="warning")
             return
         if self._turn_end_log is not None and self.session.seats_to_act()[:1] != (seat,):
             # A last step that revealed something (it cannot be undone) may have set off more:

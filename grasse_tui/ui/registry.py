@@ -10,7 +10,8 @@ The contract a game's UI keeps with the shell:
   for one viewer. ``port.seat`` is the viewer (``None``: a public, spectator
   view shown while bots play before any human's view is up). The screen renders
   only ``port.view()``; it posts :class:`~grasse_tui.ui.messages.ActionChosen`
-  (an element of ``port.legal_actions()``) and
+  (an element of ``port.legal_actions()``, with ``port.actions_taken()`` as it was
+  when that list was shown, so a choice overtaken by an undo is dropped) and
   :class:`~grasse_tui.ui.messages.UndoRequested`, and has ``refresh_view()``,
   which the shell calls after every applied or undone action, including bot
   moves while this screen stays up. The shell replaces the screen (never

@@ -172,7 +172,7 @@ async def test_illegal_action_is_refused_without_a_crash(toy_app: GrasseApp) -> 
         start(toy_app, ANN, BOT_B)
         await wait_for(pilot, lambda: toy_screen(toy_app, 0))
         act(toy_app, 0, Play(999))
-        await wait_for(pilot, lambda: "Not allowed" in screen_text(toy_app))
+        await wait_for(pilot, lambda: "That choice is not allowed now" in screen_text(toy_app))
         assert toy_app.play.session.record.actions == ()
         assert toy_screen(toy_app, 0)
 

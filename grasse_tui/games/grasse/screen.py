@@ -170,6 +170,8 @@ class GrasseScreen(Screen[None]):
         """The round of the last view in which this screen's seat was to act."""
         self._target_locations: frozenset[LocationId] = frozenset()
         self._target_spaces: frozenset[int] = frozenset()
+        self._offered_at = port.actions_taken()
+        """The record's length when the options on show were listed (see :class:`ActionChosen`)."""
 
     def compose(self) -> ComposeResult:
         # Textual redraws every widget whose container overlaps a changed part of the screen: the
@@ -236,6 +238,7 @@ class GrasseScreen(Screen[None]):
                 self.notify(round_news(view), title=f"Round {ROMAN[view.round - 1]} begins", timeout=8)
             self._turn_round = view.round
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
+        self._offered_at = port.actions_taken()
         self._target_locations = frozenset().union(*(c.locations for c in choices))
         self._target_spaces = frozenset().union(*(c.spaces for c in choices))
         self.query_one("#header", GameHeader).view = view
@@ -311,7 +314,7 @@ class GrasseScreen(Screen[None]):
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:
         if self.port.seat is not None and self.port.is_my_turn():
-            self.post_message(ActionChosen(self.port.seat, event.choice.action))
+            self.post_message(ActionChosen(self.port.seat, event.choice.action, self._offered_at))
 
     @on(LocationBoard.Picked)
     def _location_picked(self, event: LocationBoard.Picked) -> None:

@@ -1,0 +1,37 @@
+"""A choice overtaken by an undo (keys pressed faster than the screen redraws) is dropped
+with a plain note, never sent to the rules as a stale move."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.games.grasse.config import GrasseConfig
+from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.messages import ActionChosen, UndoRequested
+
+from .harness import screen_text, wait_for
+from .test_undo_refused import grasse_screen
+
+
+async def test_a_choice_offered_before_an_undo_is_dropped_with_a_note(tmp_path: Path) -> None:
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        app.start_game(app.shelf.load("grasse"), GrasseConfig(seats=(SeatConfig("Ann", "red"),)), 7)
+        await wait_for(pilot, lambda: grasse_screen(app))
+        assert app.play is not None
+        session = app.play.session
+        screen = grasse_screen(app)
+        assert screen is not None
+        first = len(session.record.actions)
+        screen.post_message(ActionChosen(0, session.legal_actions(0)[0], first))
+        await wait_for(pilot, lambda: len(session.record.actions) > first and session.seats_to_act() == (0,))
+        assert session.can_undo(0)
+
+        shown = len(session.record.actions)
+        stale = session.legal_actions(0)[-1]
+        screen.post_message(UndoRequested(0))  # the undo overtakes the choice made on the list it replaces
+        screen.post_message(ActionChosen(0, stale, shown))
+        await wait_for(pilot, lambda: "The options changed before that choice arrived" in screen_text(app))
+        assert len(session.record.actions) == first  # undone, and the stale choice not played
+        assert "illegal" not in screen_text(app).lower()
