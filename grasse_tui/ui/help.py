@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+import unicodedata
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from textual import events, on
@@ -31,7 +32,7 @@ SHELL_HELP = """\
 - **F1** or **?** — help; on a game screen it opens the game's rules at the part
   about what is focused.
 - **Escape** — on a game screen, the game menu (Resume, Rules, Save & quit to menu);
-  elsewhere, back.
+  in help, first folds away the search results if they are shown; elsewhere, back.
 - **Tab** / **Shift+Tab** — move between controls; **Enter** chooses.
 - **u** — on a game screen, take back your last step (see Undo).
 - **Ctrl+Q** — quit at once (the game is already saved).
@@ -78,6 +79,13 @@ def plain_heading(text: str) -> str:
     return " ".join(_MARKUP.sub("", text).split())
 
 
+def folded(text: str) -> str:
+    """``text`` as search compares it: casefolded, without accents ("Praça" → "praca"), runs
+    of white space made one space."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
+
+
 @dataclass(frozen=True, slots=True)
 class HelpSection:
     """One heading of a help document and the text under it (up to the next heading)."""
@@ -88,6 +96,13 @@ class HelpSection:
     body: str
     heading: str = ""
     """The heading line as written (with its Markdown marks)."""
+    _title: str = field(init=False, repr=False, compare=False)
+    _body: str = field(init=False, repr=False, compare=False)
+    """The title and the text as search compares them (:func:`folded`), once per section."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_title", folded(self.title))
+        object.__setattr__(self, "_body", folded(self.body))
 
     @property
     def markdown(self) -> str:
@@ -100,13 +115,16 @@ class HelpSection:
         Whole words first: a title equal to the query, then starting with it,
         then holding it as a word, then text holding it as a word; only then
         the query inside a longer word ("pin" in "skipping"), title before
-        text. Case and runs of spaces are ignored.
+        text; last, a section holding every word of a query of several words,
+        in any order ("pierre clients"). Case, accents and runs of spaces are
+        ignored.
         """
-        needle = " ".join(query.casefold().split())
+        needle = folded(query)
         if not needle:
             return None
-        title, body = self.title.casefold(), " ".join(self.body.casefold().split())
+        title, body = self._title, self._body
         word = re.compile(rf"(?<!\w){re.escape(needle)}(?!\w)")
+        words = needle.split(" ")
         tests = (
             title == needle,
             title.startswith(needle),
@@ -114,6 +132,7 @@ class HelpSection:
             word.search(body) is not None,
             needle in title,
             needle in body,
+            len(words) > 1 and all(w in title or w in body for w in words),
         )
         return next((rank for rank, passed in enumerate(tests) if passed), None)
 
@@ -460,4 +479,8 @@ class HelpScreen(Screen[None]):
         self.matches_list.set_class(bool(self.search_box.value.strip()), "-shown")
 
     def action_close(self) -> None:
+        """Escape: fold the search results away when they are shown, else close help."""
+        if self.matches_list.has_class("-shown"):
+            self.matches_list.remove_class("-shown")
+            return
         self.dismiss()

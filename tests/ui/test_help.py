@@ -79,6 +79,8 @@ async def test_f1_and_question_mark_open_help_and_search_jumps(toy_app: GrasseAp
 
         help_screen.query_one("#help-search", Input).value = "zebra crossing"
         await wait_for(pilot, lambda: "No section mentions “zebra crossing”." in screen_text(toy_app))
+        await pilot.press("escape")  # the first Escape folds the results away
+        await wait_for(pilot, lambda: not matches.display)
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
 
@@ -235,6 +237,9 @@ async def test_enter_folds_the_results_and_ctrl_f_brings_them_back(toy_app: Gras
         assert "Showing “Saves”." in screen_text(toy_app)
         await pilot.press("ctrl+f")
         assert matches.display
+        await pilot.press("escape")  # folds the results away; help stays
+        await wait_for(pilot, lambda: not matches.display)
+        assert toy_app.screen is screen
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
         await pilot.press("f1")
@@ -393,3 +398,14 @@ def test_the_app_help_points_to_each_games_rules_and_lists_undo() -> None:
     assert search(sections, "rulings")[0].title == "Rules of the games"
     keys = next(section for section in sections if section.title == "Keys")
     assert "**u**" in keys.body and "Undo" in keys.body
+
+
+def test_search_ignores_accents_and_finds_every_word_in_any_order() -> None:
+    sections = split_sections(
+        "# Square (Praça)\nTake one piece.\n## Pierre\nHe serves clients too.\n## Clients\nThree open.\n"
+    )
+    titles = lambda query: [s.title for s in search(sections, query)]  # noqa: E731
+    assert titles("praca") == ["Square (Praça)"]
+    assert titles("PRAÇA") == ["Square (Praça)"]
+    assert titles("clients pierre") == ["Pierre"]  # the phrase is nowhere; both words are here
+    assert titles("clients") == ["Clients", "Pierre"]
