@@ -203,7 +203,8 @@ def test_end_of_game_free_action_in_turn_order() -> None:
     # Nobody holds an essence or a flask: both pass automatically, game over.
     assert GRASSE.is_over(state)
     assert GRASSE.seats_to_act(state) == ()
-    passes = [entry for entry in state.log if entry.private.get(entry.seat) == "(Nothing to make or sell.)"]
+    own_note = "(You have nothing to make or sell, so the game passes for you.)"
+    passes = [entry for entry in state.log if entry.private.get(entry.seat) == own_note]
     assert passes and all(entry.public.endswith("passes.") for entry in passes)
 
 

@@ -54,7 +54,7 @@ def test_bar_lists_acting_events_coming_cards_and_clients() -> None:
     assert pile_text(0) == "pile empty: served clients are shuffled back in"
     assert all(p.label in text for p in view.clients)
     assert text.count("leaves at round end") == 1  # only the rightmost client leaves
-    assert f"{view.clients[-1].label} ◀ only it leaves at round end" in text
+    assert f"{view.clients[-1].label} ◀ this one leaves at round end" in text
     one_line = compact_line(view).plain
     assert all(e.label in one_line for e in events.this_round) and "Clients" in one_line
 
@@ -160,7 +160,7 @@ def test_with_the_client_pile_empty_the_clients_line_says_so_in_fewer_words_to_f
     assert len(view.clients) == 3
     empty = view._replace(client_deck=0)
     [full] = [line.plain for line in bar_lines(empty, None) if line.plain.startswith("Clients")]
-    assert full.endswith(pile_text(0)) and "only it leaves at round end" in full and len(full) > 118
+    assert full.endswith(pile_text(0)) and "this one leaves at round end" in full and len(full) > 118
     [fitted] = [line.plain for line in bar_lines(empty, 118) if line.plain.startswith("Clients")]
     assert fitted.endswith("· pile empty") and "◀ leaves at round end" in fitted and len(fitted) <= 118
 

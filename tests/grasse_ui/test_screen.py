@@ -10,7 +10,7 @@ from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.content import LOCATIONS, ROMAN
+from grasse_tui.games.grasse.content import BASES, LOCATIONS, ROMAN
 from grasse_tui.games.grasse.screen import ScrollColumn, round_news
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.glyphs import RESOURCE_SYMBOLS
@@ -286,10 +286,18 @@ async def test_while_delivering_the_private_panel_shows_what_is_owed_to_the_trac
     session = session_for(players=2, seed=5)
     play_until(session, lambda s: s.view(None).step.kind == "deliver" and len(s.view(None).step.pending) > 1)
     seat = session.seats_to_act()[0]
-    owed = " ".join(RESOURCE_SYMBOLS[r] for r in session.view(seat).step.pending)
+    view = session.view(seat)
+    owed = " ".join(RESOURCE_SYMBOLS[r] for r in view.step.pending)
+    assert view.me is not None
+    left = dict(view.me.resources)
+    for piece in view.step.pending:
+        left[piece] -= 1
+    bases = "  ".join(f"{RESOURCE_SYMBOLS[b]} {left[b]}" for b in BASES)
     async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
         [line] = [line for line in screen_text(app).splitlines() if "Owed" in line]
         assert f"Owed      {owed}, to the track" in line
+        # The owed pieces are not counted twice: the stock lines leave them out.
+        assert f"Bases     {bases}" in screen_text(app)
         await pilot.press("enter")  # deliver the first piece: one fewer owed
         await settle(pilot, app)
         assert f"Owed      {owed.split(' ', 1)[1]}, to the track" in screen_text(app)

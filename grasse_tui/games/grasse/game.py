@@ -181,7 +181,9 @@ class GrasseGame:
                     if applies
                 ]
                 note = f" ({', '.join(extras)})" if extras else ""
-                return f"Make {perfume.label} — hand in {_names(owed)}; +{points} points{note}"
+                # Exotic options differ only in their two essences: named first, they survive a cut label.
+                which = f" with {' + '.join(e.value for e in essences)}" if essences else ""
+                return f"Make {perfume.label}{which} — hand in {_names(owed)}; +{points} points{note}"
             case act.Sell(perfume=perfume):
                 bonus = CHATEAU_BONUS if step.location is LocationId.CHATEAU else 0
                 coins, points = sale_value(state, perfume, bonus)
@@ -198,7 +200,8 @@ class GrasseGame:
             case act.RefreshRow(row=row):
                 return f"Discard the open {row.value} cards and open new ones"
             case act.SwapTiles(a=a, b=b):
-                return f"Move your tile from space {a + 1} to space {b + 1} ({self._tile(state, seat, b)} there)"
+                # The two spaces first: a list cut to the panel's width still tells the options apart.
+                return f"Spaces {a + 1} ↔ {b + 1}: your tile moves to {b + 1}, the {self._tile(state, seat, b)} to {a + 1}"
             case act.MarketTrade(give=give, take=take):
                 return f"Give {_names(give)} — take {_names(take)}"
             case act.MarketBuy(resource=resource):

@@ -394,6 +394,11 @@ def maintenance(state: GrasseState) -> None:
     _start_round(state)
 
 
+_NOTHING_TO_DO = "(You have nothing to make or sell, so the game passes for you.)"
+"""What a seat reads of its own pass when it had no free action to choose; the others read
+only that it passes, as after a chosen pass, since the reason would show its stock."""
+
+
 def _next_final(state: GrasseState) -> None:
     order = state.turn_order
     while state.final_index < len(order):
@@ -401,7 +406,7 @@ def _next_final(state: GrasseState) -> None:
         if len(final_options(state, seat)) > 1:
             state.step = Step(StepKind.FINAL, seat, Then.FINAL_DONE)
             return
-        state.add_log(f"{state.seat_label(seat)} passes.", seat, {seat: "(Nothing to make or sell.)"})
+        state.add_log(f"{state.seat_label(seat)} passes.", seat, {seat: _NOTHING_TO_DO})
         state.final_index += 1
     if state.solo and state.final_index == len(order):
         # Pierre's free action comes after yours (G59).

@@ -35,7 +35,7 @@ CANCELLED = "cancelled: both harvest cards are up"
 
 HARVESTS = frozenset({EventId.RICH_HARVEST, EventId.POOR_HARVEST})
 
-LEAVES = " ◀ only it leaves at round end"
+LEAVES = " ◀ this one leaves at round end"
 """Marks the rightmost client: the only one who leaves when the round ends unserved."""
 LEAVES_SHORT = " ◀ leaves at round end"
 """:data:`LEAVES` in fewer words, for a clients line that would not fit otherwise."""
@@ -108,7 +108,7 @@ def upcoming_lines(events: EventsView, width: int) -> list[Content]:
 
 
 def clients_text(view: GrasseView, short: bool = False) -> Content:
-    """``Fl Floral · Wo Woody · Ex Exotic ◀ only it leaves at round end``, leftmost first
+    """``Fl Floral · Wo Woody · Ex Exotic ◀ this one leaves at round end``, leftmost first
     (``short``: "◀ leaves at round end")."""
     if not view.clients:
         return Content.styled("nobody waiting", "dim")

@@ -44,8 +44,9 @@ def formula_row(me: PrivateView, rule: bool = True) -> list[list[Content | str]]
 
 
 def owed_row(owed: Sequence[Resource]) -> list[list[Content | str]]:
-    """The pieces handed in and not yet put on the track (none: no row): still in the counts
-    above until each is delivered."""
+    """The pieces handed in and not yet put on the track (none: no row). The rules keep them
+    behind the screen until each is delivered; the counts above leave them out, so no
+    piece is shown twice."""
     if not owed:
         return []
     pieces = " ".join(RESOURCE_SYMBOLS[r] for r in owed)
@@ -99,10 +100,12 @@ def standing_text(standing: Standing) -> str:
 def stock_lines(
     me: PrivateView, width: int | None = None, rule: bool = True, owed: Sequence[Resource] = ()
 ) -> list[Content]:
-    """Three lines of ``me``'s stock (coins and flasks held, bases, essences), then the pieces
-    of it ``owed`` to the track if any, then its secret formula if any (with ``rule``, what the
+    """Three lines of ``me``'s stock (coins and flasks held, bases, essences, less the pieces
+    ``owed`` to the track), then those owed pieces if any, then its secret formula if any (with ``rule``, what the
     card asks), wrapped to ``width`` cells (None: no limit)."""
     counts = dict(me.resources)
+    for piece in owed:
+        counts[piece] -= 1
     held = [(PERFUME_SYMBOLS[p], n) for p, n in me.flasks if n]
     flasks = count_line(held) if held else Content.styled("none", "dim")
     rows: list[list[Content | str]] = [

@@ -118,7 +118,10 @@ class SeatTable(LinesWidget):
         if seat.seat == view.viewer:
             name = Content.assemble(name, (" you", "italic"))
         made = [Content.styled(str(n), "" if n else "dim") for n in (seat.produced(p) for p in PERFUMES)]
-        workers = str(seat.workers_left) + (f"-{seat.workers_discarded}" if seat.workers_discarded else "")
+        if view.step.kind == "track_tile":
+            workers = "–"  # the workers arrive with round I
+        else:
+            workers = str(seat.workers_left) + (f"-{seat.workers_discarded}" if seat.workers_discarded else "")
         return [
             flags,
             name,
