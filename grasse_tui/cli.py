@@ -173,6 +173,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as exc:
         print(f"{PROG}: error: {_one_line(str(exc))}", file=sys.stderr)
         return exc.code
+    except BrokenPipeError:
+        # The reader stopped early (`| head`): nothing is wrong, but stdout must not be flushed again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except OSError as exc:  # e.g. output to a full disk
+        print(f"{PROG}: error: {_one_line(str(exc))}", file=sys.stderr)
+        return 1
     _run_app(args.data_dir, args.bot_pace)
 
 

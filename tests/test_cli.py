@@ -92,6 +92,29 @@ def test_module_entry_point_prints_the_version() -> None:
     assert (done.returncode, done.stdout, done.stderr) == (0, f"grasse-tui {__version__}\n", "")
 
 
+def test_output_cut_short_by_its_reader_ends_without_a_traceback() -> None:
+    command = [sys.executable, "-m", "grasse_tui", "simulate", "--players", "2", "--games", "200", "--json"]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT) as process:
+        assert process.stdout is not None and process.stderr is not None
+        first = process.stdout.readline()  # then stop reading, as `| head -1` does
+        process.stdout.close()
+        err = process.stderr.read().decode()
+        code = process.wait(timeout=120)
+    assert json.loads(first)["seed"] == 0
+    assert (code, err) == (1, "")
+
+
+def test_ctrl_c_during_a_command_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def interrupted(args: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("grasse_tui.cli._simulate", interrupted)
+    code, out, err = run(["simulate"], capsys)
+    assert (code, out, err) == (130, "", "grasse-tui: interrupted\n")
+
+
 def test_cli_import_does_not_load_textual_or_rich() -> None:
     code = (
         "import sys, grasse_tui.cli\n"
@@ -194,6 +217,10 @@ def test_bad_input_is_one_line_exit_2(
         (b'{"version": 1, "game": "toy"}', "damaged game record"),
         (b'{"version": 1, "game": "chess", "seed": 1, "config": {}, "actions": []}', "unknown game 'chess'"),
         (b'{"version": 1, "game": "toy", "seed": 1, "config": {}, "actions": []}', "damaged game config"),
+        (b'{"version": 1, "game": "toy", "seed": 1e999, "config": {}, "actions": []}', "damaged game record"),
+        (b'{"version": 1, "game": "toy", "seed": true, "config": {}, "actions": []}', "damaged game record"),
+        (b'{"version": 1, "game": "toy", "seed": 1.9, "config": {}, "actions": []}', "damaged game record"),
+        (b"[" * 100_000, "not a game record (invalid JSON"),  # nested too deep to parse
     ],
 )
 def test_replay_of_a_damaged_file_exits_2(

@@ -219,14 +219,14 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
     rng = random.Random(5)
     async with app.run_test(size=SIZE) as pilot:
         seen = track_screens(app)
-        await set_up_from_menu(pilot, app, ("Ann", "Bob"), SEED)
+        await set_up_from_menu(pilot, app, ("Ann [/]", "[b]Bob"), SEED)
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: app.play is not None)
         play = app.play
         assert play is not None
         session = play.session
         assert session.record.seed == int(SEED)
-        assert [s.name for s in session.seats] == ["Ann", "Bob"]
+        assert [s.name for s in session.seats] == ["Ann [/]", "[b]Bob"]  # markup-like names are shown as typed
 
         shields = 0
         turn_ends = 0

@@ -78,6 +78,19 @@ def test_create_update_list_load_delete(store: SaveStore) -> None:
         store.update(first, record(), summary())
 
 
+def test_an_autosave_never_overwrites_moves_another_copy_saved(tmp_path: Path) -> None:
+    path = tmp_path / "saves.sqlite3"
+    with SaveStore.open(path) as first, SaveStore.open(path) as second:
+        save_id = first.create(record(3), summary())
+        loaded = second.load(save_id)  # a second copy of the app continues the game
+        second.update(save_id, record(5), summary(), previous=loaded)
+        with pytest.raises(StoreError, match="changed by another copy of grasse-tui"):
+            first.update(save_id, record(4), summary(), previous=record(3))
+        assert first.load(save_id) == record(5)  # the other copy's moves stand
+        first.update(save_id, record(6), summary(), previous=record(5))  # a copy that is up to date saves
+        assert second.load(save_id) == record(6)
+
+
 def test_reopen_keeps_saves(tmp_path: Path) -> None:
     path = tmp_path / "saves.sqlite3"
     with SaveStore.open(path) as opened:
@@ -145,9 +158,10 @@ def test_broken_record_fails_load_but_not_list(store: SaveStore) -> None:
         store.latest()
 
 
-def test_broken_summary_still_lists(store: SaveStore) -> None:
+@pytest.mark.parametrize("text", ["[1, 2]", "[" * 100_000, '{"seats": [], "progress": "x", "finished": "no"}'])
+def test_broken_summary_still_lists(store: SaveStore, text: str) -> None:
     save_id = store.create(record(), summary())
-    store._connection.execute("UPDATE saves SET summary = '[1, 2]' WHERE id = ?", (save_id,))
+    store._connection.execute("UPDATE saves SET summary = ? WHERE id = ?", (text, save_id))
     assert store.list()[0].summary == DAMAGED_SUMMARY
 
 

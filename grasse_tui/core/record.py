@@ -68,17 +68,24 @@ class GameRecord:
         """Parse a record. Raises :class:`RecordError` with a one-line reason."""
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as exc:
+        except (json.JSONDecodeError, TypeError, RecursionError) as exc:
             raise RecordError(f"not a game record (invalid JSON: {exc})") from exc
         if not isinstance(data, dict):
             raise RecordError("not a game record (expected a JSON object)")
         if data.get("version") != RECORD_VERSION:
             raise RecordError(f"unsupported record version {data.get('version')!r} (this app reads {RECORD_VERSION})")
         try:
-            actions = tuple(ActionEntry(int(a["seat"]), dict(a["action"])) for a in data["actions"])
-            return cls(str(data["game"]), int(data["seed"]), dict(data["config"]), actions)
+            actions = tuple(ActionEntry(_whole(a["seat"]), dict(a["action"])) for a in data["actions"])
+            return cls(str(data["game"]), _whole(data["seed"]), dict(data["config"]), actions)
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"damaged game record (missing or wrong field: {exc})") from exc
+
+
+def _whole(value: object) -> int:
+    """A JSON whole number (a seed or a seat), else TypeError: not a float, nor true/false."""
+    if type(value) is not int:
+        raise TypeError(f"expected a whole number, got {value!r}")
+    return value
 
 
 def replay(game: Game[Any, Any, Any, Any], record: GameRecord, upto: int | None = None) -> Any:

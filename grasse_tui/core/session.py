@@ -106,16 +106,19 @@ class GameSession:
             return "Nothing to undo: your last step was made before the game was resumed."
         return "Nothing to undo: something hidden was drawn or revealed since your last step."
 
-    def undo(self, seat: int) -> None:
-        """Take back ``seat``'s last action by replaying the shorter record.
+    def undo(self, seat: int) -> Any:
+        """Take back ``seat``'s last action by replaying the shorter record; returns that action
+        (legal again in the state now).
 
         Raises :class:`IllegalActionError` when :meth:`can_undo` is False.
         """
         if not self.can_undo(seat):
             raise IllegalActionError("nothing to undo since the last reveal or another seat's move")
+        taken_back = self.game.decode_action(self.record.actions[-1].action)
         self.record = self.record.truncated(len(self.record.actions) - 1)
         self.state = replay(self.game, self.record)
         self._save()
+        return taken_back
 
     def _save(self) -> None:
         if self.on_change is not None:

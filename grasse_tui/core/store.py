@@ -126,7 +126,10 @@ class SaveSummary:
                 SeatSummary(str(s["name"]), str(s["colour"]), None if s["bot"] is None else str(s["bot"]))
                 for s in data["seats"]
             )
-            return cls(seats, str(data["progress"]), bool(data["finished"]))
+            finished = data["finished"]
+            if not isinstance(finished, bool):
+                raise TypeError(f"finished must be true or false, got {finished!r}")
+            return cls(seats, str(data["progress"]), finished)
         except (KeyError, TypeError) as exc:
             raise ValueError(f"damaged save summary: {exc}") from exc
 
@@ -196,7 +199,7 @@ def read_record_text(text: str) -> GameRecord:
     """
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as exc:
+    except (json.JSONDecodeError, TypeError, RecursionError) as exc:
         raise RecordError(f"not a game record (invalid JSON: {exc})") from exc
     if isinstance(data, dict) and data.get("kind") == EXPORT_KIND:
         return GameRecord.from_json(json.dumps(data.get("record")))
@@ -319,13 +322,24 @@ class SaveStore:
         assert save_id is not None
         return save_id
 
-    def update(self, save_id: int, record: GameRecord, summary: SaveSummary) -> None:
+    def update(
+        self, save_id: int, record: GameRecord, summary: SaveSummary, previous: GameRecord | None = None
+    ) -> None:
         """Replace the record and summary of save ``save_id`` (the autosave).
 
-        One UPDATE in one transaction. Raises :class:`StoreError` when no such
-        save exists.
+        With ``previous`` (the record this copy of the app last loaded or wrote), the save
+        is replaced only while it still holds that record: another copy of the app that
+        played the same game meanwhile is not overwritten. One transaction. Raises
+        :class:`StoreError` when no such save exists or when it was changed elsewhere.
         """
         with self._guard("autosave the game"), self._transaction() as conn:
+            if previous is not None:
+                row = conn.execute("SELECT record FROM saves WHERE id = ?", (save_id,)).fetchone()
+                if row is not None and _record_or_none(row[0]) != previous:
+                    raise StoreError(
+                        f"Saved game #{save_id} was changed by another copy of grasse-tui; the moves made "
+                        "here since are not saved. Quit this copy and use Continue to play on from the saved game."
+                    )
             cursor = conn.execute(
                 "UPDATE saves SET updated = ?, finished = ?, summary = ?, record = ? WHERE id = ?",
                 (_now(), int(summary.finished), _summary_json(summary), record.to_json(), save_id),
@@ -449,11 +463,18 @@ def _summary_json(summary: SaveSummary) -> str:
     return json.dumps(summary.to_dict(), separators=(",", ":"))
 
 
+def _record_or_none(text: str) -> GameRecord | None:
+    try:
+        return GameRecord.from_json(text)
+    except RecordError:
+        return None
+
+
 def _listing(row: Sequence[Any]) -> SaveListing:
     save_id, game_id, created, updated, summary_text = row
     try:
         summary = SaveSummary.from_dict(json.loads(summary_text))
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, RecursionError):
         summary = DAMAGED_SUMMARY
     return SaveListing(int(save_id), str(game_id), str(created), str(updated), summary)
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rich.segment import Segments
 from textual import events, on
 from textual.app import App
 from textual.binding import Binding
@@ -249,7 +250,7 @@ class GrasseApp(App[None]):
             self.play = None
 
     def report_save_problem(self, message: str) -> None:
-        self.notify(message, title="Autosave failed", severity="error", timeout=12)
+        self.notify(message, title="Autosave failed", severity="error", timeout=12, markup=False)
 
     # -- the menu --------------------------------------------------------------
 
@@ -275,7 +276,7 @@ class GrasseApp(App[None]):
         try:
             return self.shelf.load(game_id)
         except GameUnavailable as exc:
-            self.notify(str(exc), title="Not available", severity="warning")
+            self.notify(str(exc), title="Not available", severity="warning", markup=False)
             return None
 
     def new_game(self, game_id: str) -> None:
@@ -304,10 +305,10 @@ class GrasseApp(App[None]):
         try:
             saved = self.store.latest()
         except StoreError as exc:
-            self.notify(str(exc), title="Cannot continue", severity="error")
+            self.notify(str(exc), title="Cannot continue", severity="error", markup=False)
             return
         if saved is None:
-            self.notify("There is no unfinished game to continue.", severity="warning")
+            self.notify("There is no unfinished game to continue.", severity="warning", markup=False)
             return
         self.resume(saved.listing.save_id, saved.record)
 
@@ -319,7 +320,7 @@ class GrasseApp(App[None]):
         try:
             record = self.store.load(save_id)
         except StoreError as exc:
-            self.notify(str(exc), title="Cannot load", severity="error")
+            self.notify(str(exc), title="Cannot load", severity="error", markup=False)
             return
         self.resume(save_id, record)
 
@@ -335,7 +336,9 @@ class GrasseApp(App[None]):
         try:
             session = GameSession(built.module.game, record)
         except RecordError as exc:
-            self.notify(f"Saved game #{save_id} cannot be replayed: {exc}", title="Cannot load", severity="error")
+            self.notify(
+                f"Saved game #{save_id} cannot be replayed: {exc}", title="Cannot load", severity="error", markup=False
+            )
             return
         self.play = PlayController.resume(self, built, session, save_id)
         self.play.begin()
@@ -386,4 +389,17 @@ class GrasseApp(App[None]):
                 "Something went wrong while playing a move. The game is saved: Escape → Save & quit, then Continue.",
                 title="Error",
                 severity="error",
+                markup=False,
             )
+
+    def _fatal_error(self) -> None:
+        """Textual's crash report (printed when the app exits on an unhandled error), without
+        its local variables: they can hold a seat's private view, and the report is printed
+        for whoever sits at the terminal. Overrides a private Textual method of the same job."""
+        import rich  # imported here: only a crash needs them
+        from rich.traceback import Traceback
+
+        self.bell()
+        report = Traceback(show_locals=False, width=None, suppress=[rich])
+        self._exit_renderables.append(Segments(self.console.render(report, self.console.options)))
+        self._close_messages_no_wait()

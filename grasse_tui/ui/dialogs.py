@@ -52,7 +52,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
-            yield Static(self.question, id="confirm-question")
+            yield Static(self.question, id="confirm-question", markup=False)
             with Horizontal(id="confirm-buttons"):
                 yield Button(self.yes, variant="error", id="yes")
                 yield Button("No", id="no")

@@ -12,6 +12,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -442,7 +443,8 @@ class HelpScreen(Screen[None]):
         matches.clear_options()
         matches.set_class(bool(query), "-shown")
         if query and not self._matches:
-            matches.add_option(Option(f"No section mentions “{query}”.", disabled=True))
+            # Content: the query is shown as typed, never read as markup.
+            matches.add_option(Option(Content(f"No section mentions “{query}”."), disabled=True))
         else:
             matches.add_options(Option(f"{'  ' * (s.level - 1)}{s.title}", id=str(s.index)) for s in self._matches)
             matches.highlighted = 0 if self._matches else None

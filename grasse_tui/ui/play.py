@@ -67,6 +67,8 @@ class Autosave:
         self.report = report
         self.save_id = save_id
         self._reported = False
+        self._saved: GameRecord | None = session.record if save_id is not None else None
+        """The record this copy last loaded or wrote: the save is replaced only while it holds it."""
 
     def attach(self) -> None:
         """Hook into the session; a new game's row is created now."""
@@ -85,7 +87,8 @@ class Autosave:
             if self.save_id is None:
                 self.save_id = self.store.create(record, summary)
             else:
-                self.store.update(self.save_id, record, summary)
+                self.store.update(self.save_id, record, summary, self._saved)
+            self._saved = record
         except StoreError as exc:
             if not self._reported:
                 self._reported = True
@@ -264,7 +267,7 @@ class PlayController:
 
     def refuse_undo(self) -> None:
         """``u`` while :meth:`refuses_undo`: a note saying why."""
-        self.app.notify(self.undo_refusal(), severity="warning")
+        self.app.notify(self.undo_refusal(), severity="warning", markup=False)
 
     def bots_come_next(self) -> bool:
         """True when the seat to act next is a bot (the turn-end bar's Enter lets it play)."""
@@ -329,7 +332,9 @@ class PlayController:
         if self.game_screen is None or message.seat != self.viewer:
             return
         if message.offered_at is not None and message.offered_at != len(self.session.record.actions):
-            self.app.notify("The options changed before that choice arrived: choose again.", severity="warning")
+            self.app.notify(
+                "The options changed before that choice arrived: choose again.", severity="warning", markup=False
+            )
             return
         if self.is_on_top():
             self._apply(message.seat, message.action)
@@ -350,11 +355,16 @@ class PlayController:
 
     def _undo(self, seat: int) -> None:
         if not self.session.can_undo(seat):
-            self.app.notify(self.session.undo_refusal(seat), severity="warning")
+            self.app.notify(self.session.undo_refusal(seat), severity="warning", markup=False)
             return
         self._cancel_bot()
-        self.session.undo(seat)
+        lines = len(self.session.view(seat).log)
+        action = self.session.undo(seat)
         self.advance()
+        # Said, because undo can take back more than the step: what followed it by itself (Pierre's reaction).
+        label = self.session.game.describe_action(self.session.state, seat, action)
+        more = ", and what followed it" if lines - len(self.session.view(seat).log) > 1 else ""
+        self.app.notify(f"Taken back: {label}{more}.", timeout=4, markup=False)
 
     def _apply(self, seat: int, action: Any) -> None:
         before = len(self.session.view(seat).log)
@@ -362,7 +372,9 @@ class PlayController:
             self.session.submit(seat, action)
         except IllegalActionError as exc:
             self.app.log.warning(f"choice refused by the rules: {exc}")  # devtools only: it names the move
-            self.app.notify("That choice is not allowed now: choose one of the options listed.", severity="warning")
+            self.app.notify(
+                "That choice is not allowed now: choose one of the options listed.", severity="warning", markup=False
+            )
             return
         if self._turn_end_log is not None and self.session.seats_to_act()[:1] != (seat,):
             # A last step that revealed something (it cannot be undone) may have set off more:
@@ -434,7 +446,9 @@ class PlayController:
         policy = self.built.module.bots.get(config.bot or "")
         if policy is None:
             self.app.notify(
-                f"{config.name} is played by the bot {config.bot!r}, which this version lacks.", severity="error"
+                f"{config.name} is played by the bot {config.bot!r}, which this version lacks.",
+                severity="error",
+                markup=False,
             )
             return
         rng = self._bot_rngs.setdefault(seat, bot_rng(self.session.record.seed, seat))
@@ -449,6 +463,7 @@ class PlayController:
                 f"The bot for {config.name} failed. The game is saved; Escape → Save & quit.",
                 title="Bot error",
                 severity="error",
+                markup=False,
             )
             return
         # A dialog (help, the game menu) opened while the bot thought: its move waits for it,

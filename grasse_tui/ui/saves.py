@@ -22,7 +22,7 @@ def local_time(stamp: str) -> str:
     """An ISO 8601 UTC timestamp as local ``YYYY-MM-DD HH:MM`` (as is, if unreadable)."""
     try:
         return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
+    except (ValueError, OverflowError):  # OverflowError: a date at the edge of the calendar
         return stamp
 
 
@@ -244,7 +244,7 @@ class SavesScreen(Screen[int | None]):
             try:
                 self.store.delete(listing.save_id)
             except StoreError as exc:
-                self.notify(str(exc), severity="error", title="Could not delete")
+                self.notify(str(exc), severity="error", title="Could not delete", markup=False)
             self.reload()
 
         self.app.push_screen(ConfirmScreen(question, yes="Delete"), deleted)

@@ -57,6 +57,10 @@ def test_decode_rejects_unknown_kind_and_bad_fields() -> None:
 def test_config_round_trip_and_validation() -> None:
     config = GrasseConfig((SeatConfig("Ana", "red"), SeatConfig("Bo", "teal", bot="random", pin="12")))
     assert decode_config(json.loads(json.dumps(encode_config(config)))) == config
+    damaged = encode_config(config)
+    damaged["seats"][1]["pin"] = 1234  # a PIN hash is text: a number is damage, found before the shield
+    with pytest.raises(TypeError, match="expected text"):
+        decode_config(damaged)
     assert default_config(3).players == 3
     assert GrasseConfig((SeatConfig("Solo", "red"),)).solo
     with pytest.raises(ValueError, match="1–5 seats"):

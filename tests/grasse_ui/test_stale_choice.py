@@ -24,7 +24,9 @@ async def test_a_choice_offered_before_an_undo_is_dropped_with_a_note(tmp_path: 
         screen = grasse_screen(app)
         assert screen is not None
         first = len(session.record.actions)
-        screen.post_message(ActionChosen(0, session.legal_actions(0)[0], first))
+        chosen = session.legal_actions(0)[0]
+        label = session.game.describe_action(session.state, 0, chosen)
+        screen.post_message(ActionChosen(0, chosen, first))
         await wait_for(pilot, lambda: len(session.record.actions) > first and session.seats_to_act() == (0,))
         assert session.can_undo(0)
 
@@ -35,3 +37,5 @@ async def test_a_choice_offered_before_an_undo_is_dropped_with_a_note(tmp_path: 
         await wait_for(pilot, lambda: "The options changed before that choice arrived" in screen_text(app))
         assert len(session.record.actions) == first  # undone, and the stale choice not played
         assert "illegal" not in screen_text(app).lower()
+        # The undo says what it took back.
+        await wait_for(pilot, lambda: f"Taken back: {label[:30]}" in screen_text(app))  # the toast wraps the rest

@@ -16,7 +16,7 @@ from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.store import SaveListing, SaveSummary, read_record_text
 from grasse_tui.ui.registry import GameShelf
-from grasse_tui.ui.saves import EXPORT_TIMEOUT, SavesScreen, seats_text
+from grasse_tui.ui.saves import EXPORT_TIMEOUT, SavesScreen, local_time, seats_text
 from grasse_tui.ui.shield import ShieldScreen
 
 from .helpers import plain_screen_text, screen_text, wait_for
@@ -67,6 +67,22 @@ async def test_load_lists_saves_and_delete_asks_first(toy_app: GrasseApp) -> Non
 
         await pilot.press("enter")  # a finished game opens at its final screen
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyFinalScreen))
+
+
+async def test_names_that_look_like_markup_are_shown_as_typed(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, SeatConfig("Dj [/]", "teal"), SeatConfig("[b]Al", "red"), rounds=2)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "Save & quit to menu" in screen_text(toy_app))
+        await pilot.press("down", "down", "enter")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen))
+        await wait_for(pilot, lambda: "Dj [/]" in screen_text(toy_app) and "[b]Al" in screen_text(toy_app))
+        await pilot.press("d")  # the question names the seats
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ConfirmScreen))
+        await wait_for(pilot, lambda: "Dj [/]" in screen_text(toy_app))
 
 
 async def test_loading_an_unfinished_two_human_game_starts_with_the_shield(toy_app: GrasseApp) -> None:
@@ -217,3 +233,9 @@ async def test_a_long_seat_list_is_cut_with_an_ellipsis(toy_app: GrasseApp) -> N
         await pilot.resize_terminal(100, 30)  # and narrower again: cut again
         await wait_for(pilot, lambda: "…" in plain_screen_text(toy_app))
         assert table.virtual_size.width <= table.scrollable_content_region.width
+
+
+def test_a_time_stamp_past_the_calendar_is_shown_as_stored() -> None:
+    stamp = "9999-12-31T23:59:59-12:00"  # in UTC, past the last year Python can hold
+    assert local_time(stamp) == stamp
+    assert local_time("not a date") == "not a date"

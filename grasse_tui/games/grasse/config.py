@@ -120,10 +120,19 @@ def encode_config(config: GrasseConfig) -> dict[str, Any]:
     return data
 
 
+def _text(value: object) -> str | None:
+    """An optional text field (a seat's bot or PIN hash): a string or None, else TypeError."""
+    if value is not None and not isinstance(value, str):
+        raise TypeError(f"expected text or null, got {value!r}")
+    return value
+
+
 def decode_config(data: Mapping[str, Any]) -> GrasseConfig:
     """Inverse of :func:`encode_config`; records from before a key existed decode with
     its default. Raises ValueError/KeyError/TypeError on damaged data."""
-    seats = tuple(SeatConfig(str(s["name"]), str(s["colour"]), s.get("bot"), s.get("pin")) for s in data["seats"])
+    seats = tuple(
+        SeatConfig(str(s["name"]), str(s["colour"]), _text(s.get("bot")), _text(s.get("pin"))) for s in data["seats"]
+    )
     variants = data.get("events_variants", ())
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in variants):
         raise TypeError(f"events variants must be integers, got {variants!r}")

@@ -235,7 +235,7 @@ class GrasseScreen(Screen[None]):
             if self._turn_round is not None and view.round > self._turn_round:
                 # A new round began since this seat last acted on this screen, with no handover
                 # (it ended the round, or only bots played since): say what the round changed.
-                self.notify(round_news(view), title=f"Round {ROMAN[view.round - 1]} begins", timeout=8)
+                self.notify(round_news(view), title=f"Round {ROMAN[view.round - 1]} begins", timeout=8, markup=False)
             self._turn_round = view.round
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
         self._offered_at = port.actions_taken()
@@ -338,7 +338,7 @@ class GrasseScreen(Screen[None]):
         elif decision.highlight(matches) is not None:
             decision.action_list.focus()
         elif self.port.is_my_turn():
-            self.notify(f"None of your choices now uses {where}.", timeout=3)
+            self.notify(f"None of your choices now uses {where}.", timeout=3, markup=False)
 
     def turn_end_words(self) -> str:
         """How the shell's turn-end bar opens: a round's event decision is not the seat's turn
@@ -362,6 +362,6 @@ class GrasseScreen(Screen[None]):
         """``u`` while undo is off: the request goes to the shell, which says why it is
         refused (a reveal, or other seats' moves, since this seat's last step)."""
         if self.port.seat is None:
-            self.notify("Nothing to undo: this screen shows the game to no seat.", severity="warning")
+            self.notify("Nothing to undo: this screen shows the game to no seat.", severity="warning", markup=False)
         else:
             self.post_message(UndoRequested(self.port.seat))

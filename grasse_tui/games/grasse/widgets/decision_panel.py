@@ -287,9 +287,10 @@ class DecisionPanel(Vertical):
     def show(self, title: str, prompt: Content, choices: Sequence[Choice], fallback_topic: str) -> None:
         """Replace the step text and the options; highlight the first useful choice.
 
-        A dimmed (idle) placement is highlighted only when every choice is idle.
+        A dimmed (idle) placement is highlighted only when every choice is idle. ``title``
+        is plain text (it holds seat names, which may look like markup).
         """
-        self.border_title = title
+        self.border_title = Content(title)
         self.border_subtitle = self.KEYS_HINT if choices else ""
         self.choices = list(choices)
         self._sent = False
