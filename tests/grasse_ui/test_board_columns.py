@@ -5,7 +5,8 @@ from __future__ import annotations
 from textual.screen import Screen
 
 from grasse_tui.games.grasse.screen import BoardColumn
-from grasse_tui.games.grasse.widgets.location_board import LocationBoard
+from grasse_tui.games.grasse.content import LocationId
+from grasse_tui.games.grasse.widgets.location_board import LocationBoard, round_tiles_line
 
 from .harness import SeatApp, late_five_seat_game, screen_text, seat_screen, session_for, wait_for
 
@@ -90,3 +91,10 @@ async def test_a_fit_asked_for_by_a_view_still_runs_quietly_once_its_screen_is_g
         await pilot.pause()
         await pilot.pause()
         assert not screen.is_attached and app.is_running
+
+
+def test_the_round_tiles_line_shortens_its_label_before_a_name_is_cut() -> None:
+    tiles = (LocationId.GRAND_FAIR, LocationId.ENFLEURAGE, LocationId.ALLEYWAY, None)
+    assert round_tiles_line(tiles, 80).plain == " Round tiles  I Grand Fair  II Enfleurage  III Alleyway  IV ?"
+    assert round_tiles_line(tiles, 57).plain == " Round tiles I Grand Fair II Enfleurage III Alleyway IV ?"
+    assert round_tiles_line(tiles, 50).plain == " Tiles I Grand Fair II Enfleurage III Alleyway IV ?"

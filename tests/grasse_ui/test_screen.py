@@ -372,3 +372,6 @@ def test_one_tile_is_named_in_the_singular() -> None:
     assert standing_line(Standing(3, (6,))).plain == "Points    3   Tile on space 7"
     assert standing_text(Standing(3, (6, 11))) == "Points 3 · tiles on spaces 7 12"
     assert standing_text(Standing(3, ())) == "Points 3 · no tiles yet"
+    # Solo: Pierre's points beside one's own.
+    assert standing_line(Standing(3, (6, 9), ("Pierre", 5))).plain == "Points    3 (Pierre 5)   Tiles 7 10"
+    assert standing_text(Standing(3, (6,), ("Pierre", 5))) == "Points 3 (Pierre 5) · tiles 7"

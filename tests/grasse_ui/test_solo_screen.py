@@ -13,7 +13,7 @@ from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.game_log import GameLog
 from grasse_tui.games.grasse.widgets.glyphs import FIRST_PLAYER, PERFUME_SYMBOLS
 from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
-from grasse_tui.games.grasse.widgets.private_stock import SOLO_TITLE
+from grasse_tui.games.grasse.widgets.private_stock import SOLO_TITLE, PrivateStock
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
 
 from .harness import SeatApp, play, play_until, screen_text, session_for, settle
@@ -45,6 +45,9 @@ async def test_pierre_panel_shows_his_public_stock_points_and_tiles() -> None:
         assert all(flask in text for flask in held) or "none" in text
         assert f"Points    {pierre.public.points} ({pierre.production_points} made" in text
         assert "Tiles on spaces " + " ".join(str(i + 1) for i in pierre.tiles) in text
+        # His score also stands beside Ann's own, in her panel.
+        mine = app.game_screen.query_one("#private", PrivateStock).render().plain
+        assert f"Points    {view.seats[0].points} (Pierre {pierre.public.points})" in mine
         shown = screen_text(app)
         assert "Pierre (B), the Envious · nothing hidden" in shown
         # His public row sits in the seat table, named without "bot".

@@ -90,7 +90,8 @@ CellKey = tuple[LocationView, tuple[SeatMark, ...], bool, bool, bool, int, bool]
 
 def round_tiles_line(round_tiles: Sequence[LocationId | None], width: int) -> Content:
     """`` Round tiles  I Palace  II ?  III ?  IV ?`` (face-down tiles as ``?``, no local names),
-    with single spaces when two would not fit in ``width`` cells."""
+    with single spaces when two would not fit in ``width`` cells, then with the label cut to
+    ``Tiles`` (a location's name cut short could read as another: "Alley…" for the Alleyway)."""
     parts = [
         Content.assemble((ROMAN[index], "bold"), " ", LOCATIONS[tile].name.split(" (")[0] if tile is not None else "?")
         for index, tile in enumerate(round_tiles)
@@ -98,7 +99,10 @@ def round_tiles_line(round_tiles: Sequence[LocationId | None], width: int) -> Co
     line = Content.assemble((" Round tiles  ", "dim"), Content("  ").join(parts))
     if line.cell_length <= width:
         return line
-    return Content.assemble((" Round tiles ", "dim"), Content(" ").join(parts))
+    line = Content.assemble((" Round tiles ", "dim"), Content(" ").join(parts))
+    if line.cell_length <= width:
+        return line
+    return Content.assemble((" Tiles ", "dim"), Content(" ").join(parts))
 
 
 class LocationBoard(Widget, can_focus=True):

@@ -58,22 +58,34 @@ FORMULA_RULE = f"+{FORMULA_POINTS} at the end with both essences and {FORMULA_OT
 
 
 class Standing(NamedTuple):
-    """A seat's points so far and the track spaces (0-based) holding its large tiles."""
+    """A seat's points so far and the track spaces (0-based) holding its large tiles; in the
+    solo game, ``rival`` is Pierre's name and points, for the score beside one's own (his
+    panel can be out of view on a short terminal)."""
 
     points: int
     tiles: tuple[int, ...]
+    rival: tuple[str, int] | None = None
 
 
 def standing_of(view: GrasseView, seat: int) -> Standing:
     """``seat``'s :class:`Standing`, from the public part of ``view``."""
-    return Standing(view.seats[seat].points, tuple(space.index for space in view.track if space.owner == seat))
+    pierre = view.pierre
+    rival = (pierre.name, pierre.public.points) if pierre is not None and pierre.seat != seat else None
+    return Standing(view.seats[seat].points, tuple(space.index for space in view.track if space.owner == seat), rival)
+
+
+def _rival(standing: Standing) -> str:
+    return f"{standing.rival[0]} {standing.rival[1]}" if standing.rival is not None else ""
 
 
 def standing_line(standing: Standing, detail: str = "") -> Content:
-    """``Points    7 (detail)   Tiles on spaces 4 6 12``: points, an optional dim breakdown, then
-    the track spaces holding the seat's large tiles ("none on the track yet" before the draft)."""
+    """``Points    7 (detail)   Tiles on spaces 4 6 12``: points, an optional dim breakdown (and
+    the solo rival's points), then the track spaces holding the seat's large tiles ("none on
+    the track yet" before the draft)."""
+    detail = ", ".join(filter(None, (detail, _rival(standing))))
+    label = "Tiles" if standing.rival is not None else _on_spaces(standing.tiles)  # room for the rival's points
     tiles: tuple[tuple[str, str], ...] = (
-        ((f"{_on_spaces(standing.tiles)} ", "bold"), (" ".join(str(index + 1) for index in standing.tiles), ""))
+        ((f"{label} ", "bold"), (" ".join(str(index + 1) for index in standing.tiles), ""))
         if standing.tiles
         else (("Tiles ", "bold"), ("none on the track yet", "dim"))
     )
@@ -94,7 +106,10 @@ def _on_spaces(tiles: tuple[int, ...]) -> str:
 def standing_text(standing: Standing) -> str:
     """``Points 7 · tiles on spaces 4 12``: :func:`standing_line` in one plain run, for a border."""
     tiles = " ".join(str(index + 1) for index in standing.tiles)
-    return f"Points {standing.points} · " + (f"{_on_spaces(standing.tiles).lower()} {tiles}" if tiles else "no tiles yet")
+    rival = f" ({_rival(standing)})" if standing.rival is not None else ""
+    label = "tiles" if rival else _on_spaces(standing.tiles).lower()
+    where = f"{label} {tiles}" if tiles else "no tiles yet"
+    return f"Points {standing.points}{rival} · {where}"
 
 
 def stock_lines(
