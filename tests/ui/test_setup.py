@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from fixtures.toy_game import TOY_ENTRY
 from textual.widgets import Button, Input, Label, OptionList, Select
 
@@ -20,6 +23,7 @@ from grasse_tui.ui.setup import (
     NO_SHIELD_PIN_PLACEHOLDER,
     NewGame,
     SeatRow,
+    SetupMemory,
     SetupScreen,
 )
 from grasse_tui.ui.shield import ShieldScreen
@@ -425,3 +429,11 @@ async def test_start_pressed_just_before_help_opens_leaves_the_help_up(toy_app: 
         assert isinstance(toy_app.screen, HelpScreen) and toy_app.play is None
         await pilot.press("escape")
         await wait_for(pilot, lambda: toy_app.screen is setup)  # Start again from here
+
+
+@pytest.mark.parametrize("text", ["{not json", "[" * 100_000, '{"toy": {"seats": 3}}', "[1]"])
+def test_a_damaged_setup_memory_recalls_nothing(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "setup.json"
+    path.write_text(text, encoding="utf-8")
+    memory = SetupMemory(path)
+    assert memory.recall("toy") == () and memory.recall_options("toy") == {}
