@@ -267,6 +267,9 @@ class DecisionPanel(Vertical):
 
     KEYS_HINT = "↑↓ Enter · or click ▸ on the board"
     """The panel's bottom line while there is something to choose."""
+    IDLE_HINT = "↑↓ Enter · dim = nothing to do there now"
+    """The bottom line when some choices are dimmed (placements whose effect would do nothing),
+    which is why the highlight starts on the first that is not."""
 
     def on_mount(self) -> None:
         self.border_title = "Your decision"
@@ -291,7 +294,8 @@ class DecisionPanel(Vertical):
         is plain text (it holds seat names, which may look like markup).
         """
         self.border_title = Content(title)
-        self.border_subtitle = self.KEYS_HINT if choices else ""
+        idle = any(choice.idle for choice in choices)
+        self.border_subtitle = (self.IDLE_HINT if idle else self.KEYS_HINT) if choices else ""
         self.choices = list(choices)
         self._sent = False
         self.query_one("#step", Static).update(prompt)
