@@ -131,3 +131,13 @@ def test_cards_the_seat_may_not_hold_are_named_as_not_offered_with_the_reason() 
     # Another seat's screen names nothing: it is not deciding.
     other = build_choices(GRASSE.view(state, 1 - seat), legal, lambda a: GRASSE.describe_action(state, seat, a))
     assert all("Not offered" not in c.detail for c in other)
+
+
+def test_collecting_lists_two_pieces_before_one_and_taking_nothing_last() -> None:
+    seen = 0
+    for _port, _view, choices in _walk(2, 8, 600):
+        taken = [len(c.action.resources) for c in choices if isinstance(c.action, act.Collect)]
+        if len(set(taken)) > 1:
+            assert taken == sorted([n for n in taken if n], reverse=True) + [0] * taken.count(0)
+            seen += 1
+    assert seen > 5

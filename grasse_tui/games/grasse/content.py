@@ -133,9 +133,10 @@ class LocationId(FastEnum):
 
     @property
     def the_label(self) -> str:
-        """``"the Bank"``, as a sentence names the location; ``"La Grande Usine"`` has its own article."""
+        """``"the Bank"``, as a sentence names the location; ``"La Grande Usine"`` has its own
+        article, and a numbered factory none (``"Factory II"``)."""
         name = LOCATIONS[self].name
-        return name if name.startswith("La ") else f"the {name}"
+        return name if name.startswith("La ") or self.is_factory else f"the {name}"
 
     @property
     def is_factory(self) -> bool:

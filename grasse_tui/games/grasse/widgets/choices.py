@@ -191,7 +191,7 @@ def _order(view: GrasseView, action: GrasseAction, position: int) -> tuple[objec
         case act.MarketBuy(resource=resource):
             return (resources[resource],)
         case act.Collect(resources=taken):
-            return (not taken, position)
+            return (not taken, -len(taken), position)  # two pieces before one: the pairs are not below the fold
     return (position,)
 
 
