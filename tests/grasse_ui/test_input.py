@@ -168,7 +168,7 @@ async def test_a_focused_track_picks_the_space_under_its_cursor_with_enter() -> 
         assert track.cursor == min(highlighted.spaces)  # the cursor starts on the highlighted choice
         track.cursor = 0
         # The footer names the keys (rebuilt a refresh after the focus moves).
-        await wait_for(pilot, lambda: "Select its choice" in (text := screen_text(app)) and "←→ Move" in text)
+        await wait_for(pilot, lambda: "Go to its choice" in (text := screen_text(app)) and "←→ Move" in text)
         await pilot.press("right", "right", "right", "right", "left")
         assert track.cursor == 3
         assert "›" in track.render().plain.splitlines()[0]

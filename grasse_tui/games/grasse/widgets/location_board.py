@@ -142,7 +142,7 @@ class LocationBoard(Widget, can_focus=True):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "pick", "Select its choice"),
+        Binding("enter", "pick", "Go to its choice"),
         Binding("down", "cursor(1)", "Move", key_display="↑↓"),
         Binding("up", "cursor(-1)", "Up", show=False),
         Binding("right", "cursor_column(1)", "Other column", key_display="←→"),

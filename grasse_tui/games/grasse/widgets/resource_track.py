@@ -102,7 +102,7 @@ class ResourceTrack(Widget, can_focus=True):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "pick", "Select its choice"),
+        Binding("enter", "pick", "Go to its choice"),
         Binding("right", "cursor(1)", "Move", key_display="←→"),
         Binding("left", "cursor(-1)", "Left", show=False),
     ]
