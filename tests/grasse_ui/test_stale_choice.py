@@ -5,24 +5,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from grasse_tui.core.game import SeatConfig
-from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 
 from .harness import screen_text, wait_for
-from .test_undo_refused import grasse_screen
+from .test_undo_refused import solo_game_on_screen
 
 
 async def test_a_choice_offered_before_an_undo_is_dropped_with_a_note(tmp_path: Path) -> None:
     app = GrasseApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        app.start_game(app.shelf.load("grasse"), GrasseConfig(seats=(SeatConfig("Ann", "red"),)), 7)
-        await wait_for(pilot, lambda: grasse_screen(app))
-        assert app.play is not None
-        session = app.play.session
-        screen = grasse_screen(app)
-        assert screen is not None
+        session, screen = await solo_game_on_screen(app, pilot)
         first = len(session.record.actions)
         chosen = session.legal_actions(0)[0]
         label = session.game.describe_action(session.state, 0, chosen)

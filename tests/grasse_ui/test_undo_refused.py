@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.pilot import Pilot
+
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse import actions as act
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import LocationId
@@ -20,15 +23,19 @@ def grasse_screen(app: GrasseApp) -> GrasseScreen | None:
     return screen if isinstance(screen, GrasseScreen) and screen.view is not None else None
 
 
+async def solo_game_on_screen(app: GrasseApp, pilot: Pilot[None]) -> tuple[GameSession, GrasseScreen]:
+    """Start Ann's solo game (seed 7) in ``app``; its session and screen once drawn."""
+    app.start_game(app.shelf.load("grasse"), GrasseConfig(seats=(SeatConfig("Ann", "red"),)), 7)
+    await wait_for(pilot, lambda: grasse_screen(app))
+    screen = grasse_screen(app)
+    assert app.play is not None and screen is not None
+    return app.play.session, screen
+
+
 async def test_u_at_a_reveal_barrier_is_not_offered_and_says_why(tmp_path: Path) -> None:
     app = GrasseApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
-        app.start_game(app.shelf.load("grasse"), GrasseConfig(seats=(SeatConfig("Ann", "red"),)), 7)
-        await wait_for(pilot, lambda: grasse_screen(app))
-        assert app.play is not None
-        session = app.play.session
-        screen = grasse_screen(app)
-        assert screen is not None
+        session, screen = await solo_game_on_screen(app, pilot)
 
         # Through the setup (first choices), then Ann places a worker at the Master Perfumer
         # and takes a card: a new card is revealed.

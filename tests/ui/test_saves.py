@@ -23,6 +23,18 @@ from .helpers import plain_screen_text, screen_text, wait_for
 from .test_play import ANN, BOB, BOT_B, act, pass_shield, start
 
 
+async def leave_unfinished_and_open_load(app: GrasseApp, pilot: Pilot[None], *seats: SeatConfig) -> None:
+    """Start a game of ``seats``, save and quit it at its first shield, then open Load."""
+    start(app, *seats, rounds=2)
+    await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen))
+    await pilot.press("escape")
+    await wait_for(pilot, lambda: "Save & quit to menu" in screen_text(app))
+    await pilot.press("down", "down", "enter")
+    await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+    await pilot.press("l")
+    await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
+
+
 async def test_load_lists_saves_and_delete_asks_first(toy_app: GrasseApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOT_B)  # played to the end below
@@ -33,15 +45,7 @@ async def test_load_lists_saves_and_delete_asks_first(toy_app: GrasseApp) -> Non
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyFinalScreen))
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
-        start(toy_app, ANN, BOB, rounds=2)  # left unfinished
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: "Save & quit to menu" in screen_text(toy_app))
-        await pilot.press("down", "down", "enter")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
-
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen))
+        await leave_unfinished_and_open_load(toy_app, pilot, ANN, BOB)
         table = toy_app.screen.query_one(DataTable)
         await wait_for(pilot, lambda: table.row_count == 2)
         text = screen_text(toy_app)
@@ -71,14 +75,7 @@ async def test_load_lists_saves_and_delete_asks_first(toy_app: GrasseApp) -> Non
 
 async def test_names_that_look_like_markup_are_shown_as_typed(toy_app: GrasseApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
-        start(toy_app, SeatConfig("Dj [/]", "teal"), SeatConfig("[b]Al", "red"), rounds=2)
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: "Save & quit to menu" in screen_text(toy_app))
-        await pilot.press("down", "down", "enter")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
-        await pilot.press("l")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen))
+        await leave_unfinished_and_open_load(toy_app, pilot, SeatConfig("Dj [/]", "teal"), SeatConfig("[b]Al", "red"))
         await wait_for(pilot, lambda: "Dj [/]" in screen_text(toy_app) and "[b]Al" in screen_text(toy_app))
         await pilot.press("d")  # the question names the seats
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ConfirmScreen))
