@@ -11,6 +11,10 @@ from typing import Any
 from textual.message import Message
 
 
+STALE_CHOICE_NOTE = "The options changed before that choice arrived: choose again."
+"""What a seat is told when a choice from a list that has since been replaced is dropped."""
+
+
 class ActionChosen(Message):
     """``seat`` chose ``action`` (one of its port's ``legal_actions()``).
 

@@ -30,7 +30,7 @@ from grasse_tui.core.rng import SeededRng
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.core.store import SaveStore, SaveSummary, StoreError
 from grasse_tui.games.registry import SeatColour
-from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, UndoRequested
 from grasse_tui.ui.registry import BuiltGame, GameScreen
 from grasse_tui.ui.seats import seat_badge
 from grasse_tui.ui.shield import ShieldScreen
@@ -332,9 +332,7 @@ class PlayController:
         if self.game_screen is None or message.seat != self.viewer:
             return
         if message.offered_at is not None and message.offered_at != len(self.session.record.actions):
-            self.app.notify(
-                "The options changed before that choice arrived: choose again.", severity="warning", markup=False
-            )
+            self.app.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
             return
         if self.is_on_top():
             self._apply(message.seat, message.action)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from grasse_tui.ui.app import GrasseApp
-from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel
+from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, UndoRequested
 
 from .harness import screen_text, wait_for
 from .test_undo_refused import solo_game_on_screen
@@ -32,3 +33,21 @@ async def test_a_choice_offered_before_an_undo_is_dropped_with_a_note(tmp_path: 
         assert "illegal" not in screen_text(app).lower()
         # The undo says what it took back.
         await wait_for(pilot, lambda: f"Taken back: {label[:30]}" in screen_text(app))  # the toast wraps the rest
+
+
+async def test_a_choice_from_a_list_the_screen_has_replaced_goes_no_further(tmp_path: Path) -> None:
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        session, screen = await solo_game_on_screen(app, pilot)
+        first = len(session.record.actions)
+        screen.post_message(ActionChosen(0, session.legal_actions(0)[0], first))
+        await wait_for(pilot, lambda: len(session.record.actions) > first and session.seats_to_act() == (0,))
+        old = screen.decision.choices[-1]
+        screen.post_message(UndoRequested(0))
+        replaced = lambda: all(c is not old for c in screen.decision.choices)  # noqa: E731
+        await wait_for(pilot, lambda: len(session.record.actions) == first and replaced())
+        # The list's Enter arrives after the undo's redraw: it must not reach the rules as a move now.
+        screen.decision.post_message(DecisionPanel.Chosen(old))
+        await wait_for(pilot, lambda: STALE_CHOICE_NOTE[:40] in screen_text(app))  # the toast wraps the rest
+        assert len(session.record.actions) == first
+        assert "not allowed" not in screen_text(app)

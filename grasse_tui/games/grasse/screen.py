@@ -28,7 +28,7 @@ from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
 from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, standing_of
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
-from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, UndoRequested
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 from grasse_tui.ui.widgets import StableFooter, still_shown
 
@@ -313,7 +313,11 @@ class GrasseScreen(Screen[None]):
 
     @on(DecisionPanel.Chosen)
     def _chosen(self, event: DecisionPanel.Chosen) -> None:
-        if self.port.seat is not None and self.port.is_my_turn():
+        if not any(choice is event.choice for choice in self.decision.choices):
+            # Chosen from a list this screen has since replaced (an undo got here first): the
+            # list's record length is gone with it, so the choice goes no further.
+            self.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
+        elif self.port.seat is not None and self.port.is_my_turn():
             self.post_message(ActionChosen(self.port.seat, event.choice.action, self._offered_at))
 
     @on(LocationBoard.Picked)
