@@ -112,6 +112,14 @@ def test_board_labels_find_their_section(info: object) -> None:
     assert location_help(info.name) is not None  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize("info", [i for i in LOCATIONS.values() if " (" in i.name], ids=lambda info: info.name)
+def test_a_tiles_local_name_is_in_its_section_so_search_finds_it(info: object) -> None:
+    """The board shows "Square (Praça)": searching the help for "Praça" finds the Square."""
+    local = info.name.split(" (")[1].rstrip(")")  # type: ignore[attr-defined]
+    section = location_help(info.name)  # type: ignore[attr-defined]
+    assert section is not None and local in section
+
+
 def test_unknown_or_non_location_names_have_no_section() -> None:
     assert location_help("Casino") is None
     assert location_help("Setup") is None
