@@ -41,3 +41,14 @@ class UndoRequested(Message):
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat
+
+
+class StepTakenBack(Message):
+    """The shell took back ``seat``'s step ``action`` (an undo) and sends this to the game
+    screen: ``action`` is on offer again, and a screen may highlight it, so the choice under
+    the highlight is the one just taken back, not whatever comes first."""
+
+    def __init__(self, seat: int, action: Any) -> None:
+        super().__init__()
+        self.seat = seat
+        self.action = action

@@ -30,7 +30,7 @@ from grasse_tui.core.rng import SeededRng
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.core.store import SaveStore, SaveSummary, StoreError
 from grasse_tui.games.registry import SeatColour
-from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, UndoRequested
+from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
 from grasse_tui.ui.registry import BuiltGame, GameScreen
 from grasse_tui.ui.seats import seat_badge
 from grasse_tui.ui.shield import ShieldScreen
@@ -359,6 +359,8 @@ class PlayController:
         lines = len(self.session.view(seat).log)
         action = self.session.undo(seat)
         self.advance()
+        if self.game_screen is not None:
+            self.game_screen.post_message(StepTakenBack(seat, action))
         # Said, because undo can take back more than the step: what followed it by itself (Pierre's reaction).
         label = self.session.game.describe_action(self.session.state, seat, action)
         more = ", and what followed it" if lines - len(self.session.view(seat).log) > 1 else ""

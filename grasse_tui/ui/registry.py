@@ -14,7 +14,8 @@ The contract a game's UI keeps with the shell:
   when that list was shown, so a choice overtaken by an undo is dropped) and
   :class:`~grasse_tui.ui.messages.UndoRequested`, and has ``refresh_view()``,
   which the shell calls after every applied or undone action, including bot
-  moves while this screen stays up. The shell replaces the screen (never
+  moves while this screen stays up; after an undo it also gets
+  :class:`~grasse_tui.ui.messages.StepTakenBack` (it may highlight that step). The shell replaces the screen (never
   covers it) when another human's turn comes; just before, when this seat's
   step ended its turn, it docks a turn-end bar at the bottom of the screen
   (the screen's other content reflows above it) and takes Enter and ``u``

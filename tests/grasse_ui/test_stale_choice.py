@@ -1,5 +1,6 @@
-"""A choice overtaken by an undo (keys pressed faster than the screen redraws) is dropped
-with a plain note, never sent to the rules as a stale move."""
+"""Undo and the decision list: a choice overtaken by an undo (keys pressed faster than the
+screen redraws) is dropped with a plain note, never sent to the rules as a stale move; the
+step taken back is highlighted again."""
 
 from __future__ import annotations
 
@@ -51,3 +52,18 @@ async def test_a_choice_from_a_list_the_screen_has_replaced_goes_no_further(tmp_
         await wait_for(pilot, lambda: STALE_CHOICE_NOTE[:40] in screen_text(app))  # the toast wraps the rest
         assert len(session.record.actions) == first
         assert "not allowed" not in screen_text(app)
+
+
+async def test_after_an_undo_the_step_taken_back_is_highlighted(tmp_path: Path) -> None:
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        session, screen = await solo_game_on_screen(app, pilot)
+        first = len(session.record.actions)
+        last = screen.decision.choices[-1].action  # not the option highlighted first
+        assert screen.decision.highlighted is not None and screen.decision.highlighted.action != last
+        screen.post_message(ActionChosen(0, last, first))
+        await wait_for(pilot, lambda: len(session.record.actions) > first and session.seats_to_act() == (0,))
+        screen.post_message(UndoRequested(0))
+        await wait_for(pilot, lambda: len(session.record.actions) == first)
+        highlighted = lambda: screen.decision.highlighted  # noqa: E731
+        await wait_for(pilot, lambda: (choice := highlighted()) is not None and choice.action == last)

@@ -28,7 +28,7 @@ from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
 from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, standing_of
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
-from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, UndoRequested
+from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 from grasse_tui.ui.widgets import StableFooter, still_shown
 
@@ -319,6 +319,11 @@ class GrasseScreen(Screen[None]):
             self.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
         elif self.port.seat is not None and self.port.is_my_turn():
             self.post_message(ActionChosen(self.port.seat, event.choice.action, self._offered_at))
+
+    @on(StepTakenBack)
+    def _taken_back(self, message: StepTakenBack) -> None:
+        if message.seat == self.port.seat:
+            self.decision.highlight(lambda choice: choice.action == message.action)
 
     @on(LocationBoard.Picked)
     def _location_picked(self, event: LocationBoard.Picked) -> None:
