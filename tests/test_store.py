@@ -82,12 +82,12 @@ def test_an_autosave_never_overwrites_moves_another_copy_saved(tmp_path: Path) -
     path = tmp_path / "saves.sqlite3"
     with SaveStore.open(path) as first, SaveStore.open(path) as second:
         save_id = first.create(record(3), summary())
-        loaded = second.load(save_id)  # a second copy of the app continues the game
-        second.update(save_id, record(5), summary(), previous=loaded)
+        second.load(save_id)  # a second copy of the app continues the game
+        second.update(save_id, record(5), summary())
         with pytest.raises(StoreError, match="changed by another copy of grasse-tui"):
-            first.update(save_id, record(4), summary(), previous=record(3))
+            first.update(save_id, record(4), summary())
         assert first.load(save_id) == record(5)  # the other copy's moves stand
-        first.update(save_id, record(6), summary(), previous=record(5))  # a copy that is up to date saves
+        first.update(save_id, record(6), summary())  # a copy that is up to date saves
         assert second.load(save_id) == record(6)
 
 

@@ -217,6 +217,10 @@ class SaveStore:
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
         self._connection = connection
         self.path = path
+        self._known: dict[int, str] = {}
+        """Per save id, the record text this store last read or wrote: :meth:`update` replaces
+        a save only while it still holds that text, so an autosave never overwrites another copy
+        of the app that played the same game meanwhile."""
 
     @classmethod
     def open(cls, path: Path | str | None = None) -> SaveStore:
@@ -312,40 +316,42 @@ class SaveStore:
     def create(self, record: GameRecord, summary: SaveSummary) -> int:
         """Store a new game; returns its save id (an int > 0)."""
         stamp = _now()
+        text = record.to_json()
         with self._guard("save the new game"), self._transaction() as conn:
             cursor = conn.execute(
                 "INSERT INTO saves (game_id, created, updated, finished, summary, record) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
-                (record.game_id, stamp, stamp, int(summary.finished), _summary_json(summary), record.to_json()),
+                (record.game_id, stamp, stamp, int(summary.finished), _summary_json(summary), text),
             )
             save_id = cursor.lastrowid
         assert save_id is not None
+        self._known[save_id] = text
         return save_id
 
-    def update(
-        self, save_id: int, record: GameRecord, summary: SaveSummary, previous: GameRecord | None = None
-    ) -> None:
+    def update(self, save_id: int, record: GameRecord, summary: SaveSummary) -> None:
         """Replace the record and summary of save ``save_id`` (the autosave).
 
-        With ``previous`` (the record this copy of the app last loaded or wrote), the save
-        is replaced only while it still holds that record: another copy of the app that
-        played the same game meanwhile is not overwritten. One transaction. Raises
-        :class:`StoreError` when no such save exists or when it was changed elsewhere.
+        One UPDATE in one transaction. When this store has read or written the save before,
+        the UPDATE applies only while the save still holds that record (see ``_known``).
+        Raises :class:`StoreError` when no such save exists, or when another copy of the app
+        has changed it since.
         """
+        text = record.to_json()
+        known = self._known.get(save_id)
+        sql = "UPDATE saves SET updated = ?, finished = ?, summary = ?, record = ? WHERE id = ?"
+        values: tuple[object, ...] = (_now(), int(summary.finished), _summary_json(summary), text, save_id)
+        if known is not None:
+            sql, values = f"{sql} AND record = ?", (*values, known)
         with self._guard("autosave the game"), self._transaction() as conn:
-            if previous is not None:
-                row = conn.execute("SELECT record FROM saves WHERE id = ?", (save_id,)).fetchone()
-                if row is not None and _record_or_none(row[0]) != previous:
-                    raise StoreError(
-                        f"Saved game #{save_id} was changed by another copy of grasse-tui; the moves made "
-                        "here since are not saved. Quit this copy and use Continue to play on from the saved game."
-                    )
-            cursor = conn.execute(
-                "UPDATE saves SET updated = ?, finished = ?, summary = ?, record = ? WHERE id = ?",
-                (_now(), int(summary.finished), _summary_json(summary), record.to_json(), save_id),
-            )
+            cursor = conn.execute(sql, values)
             if cursor.rowcount != 1:
-                raise StoreError(f"Saved game #{save_id} no longer exists; it may have been deleted.")
+                if conn.execute("SELECT 1 FROM saves WHERE id = ?", (save_id,)).fetchone() is None:
+                    raise StoreError(f"Saved game #{save_id} no longer exists; it may have been deleted.")
+                raise StoreError(
+                    f"Saved game #{save_id} was changed by another copy of grasse-tui; the moves made "
+                    "here since are not saved. Quit this copy and use Continue to play on from the saved game."
+                )
+        self._known[save_id] = text
 
     def list(self) -> builtins.list[SaveListing]:
         """All saves, most recently updated first, without their records."""
@@ -365,7 +371,7 @@ class SaveStore:
                 f"SELECT {_LISTING_COLUMNS}, record FROM saves WHERE finished = 0 "
                 "ORDER BY updated DESC, id DESC LIMIT 1"
             ).fetchone()
-        return None if row is None else _saved_game(row)
+        return None if row is None else self._remembered(row)
 
     def load(self, save_id: int) -> GameRecord:
         """The record of save ``save_id``.
@@ -431,7 +437,13 @@ class SaveStore:
             ).fetchone()
         if row is None:
             raise StoreError(f"Saved game #{save_id} does not exist.")
-        return _saved_game(row)
+        return self._remembered(row)
+
+    def _remembered(self, row: Sequence[Any]) -> SavedGame:
+        """:func:`_saved_game` of ``row``, its record text kept in ``_known``."""
+        saved = _saved_game(row)
+        self._known[saved.listing.save_id] = row[5]
+        return saved
 
 
 def _open_message(path: Path, exc: sqlite3.Error) -> str:
@@ -461,13 +473,6 @@ def _export_text(saved: SavedGame) -> str:
 
 def _summary_json(summary: SaveSummary) -> str:
     return json.dumps(summary.to_dict(), separators=(",", ":"))
-
-
-def _record_or_none(text: str) -> GameRecord | None:
-    try:
-        return GameRecord.from_json(text)
-    except RecordError:
-        return None
 
 
 def _listing(row: Sequence[Any]) -> SaveListing:

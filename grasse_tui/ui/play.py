@@ -67,8 +67,6 @@ class Autosave:
         self.report = report
         self.save_id = save_id
         self._reported = False
-        self._saved: GameRecord | None = session.record if save_id is not None else None
-        """The record this copy last loaded or wrote: the save is replaced only while it holds it."""
 
     def attach(self) -> None:
         """Hook into the session; a new game's row is created now."""
@@ -87,8 +85,7 @@ class Autosave:
             if self.save_id is None:
                 self.save_id = self.store.create(record, summary)
             else:
-                self.store.update(self.save_id, record, summary, self._saved)
-            self._saved = record
+                self.store.update(self.save_id, record, summary)
         except StoreError as exc:
             if not self._reported:
                 self._reported = True
