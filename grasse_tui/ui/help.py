@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -17,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from grasse_tui.ui.text_match import folded
 from grasse_tui.ui.widgets import StableFooter
 
 if TYPE_CHECKING:
@@ -32,10 +32,14 @@ SHELL_HELP = """\
 
 - **F1** or **?** — help; on a game screen it opens the game's rules at the part
   about what is focused.
-- **Escape** — on a game screen, the game menu (Resume, Rules, Save & quit to menu);
-  in help, first folds away the search results if they are shown; elsewhere, back.
+- **Escape** — on a game screen, the game menu (Resume, Rules, Save & quit to menu),
+  or first the whole list back if you narrowed it with **/**; in help, first folds
+  away the search results if they are shown; elsewhere, back.
 - **Tab** / **Shift+Tab** — move between controls; **Enter** chooses.
 - **u** — on a game screen, take back your last step (see Undo).
+- **/** — on a game screen with a long list of choices (a Market visit offers
+  dozens of trades), type words to keep only the choices holding them ("wat
+  fix" keeps the trades naming water and fixative); ↓ or Enter goes to the list.
 - **Ctrl+Q** — quit at once (the game is already saved).
 
 ## Rules of the games
@@ -78,13 +82,6 @@ _MARKUP = re.compile(r"[*`\[\]]|(?<!\w)_|_(?!\w)")
 def plain_heading(text: str) -> str:
     """A heading without Markdown emphasis/code/link marks, for matching."""
     return " ".join(_MARKUP.sub("", text).split())
-
-
-def folded(text: str) -> str:
-    """``text`` as search compares it: casefolded, without accents ("Praça" → "praca"), runs
-    of white space made one space."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
 
 
 @dataclass(frozen=True, slots=True)

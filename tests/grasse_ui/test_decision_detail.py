@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
-from grasse_tui.games.grasse.widgets.decision_panel import ChoiceDetail, detail_lines
+from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, detail_lines
 
 from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_text, seat_screen, session_for, settle, wait_for
 

@@ -156,6 +156,7 @@ class GrasseScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "Undo my last step"),
+        Binding("slash", "filter_choices", "Filter the choices", key_display="/"),
         # While "undo" is off (and not in the footer), the same key asks anyway, so the host says why.
         Binding("u", "undo_refused", show=False),
     ]
@@ -361,7 +362,12 @@ class GrasseScreen(Screen[None]):
             return self.port.can_undo()  # offered only when there is a step to take back
         if action == "undo_refused":
             return not self.port.can_undo()
+        if action == "filter_choices":  # offered for long lists only
+            return self.decision.can_filter() and not self.decision.filtering
         return True
+
+    def action_filter_choices(self) -> None:
+        self.decision.open_filter()
 
     def action_undo(self) -> None:
         if self.port.seat is not None and self.port.can_undo():

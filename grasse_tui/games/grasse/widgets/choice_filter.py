@@ -1,0 +1,39 @@
+"""The decision list's filter line: typed words that narrow a long list."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.widgets import Input
+
+
+class ChoiceFilter(Input):
+    """Words that narrow a long decision list (``#filter``, shown by :meth:`DecisionPanel.open_filter`).
+
+    ↓ or Enter go to the list; Escape clears the words and goes back to the list.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "Clear the filter"),
+        Binding("down", "to_list", "To the list", key_display="↓ Enter"),
+    ]
+
+    class Closed(Message):
+        """Escape: the player wants the whole list back."""
+
+    class ToList(Message):
+        """↓ or Enter: the player goes on to the narrowed list."""
+
+    def action_close(self) -> None:
+        self.post_message(self.Closed())
+
+    def action_to_list(self) -> None:
+        self.post_message(self.ToList())
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.post_message(self.ToList())

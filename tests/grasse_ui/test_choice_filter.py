@@ -1,0 +1,104 @@
+"""``/`` narrows a long decision list to the choices holding the typed words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from grasse_tui.games.grasse import actions as act
+from grasse_tui.games.grasse.content import LocationId
+from grasse_tui.games.grasse.widgets.choice_filter import ChoiceFilter
+from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel
+from grasse_tui.ui.app import GrasseApp
+
+from .harness import play_until, screen_text, seat_screen, session_for, wait_for
+from .test_undo_refused import solo_game_on_screen
+
+
+def listed_labels(decision: DecisionPanel) -> list[str]:
+    """The choices the list shows now, by label."""
+    actions = decision.action_list
+    return [
+        decision.choices[int(option.id.removeprefix("choice-"))].label
+        for option in actions.options
+        if option.id is not None
+    ]
+
+
+def a_placement_session():  # type: ignore[no-untyped-def]
+    session = session_for(players=2, seed=7)
+    play_until(session, lambda s: any(isinstance(a, act.PlaceWorker) for a in s.legal_actions(s.seats_to_act()[0])))
+    return session
+
+
+async def test_slash_narrows_the_list_and_enter_chooses_from_it() -> None:
+    session = a_placement_session()
+    seat = session.seats_to_act()[0]
+    async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
+        decision = app.game_screen.decision
+        everything = listed_labels(decision)
+        assert len(everything) >= DecisionPanel.FILTER_FROM
+        assert "/ Filter the choices" in screen_text(app)  # the footer
+        await pilot.press("slash")
+        assert isinstance(app.focused, ChoiceFilter)
+        await pilot.press(*"marke")
+        await wait_for(pilot, lambda: len(listed_labels(decision)) < len(everything))
+        assert listed_labels(decision) and all("Market" in label for label in listed_labels(decision))
+        assert decision.highlighted is not None and decision.highlighted.action == act.PlaceWorker(LocationId.MARKET)
+        await pilot.press("enter")  # to the list: the cost is read before choosing
+        assert app.focused is decision.action_list
+        assert app.chosen == []
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.chosen) == 1)
+        assert app.chosen[0].action == act.PlaceWorker(LocationId.MARKET)
+        assert not decision.filtering  # the next decision shows its whole list
+
+
+async def test_escape_brings_every_choice_back_and_keeps_the_highlight() -> None:
+    session = a_placement_session()
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+        decision = app.game_screen.decision
+        everything = listed_labels(decision)
+        await pilot.press("slash", *"perfumery")
+        await wait_for(pilot, lambda: len(listed_labels(decision)) < len(everything))
+        picked = decision.highlighted
+        assert picked is not None and LocationId.PERFUMERY in picked.locations
+        await pilot.press("escape")
+        assert app.focused is decision.action_list
+        assert listed_labels(decision) == everything
+        assert decision.highlighted is picked
+        assert not decision.filtering
+
+
+async def test_words_matching_nothing_leave_nothing_to_choose() -> None:
+    session = a_placement_session()
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+        decision = app.game_screen.decision
+        await pilot.press("slash", *"zzz", "enter")
+        await wait_for(pilot, lambda: "No choice holds “zzz”" in screen_text(app))
+        assert listed_labels(decision) == []
+        assert decision.highlighted is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.chosen == []
+
+
+async def test_a_short_list_offers_no_filter() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, lambda s: any(isinstance(a, act.MovePawn) for a in s.legal_actions(s.seats_to_act()[0])))
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+        assert not app.game_screen.decision.can_filter()
+        await pilot.press("slash")
+        assert not isinstance(app.focused, ChoiceFilter)
+        assert "filter" not in screen_text(app).lower()
+
+
+async def test_the_filter_takes_u_as_a_letter_where_undo_is_refused(tmp_path: Path) -> None:
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        session, screen = await solo_game_on_screen(app, pilot)
+        await wait_for(pilot, lambda: screen.decision.can_filter())
+        assert not session.can_undo(0)  # "u" alone would say why not
+        await pilot.press("slash", *"usine")
+        await pilot.pause()
+        assert screen.query_one("#filter", ChoiceFilter).value == "usine"
+        assert "Nothing to undo" not in screen_text(app)
