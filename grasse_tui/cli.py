@@ -228,10 +228,9 @@ def _simulate(args: argparse.Namespace) -> int:
     module = _load_module(args.game)
     game = module.game
     players = game.min_seats if args.players is None else args.players
-    most = min(game.max_seats, len(module.colours))
-    if not (game.min_seats <= players <= most or (module.solo and players == 1)):
+    if not module.seats_allowed(players):
         solo = " (or 1, solo)" if module.solo else ""
-        raise CliError(f"{game.title} takes {game.min_seats}–{most} players{solo}, not {players}")
+        raise CliError(f"{game.title} takes {game.min_seats}–{module.most_seats} players{solo}, not {players}")
     if args.games < 1:
         raise CliError(f"--games must be at least 1, not {args.games}")
     bot = args.bot or module.default_bot
@@ -296,10 +295,8 @@ def _line_index(scores: FinalScores, seat: int) -> int:
 
 
 def _seat_label(module: GameModule, seat: SeatConfig) -> str:
-    for colour in module.colours:
-        if colour.colour_id == seat.colour:
-            return f"{colour.label} ({colour.letter})"
-    return seat.colour
+    colour = module.colour(seat.colour)
+    return f"{colour.label} ({colour.letter})"
 
 
 def _simulate_rich(

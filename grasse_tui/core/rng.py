@@ -16,19 +16,13 @@ T = TypeVar("T")
 class SeededRng:
     """A deterministic RNG (stdlib Mersenne Twister) owned by one game state.
 
-    ``seed`` is any int. Copy it with :meth:`clone` when a state is cloned.
+    ``seed`` is any int.
     """
 
     __slots__ = ("_random",)
 
     def __init__(self, seed: int) -> None:
         self._random = random.Random(seed)
-
-    def clone(self) -> SeededRng:
-        twin = SeededRng.__new__(SeededRng)
-        twin._random = random.Random()
-        twin._random.setstate(self._random.getstate())
-        return twin
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle ``items`` in place."""

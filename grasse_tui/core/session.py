@@ -20,8 +20,8 @@ SaveHook = Callable[[GameRecord], None]
 class GameSession:
     """One game: its rules core, current state and record.
 
-    ``on_change`` is called with the new record after every applied or undone
-    action (the autosave). Undo follows DESIGN.md §1: the seat that made the
+    ``on_change``, once set, is called with the new record after every applied or
+    undone action (the autosave). Undo follows DESIGN.md §1: the seat that made the
     last actions may take them back, but never past an information event
     (draw, reveal, shuffle) nor past another seat's decision.
     """
@@ -30,11 +30,10 @@ class GameSession:
         self,
         game: Game[Any, Any, Any, Any],
         record: GameRecord,
-        on_change: SaveHook | None = None,
     ) -> None:
         self.game = game
         self.record = record
-        self.on_change = on_change
+        self.on_change: SaveHook | None = None
         self.state = replay(game, record)
         self.seats: tuple[SeatConfig, ...] = game.seats(game.decode_config(record.config))
         self._undo_barrier = len(record.actions)
@@ -47,13 +46,9 @@ class GameSession:
         game: Game[Any, Any, Any, Any],
         config: Any,
         seed: int,
-        on_change: SaveHook | None = None,
     ) -> GameSession:
         """A new game of ``game`` from ``config`` and ``seed``."""
-        record = GameRecord(game.game_id, seed, game.encode_config(config))
-        session = cls(game, record, on_change)
-        session._save()
-        return session
+        return cls(game, GameRecord(game.game_id, seed, game.encode_config(config)))
 
     def seats_to_act(self) -> tuple[int, ...]:
         return self.game.seats_to_act(self.state)

@@ -48,6 +48,23 @@ class GameModule:
     progress_label: Callable[[Any], str]
     solo: bool = False
 
+    @property
+    def most_seats(self) -> int:
+        """The largest table: the rules' maximum, or fewer when there are fewer colours."""
+        return min(self.game.max_seats, len(self.colours))
+
+    def seats_allowed(self, count: int) -> bool:
+        """Whether a table of ``count`` seats can play (a single seat only with a solo mode)."""
+        return self.game.min_seats <= count <= self.most_seats or (self.solo and count == 1)
+
+    def colour(self, colour_id: str) -> SeatColour:
+        """The :class:`SeatColour` for ``colour_id`` (a stand-in named after the id if unknown,
+        as a damaged or older save may hold)."""
+        for colour in self.colours:
+            if colour.colour_id == colour_id:
+                return colour
+        return SeatColour(colour_id, colour_id, colour_id[:1].upper() or "?")
+
 
 def built_game_ids() -> tuple[str, ...]:
     return tuple(entry.game_id for entry in CATALOGUE if entry.built)

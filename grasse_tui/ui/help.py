@@ -290,8 +290,8 @@ class HelpScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "close", "Close help"),
         Binding("ctrl+f", "search", "Search"),
-        Binding("pagedown", "page_down", "Page down / next page", priority=True),
-        Binding("pageup", "page_up", "Page up / previous page", priority=True),
+        Binding("pagedown", "turn_page_down", "Page down / next page", priority=True),
+        Binding("pageup", "turn_page_up", "Page up / previous page", priority=True),
     ]
 
     def __init__(self, markdown: str, title: str = "Help") -> None:
@@ -414,7 +414,7 @@ class HelpScreen(Screen[None]):
         event.stop()
         await self.jump_to(self.sections[int(event.block_id)])
 
-    async def action_page_down(self) -> None:  # type: ignore[override]  # Textual awaits async actions
+    async def action_turn_page_down(self) -> None:
         """Scroll down a page; at the page's end, turn to the next page."""
         viewer = self.viewer
         if viewer.scroll_y < viewer.max_scroll_y:
@@ -422,7 +422,7 @@ class HelpScreen(Screen[None]):
         elif self.page.number + 1 < len(self.pages):
             await self.show_page(self.pages[self.page.number + 1])
 
-    async def action_page_up(self) -> None:  # type: ignore[override]  # Textual awaits async actions
+    async def action_turn_page_up(self) -> None:
         """Scroll up a page; at the page's start, turn to the previous page, shown from its end."""
         viewer = self.viewer
         if viewer.scroll_y > 0:

@@ -14,6 +14,9 @@ from textual.message import Message
 STALE_CHOICE_NOTE = "The options changed before that choice arrived: choose again."
 """What a seat is told when a choice from a list that has since been replaced is dropped."""
 
+NO_SEAT_UNDO_NOTE = "Nothing to undo: this screen shows the game to no seat."
+"""Why ``u`` does nothing on the public screen (shown while bots play before a human's view)."""
+
 
 class ActionChosen(Message):
     """``seat`` chose ``action`` (one of its port's ``legal_actions()``).

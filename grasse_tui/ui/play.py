@@ -30,7 +30,7 @@ from grasse_tui.core.rng import SeededRng
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.core.store import SaveStore, SaveSummary, StoreError
 from grasse_tui.games.registry import SeatColour
-from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
+from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
 from grasse_tui.ui.registry import BuiltGame, GameScreen
 from grasse_tui.ui.seats import seat_badge
 from grasse_tui.ui.shield import ShieldScreen
@@ -253,7 +253,7 @@ class PlayController:
         """Why the seat on screen may not take a step back now (see :meth:`refuses_undo`)."""
         viewer = self.viewer
         if viewer is None:
-            return "Nothing to undo: this screen shows the game to no seat."
+            return NO_SEAT_UNDO_NOTE
         session = self.session
         if self.turn_end is None and not self._viewer_to_act() and session.can_undo(viewer):
             # Its turn was over and it let the bots play: their turn has begun.

@@ -65,10 +65,12 @@ class GameScreen(Protocol):
         ...
 
 
-class OptionsWidget(Protocol):
-    """A per-game setup widget; ``options()`` feeds ``make_config``."""
+class OptionsWidget(Widget):
+    """A game's own part of the setup screen (``GameUI.options_widget``)."""
 
-    def options(self) -> Mapping[str, Any]: ...
+    def options(self) -> Mapping[str, Any]:
+        """The options as chosen now: what the game module's ``make_config`` takes."""
+        raise NotImplementedError(f"{type(self).__name__} must say which options are chosen")
 
 
 ScreenFactory = Callable[["SeatPort", tuple["SeatConfig", ...]], Screen[Any]]
@@ -83,7 +85,7 @@ class GameUI:
     final_screen_factory: FinalScreenFactory
     help_markdown: Callable[[], str]
     topic_help: Callable[[str], str | None]
-    options_widget: Callable[[], Widget] | None = None
+    options_widget: Callable[[], OptionsWidget] | None = None
     solo_note: str = "1 seat: a solo game."
     solo_opponent: str = "the automaton"
 
@@ -101,13 +103,8 @@ class BuiltGame:
         return self.entry.game_id
 
     def colour(self, colour_id: str) -> SeatColour:
-        """The :class:`SeatColour` for ``colour_id`` (a stand-in if unknown)."""
-        for colour in self.module.colours:
-            if colour.colour_id == colour_id:
-                return colour
-        from grasse_tui.games.registry import SeatColour  # imported with the first game, not at start-up
-
-        return SeatColour(colour_id, colour_id, colour_id[:1].upper() or "?")
+        """The :class:`SeatColour` for ``colour_id`` (see :meth:`GameModule.colour`)."""
+        return self.module.colour(colour_id)
 
 
 class GameUnavailable(Exception):

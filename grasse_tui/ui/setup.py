@@ -14,13 +14,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.pins import hash_pin
 from grasse_tui.games.registry import SeatColour
-from grasse_tui.ui.registry import BuiltGame
+from grasse_tui.ui.registry import BuiltGame, OptionsWidget
 from grasse_tui.ui.widgets import Note, StableFooter, dismiss_if_current
 
 HUMAN = "human"
@@ -237,11 +236,6 @@ class SeatRow(Vertical):
         name = self.name_input.value.strip() or self.default_name
         return SeatConfig(name, str(self.colour_select.value), bot, pin or None)
 
-    @property
-    def has_error(self) -> bool:
-        """Whether the row's error line is showing."""
-        return self.query_one(".seat-error", Note).display
-
     def show_error(self, message: str) -> None:
         self.query_one(".seat-error", Note).say(message)
 
@@ -358,13 +352,13 @@ class SetupScreen(Screen[NewGame | None]):
         self.built = built
         self.memory = memory
         factory = built.ui.options_widget
-        self.options_widget: Widget | None = factory() if factory is not None else None
+        self.options_widget: OptionsWidget | None = factory() if factory is not None else None
         module = built.module
         self.colours = module.colours
         self.bot_names = tuple(sorted(module.bots, key=lambda name: name != module.default_bot))
         self.min_seats = 1 if module.solo else module.game.min_seats
         self.default_seats = module.game.min_seats
-        self.max_seats = min(module.game.max_seats, len(self.colours))
+        self.max_seats = module.most_seats
         self.remembered = tuple(
             c
             for c in memory.recall(built.game_id)
@@ -458,7 +452,7 @@ class SetupScreen(Screen[NewGame | None]):
         self._update_shield()
         self._recheck()
 
-    def _check(self) -> tuple[tuple[SeatConfig, ...], dict[str, Any], Any]:
+    def _check(self) -> tuple[tuple[SeatConfig, ...], Mapping[str, Any], Any]:
         """Validate the form as Start does: show each seat's errors and the line under the form.
 
         Returns the seats, the game options and the game's config (None when something is wrong).
@@ -469,7 +463,7 @@ class SetupScreen(Screen[NewGame | None]):
         for row, error in zip(rows, errors, strict=True):
             row.show_error(error)
         error_line = self.query_one("#setup-error", Note)
-        options = self.options_widget.options() if self.options_widget is not None else {}  # type: ignore[attr-defined]
+        options = self.options_widget.options() if self.options_widget is not None else {}
         if any(errors):
             error_line.say("Please fix the seats marked above.")
             return seats, options, None

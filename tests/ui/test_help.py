@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+import time
 
 from fixtures.toy_game import ToyScreen
 from rich.cells import cell_len
@@ -334,7 +335,9 @@ async def test_a_question_mark_pressed_while_help_opens_is_not_typed(toy_app: Gr
         for _ in range(2):  # the first open and a kept screen's
             await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
             _type_at_once(toy_app, "f1")
+            deadline = time.monotonic() + 5
             while not isinstance(toy_app.screen, HelpScreen):  # on the stack, not drawn yet
+                assert time.monotonic() < deadline, "help never opened"
                 await asyncio.sleep(0)
             _type_at_once(toy_app, "question_mark")
             await pilot.pause()

@@ -76,10 +76,6 @@ class GrasseConfig:
         if FORMULA in self.expansions and count == 1:
             raise ValueError("the Secret Formula expansion is not played solo (only Events and Clients are)")
 
-    def has(self, expansion: str) -> bool:
-        """True when ``expansion`` (an id of :data:`KNOWN_EXPANSIONS`) is in play."""
-        return expansion in self.expansions
-
     @property
     def players(self) -> int:
         """The number of seats (1 in the solo game: Pierre is not a seat)."""

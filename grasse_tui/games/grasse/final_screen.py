@@ -17,7 +17,14 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
-from grasse_tui.games.grasse.content import COINS_PER_POINT, SCORED_PLACES, AwardSlot, Criterion
+from grasse_tui.games.grasse.content import (
+    COINS_PER_POINT,
+    FORMULA_OTHER_RESOURCES,
+    FORMULA_POINTS,
+    SCORED_PLACES,
+    AwardSlot,
+    Criterion,
+)
 from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.grasse.widgets.game_header import FACE_DOWN, SHORT_CRITERIA
 from grasse_tui.games.grasse.widgets.glyphs import SeatMark, aligned, seat_marks
@@ -245,8 +252,7 @@ class FinalScoreScreen(Screen[None]):
     def __init__(self, scores: FinalScores, public_view: GrasseView, seats: tuple[SeatConfig, ...]) -> None:
         super().__init__()
         self.scores = scores
-        self.public_view = public_view
-        self.seats = seats
+        self.public_view = public_view  # names and letters come from it; ``seats`` adds nothing
 
     def compose(self) -> ComposeResult:
         marks = seat_marks(self.public_view)
@@ -270,7 +276,10 @@ class FinalScoreScreen(Screen[None]):
             formulas = formula_rows(self.scores, marks)
             if formulas:
                 formula_table = Static(Content("\n").join(formulas), id="formulas", classes="final-table")
-                formula_table.border_title = "Secret formulas revealed (both essences + 4 more resources: +3)"
+                formula_table.border_title = (
+                    f"Secret formulas revealed (both essences + {FORMULA_OTHER_RESOURCES} more resources: "
+                    f"+{FORMULA_POINTS})"
+                )
                 yield formula_table
             yield Static("Escape: back to the menu", id="final-hint")
         yield StableFooter()

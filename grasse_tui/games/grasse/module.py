@@ -8,9 +8,8 @@ through this object.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any
 
-from grasse_tui.core.bots import Policy
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.grasse.bot import greedy_policy
 from grasse_tui.games.grasse.config import GrasseConfig
@@ -83,8 +82,7 @@ MODULE = GameModule(
     game=GRASSE,
     colours=COLOURS,
     make_config=make_config,
-    # random_policy names its second parameter ``legal_actions``; it is called positionally.
-    bots={"greedy": greedy_policy, "random": cast(Policy, random_policy)},
+    bots={"greedy": greedy_policy, "random": random_policy},
     default_bot="greedy",
     progress_label=progress_label,
     solo=True,

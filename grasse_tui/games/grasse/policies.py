@@ -17,10 +17,10 @@ class ChoiceRng(Protocol):
     def choice(self, items: Sequence[T]) -> T: ...
 
 
-def random_policy(view: GrasseView | None, legal_actions: Sequence[GrasseAction], rng: ChoiceRng) -> GrasseAction:
-    """A uniformly random legal action. Raises IndexError when ``legal_actions`` is empty.
+def random_policy(view: GrasseView | None, legal: Sequence[GrasseAction], rng: ChoiceRng) -> GrasseAction:
+    """A uniformly random legal action. Raises IndexError when ``legal`` is empty.
 
     ``view`` is accepted (and may be None for speed) so the signature matches
     every other policy; the choice does not depend on it.
     """
-    return rng.choice(legal_actions)
+    return rng.choice(legal)

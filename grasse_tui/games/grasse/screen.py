@@ -28,7 +28,7 @@ from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
 from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, standing_of
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
-from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
+from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 from grasse_tui.ui.widgets import StableFooter, still_shown
 
@@ -377,6 +377,6 @@ class GrasseScreen(Screen[None]):
         """``u`` while undo is off: the request goes to the shell, which says why it is
         refused (a reveal, or other seats' moves, since this seat's last step)."""
         if self.port.seat is None:
-            self.notify("Nothing to undo: this screen shows the game to no seat.", severity="warning", markup=False)
+            self.notify(NO_SEAT_UNDO_NOTE, severity="warning", markup=False)
         else:
             self.post_message(UndoRequested(self.port.seat))

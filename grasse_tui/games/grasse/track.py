@@ -21,11 +21,6 @@ for _size in (1, 2):
         _COLLECT[_combo] = Collect(_combo)
 
 
-def collect_action(resources: tuple[Resource, ...]) -> Collect:
-    """The shared :class:`Collect` instance for ``resources`` (in ``RESOURCES`` order)."""
-    return _COLLECT[resources]
-
-
 def occupied(state: GrasseState) -> set[int]:
     """Spaces holding a pawn or the golden pawn."""
     taken = {s.pawn for s in state.seats if s.pawn is not None}

@@ -25,59 +25,39 @@ from grasse_tui.games.grasse.content import (
 )
 from grasse_tui.games.grasse.view import GrasseView
 
-_GROUPS: dict[type, str] = {
-    act.PlaceTrackTile: "Put a large tile on a track space",
-    act.PlaceWorker: "Place a worker",
-    act.MoveNoble: "Send the noble",
-    act.Produce: "Make a perfume",
-    act.Sell: "Sell a flask",
-    act.RefreshRow: "Refresh a row",
-    act.SwapTiles: "Switch tiles",
-    act.MarketTrade: "Trade with the track",
-    act.MarketBuy: "Buy for 1 coin",
-    act.MovePawn: "Move your pawn",
-    act.MovePawnBack: "Step your pawn back",
-    act.SwapPawns: "Swap pawns",
-    act.Collect: "Collect",
-    act.TakeFromSpace: "Take from a space",
-    act.PlaceGoldenPawn: "Place the golden pawn",
-    act.SwapCubes: "Exchange two spaces",
-    act.Deliver: "Deliver to a space",
-    act.ChooseForPierre: "Pierre's perfume (your choice)",
-    act.EventTake: "Take for free (event card)",
-    act.EventReturn: "Hand back to the track (event card)",
-    act.DiscardWorker: "Or",
-    act.SkipEffect: "Or",
-    act.Done: "Or",
-    act.EventPass: "Or",
-}
-_ROW_GROUPS = {CardRow.TECHNIQUE: "Technique cards", CardRow.CONTRACT: "Contract cards"}
-_GROUP_ORDER: tuple[str, ...] = (
-    "Put a large tile on a track space",
-    "Place a worker",
-    "Send the noble",
-    "Make a perfume",
-    "Sell a flask",
-    "Technique cards",
-    "Contract cards",
-    "Refresh a row",
-    "Switch tiles",
-    "Trade with the track",
-    "Buy for 1 coin",
-    "Move your pawn",
-    "Step your pawn back",
-    "Swap pawns",
-    "Collect",
-    "Take from a space",
-    "Place the golden pawn",
-    "Exchange two spaces",
-    "Deliver to a space",
-    "Pierre's perfume (your choice)",
-    "Take for free (event card)",
-    "Hand back to the track (event card)",
-    "Or",
+_GROUPS_IN_ORDER: tuple[tuple[type | CardRow, str], ...] = (
+    (act.PlaceTrackTile, "Put a large tile on a track space"),
+    (act.PlaceWorker, "Place a worker"),
+    (act.MoveNoble, "Send the noble"),
+    (act.Produce, "Make a perfume"),
+    (act.Sell, "Sell a flask"),
+    (CardRow.TECHNIQUE, "Technique cards"),
+    (CardRow.CONTRACT, "Contract cards"),
+    (act.RefreshRow, "Refresh a row"),
+    (act.SwapTiles, "Switch tiles"),
+    (act.MarketTrade, "Trade with the track"),
+    (act.MarketBuy, "Buy for 1 coin"),
+    (act.MovePawn, "Move your pawn"),
+    (act.MovePawnBack, "Step your pawn back"),
+    (act.SwapPawns, "Swap pawns"),
+    (act.Collect, "Collect"),
+    (act.TakeFromSpace, "Take from a space"),
+    (act.PlaceGoldenPawn, "Place the golden pawn"),
+    (act.SwapCubes, "Exchange two spaces"),
+    (act.Deliver, "Deliver to a space"),
+    (act.ChooseForPierre, "Pierre's perfume (your choice)"),
+    (act.EventTake, "Take for free (event card)"),
+    (act.EventReturn, "Hand back to the track (event card)"),
+    (act.DiscardWorker, "Or"),
+    (act.SkipEffect, "Or"),
+    (act.Done, "Or"),
+    (act.EventPass, "Or"),
 )
-"""Group headings in display order: board choices first, the "Or" escape hatch last."""
+"""Per action type (per row for the cards taken) its group heading, in display order: board
+choices first, the "Or" escape hatch last."""
+_GROUPS = {key: heading for key, heading in _GROUPS_IN_ORDER if isinstance(key, type)}
+_ROW_GROUPS = {key: heading for key, heading in _GROUPS_IN_ORDER if isinstance(key, CardRow)}
+_GROUP_RANK = {heading: rank for rank, heading in enumerate(dict.fromkeys(h for _, h in _GROUPS_IN_ORDER))}
 
 STEP_TOPICS: dict[str, str] = {
     "track_tile": "Setup",
@@ -306,7 +286,7 @@ def build_choices(
     keyed = []
     for position, action in enumerate(legal):
         group = _group(action)
-        rank = _GROUP_ORDER.index(group) if group in _GROUP_ORDER else len(_GROUP_ORDER)
+        rank = _GROUP_RANK.get(group, len(_GROUP_RANK))
         keyed.append(((rank, _order(view, action, position)), action, group))
     keyed.sort(key=lambda item: item[0])
     choices = []

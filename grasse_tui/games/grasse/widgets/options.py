@@ -8,12 +8,13 @@ from typing import Any, ClassVar
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.reactive import reactive
 from textual.widgets import Checkbox, Label
 
 from grasse_tui.games.grasse.config import CLIENTS, EVENTS, FORMULA
 from grasse_tui.games.grasse.module import OPTION_EVENTS_VARIANTS, OPTION_EXPANSIONS
+from grasse_tui.ui.registry import OptionsWidget
 
 EXPANSION_CHOICES: tuple[tuple[str, str, str], ...] = (
     (EVENTS, "Events", "— from round II an event card shakes up each round: gifts, taxes, double actions…"),
@@ -58,7 +59,7 @@ class TickBox(Checkbox):
         self.BUTTON_INNER = "✓" if self.value and not self.disabled else " "
 
 
-class GrasseOptions(Vertical):
+class GrasseOptions(OptionsWidget):
     """A box per mini-expansion and per Events variant, each with a line saying what it adds.
 
     The variants are enabled only while Events is ticked; Secret Formula is
@@ -70,6 +71,8 @@ class GrasseOptions(Vertical):
 
     DEFAULT_CSS = """
     GrasseOptions {
+        layout: vertical;
+        width: 1fr;
         height: auto;
         border: round $primary;
         border-title-align: left;
