@@ -471,9 +471,9 @@ def test_you_choose_both_flasks_when_none_is_preferred() -> None:
     act(state, PlaceWorker(LocationId.PERFUMERY))  # you have nothing to sell
     act(state, MovePawn(2))
     act(state, Collect((W,)))
-    assert state.step.kind is StepKind.PIERRE and state.step.selling and state.step.cards_taken == 0
+    assert state.step.kind is StepKind.PIERRE and state.step.selling and state.step.times_done == 0
     act(state, ChooseForPierre(Perfume.HERBAL))
-    assert state.step.kind is StepKind.PIERRE and state.step.cards_taken == 1
+    assert state.step.kind is StepKind.PIERRE and state.step.times_done == 1
     assert "Pierre can sell none of his preferred perfumes; you choose his second flask (Fruity, Spice)." in (
         lines_since(state, start)
     )

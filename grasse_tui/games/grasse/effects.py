@@ -508,20 +508,20 @@ def apply_effect(state: GrasseState, step: Step, action: GrasseAction) -> Step |
         case Produce(perfume=perfume, essences=essences):
             owed = produce(state, seat, perfume, essences)
             after = None
-            if not step.cards_taken and doubled(state, step.location):
-                step.cards_taken = 1
+            if not step.times_done and doubled(state, step.location):
+                step.times_done = 1
                 after = step
             return Step(StepKind.DELIVER, seat, step.then, step.location, pending=owed, after=after)
         case Sell(perfume=perfume):
             sell(state, seat, perfume, CHATEAU_BONUS if step.location is LocationId.CHATEAU else 0)
-            if not step.cards_taken and doubled(state, step.location):
-                step.cards_taken = 1
+            if not step.times_done and doubled(state, step.location):
+                step.times_done = 1
                 return step
             return None
         case TakeCard(row=row, index=index):
             take_card(state, seat, row, index)
-            step.cards_taken += 1
-            return step if step.cards_taken < 2 else None
+            step.times_done += 1
+            return step if step.times_done < 2 else None
         case RefreshRow(row=row):
             refresh_row(state, seat, row)
             shown = ", ".join(c.label for c in state.rows[row])

@@ -363,7 +363,7 @@ def _choice_step(state: GrasseState, location: LocationId | None, then: Then, se
     verb = "sell" if selling else "make"
     which = "his second flask" if second else f"which he will {verb}"
     _log(state, f"Pierre can {verb} none of his preferred perfumes; you choose {which} ({options}).")
-    return Step(StepKind.PIERRE, 0, then, location, cards_taken=int(second), selling=selling)
+    return Step(StepKind.PIERRE, 0, then, location, times_done=int(second), selling=selling)
 
 
 def doubles(state: GrasseState, location: LocationId | None, selling: bool) -> bool:
@@ -441,7 +441,7 @@ def resolve_choice(state: GrasseState, step: Step, perfume: Perfume) -> Step | N
         sell_flask(state, perfume)
     else:
         make(state, perfume)
-    if step.cards_taken:
+    if step.times_done:
         return None
     return _second_flask(state, step.location, step.then, step.selling)
 

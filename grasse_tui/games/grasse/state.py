@@ -122,9 +122,10 @@ class Step:
     DELIVER/TAKE/COLLECT steps it spawns). ``pending`` are resources still owed to
     the track, delivered in order; ``takes`` resources to take from the track
     after that. ``space`` is the space a COLLECT step collects from; ``golden``
-    marks a Square collection (any one piece, free). ``cards_taken`` counts
-    Master Perfumer cards already taken this effect, or flasks already sold or
-    made under a doubling event. ``selling`` marks a PIERRE step that picks the
+    marks a Square collection (any one piece, free). ``times_done`` counts
+    how often this step's effect has been carried out already: Master Perfumer
+    cards taken, a flask sold or made under a doubling event, Pierre's first
+    flask of two. ``selling`` marks a PIERRE step that picks the
     flask Pierre sells (else the perfume he makes). ``then`` says where play
     continues after this chain; ``after`` is a step to return to once a DELIVER
     chain ends (a second flask under an event). ``event`` is the event card an
@@ -140,7 +141,7 @@ class Step:
     takes: list[Resource] = field(default_factory=list)
     space: int | None = None
     golden: bool = False
-    cards_taken: int = 0
+    times_done: int = 0
     selling: bool = False
     after: Step | None = None
     event: EventId | None = None

@@ -132,7 +132,7 @@ def legal_actions(state: GrasseState, seat: int) -> list[GrasseAction]:
     if kind is StepKind.TAKE:
         return list(take_options(state, step.takes[0]))
     if kind is StepKind.EFFECT:
-        return [*effect_options(state, step), _DONE if step.cards_taken else _SKIP]
+        return [*effect_options(state, step), _DONE if step.times_done else _SKIP]
     if kind is StepKind.FINAL:
         return final_options(state, seat)
     if kind is StepKind.PIERRE:
@@ -308,7 +308,7 @@ def _advance(state: GrasseState, seat: int, nxt: Step | None, then: Then) -> Non
     chain is over (``nxt`` None), continue as ``then`` says."""
     while nxt is not None:
         if nxt.kind is StepKind.EFFECT and not effect_options(state, nxt):
-            if not nxt.cards_taken:
+            if not nxt.times_done:
                 assert nxt.location is not None
                 # Only the seat learns why: "nothing possible" would reveal its stock.
                 state.add_log(

@@ -299,7 +299,7 @@ def _step_text(state: GrasseState) -> str:
         return f"place a worker ({state.seats[step.seat].workers_left} left this round)"
     if kind is StepKind.EFFECT:
         assert step.location is not None
-        if step.cards_taken:  # short, to fit one line of the decision panel (the location is the one just used)
+        if step.times_done:  # short, to fit one line of the decision panel (the location is the one just used)
             if step.location is LocationId.MASTER_PERFUMER:
                 return "take a second card, or stop"
             if step.location is LocationId.PERFUMERY or step.location is LocationId.CHATEAU:
