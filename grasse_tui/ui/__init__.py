@@ -1,7 +1,13 @@
 """The Textual app shell: menu, setup, handover shield, help, saves, play controller.
 
-Game screens live with their games (``grasse_tui.games.<id>.ui``) and reach
-the shell only through :mod:`grasse_tui.ui.registry` and :mod:`grasse_tui.ui.messages`.
+Game screens live with their games (``grasse_tui.games.<id>.ui``). They talk to
+the shell through :mod:`grasse_tui.ui.registry` (the contract) and
+:mod:`grasse_tui.ui.messages` (what they post up), and may reuse its small
+shared pieces: :mod:`~grasse_tui.ui.widgets` (the footer, notes),
+:mod:`~grasse_tui.ui.turn_end` (the turn-end wording, whether the bar takes
+Enter), :mod:`~grasse_tui.ui.text_match` and the help document model in
+:mod:`~grasse_tui.ui.help`. Nothing in the shell imports a game's screens but
+through the registry.
 """
 
 BOT_DELAY = 0.6

@@ -469,7 +469,11 @@ class PlayController:
             self._apply(seat, action)
 
     async def _until_on_top(self) -> bool:
-        """Wait until nothing covers the game layer; False when the game was closed meanwhile."""
+        """Wait until nothing covers the game layer; False when the game was closed meanwhile.
+
+        It polls (every :data:`BOT_WAIT_POLL` s): the layer is covered and uncovered by
+        screens that know nothing of the game (help, the game menu, the too-small screen),
+        and a bot waiting a tenth of a second longer is never noticed."""
         while not self.is_on_top():
             if self.closed:
                 return False
