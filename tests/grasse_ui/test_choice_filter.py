@@ -102,3 +102,17 @@ async def test_the_filter_takes_u_as_a_letter_where_undo_is_refused(tmp_path: Pa
         await pilot.pause()
         assert screen.query_one("#filter", ChoiceFilter).value == "usine"
         assert "Nothing to undo" not in screen_text(app)
+
+
+async def test_a_label_starting_with_the_words_comes_first() -> None:
+    session = a_placement_session()
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+        decision = app.game_screen.decision
+        assert [label.split(" ")[0] for label in listed_labels(decision) if "Perfume" in label] == ["Master", "Perfumery"]
+        await pilot.press("slash", *"perf")
+        await wait_for(pilot, lambda: len(listed_labels(decision)) == 2)
+        perfumery, master = (next(c for c in decision.choices if c.label == label) for label in listed_labels(decision))
+        assert LocationId.PERFUMERY in perfumery.locations and LocationId.MASTER_PERFUMER in master.locations
+        # The best match is highlighted, unless there is nothing to do there yet (no flask to sell).
+        assert decision.highlighted is (master if perfumery.idle else perfumery)
+

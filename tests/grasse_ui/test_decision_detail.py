@@ -102,3 +102,22 @@ async def test_at_100_by_30_a_second_card_leaves_the_list_three_rows() -> None:
         decision = app.game_screen.decision
         assert decision.query_one("#step").size.height == 1
         assert decision.action_list.scrollable_content_region.height >= 3
+
+
+async def test_a_dimmed_choice_is_taken_only_when_chosen_twice_in_a_row() -> None:
+    session = _session()
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        idle, _ = await _detail_of_the_idle_choice(pilot, app)
+        decision = app.game_screen.decision
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "nothing for you to do there" in screen_text(app))
+        assert app.chosen == []
+        await pilot.press("down", "up")  # moving away forgets the warning
+        assert decision.highlighted is idle
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.chosen == []
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.chosen) == 1)
+        assert app.chosen[0].action == idle.action

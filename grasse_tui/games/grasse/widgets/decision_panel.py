@@ -19,7 +19,7 @@ from grasse_tui.games.grasse.widgets.action_list import CHOICE_PREFIX, ActionLis
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, detail_lines
 from grasse_tui.games.grasse.widgets.choice_filter import ChoiceFilter
 from grasse_tui.games.grasse.widgets.choices import Choice
-from grasse_tui.ui.text_match import holds_every_word
+from grasse_tui.ui.text_match import folded, holds_every_word
 from grasse_tui.ui.widgets import still_shown
 
 BULLET = "•"
@@ -103,6 +103,8 @@ class DecisionPanel(Vertical):
         super().__init__(id=id)
         self.choices: list[Choice] = []
         self._sent = False
+        self._warned: Choice | None = None
+        """The idle choice whose first confirmation was met with :attr:`IDLE_CHOICE_NOTE`."""
         self._hint = ""
         """The bottom line for the choices on show (:attr:`KEYS_HINT` or another), the filter closed."""
 
@@ -151,6 +153,7 @@ class DecisionPanel(Vertical):
         self._hint = (self.IDLE_HINT if idle else self.FILTER_HINT if long else self.KEYS_HINT) if choices else ""
         self.choices = list(choices)
         self._sent = False
+        self._warned = None
         self.query_one("#step", Static).update(prompt)
         actions = self.action_list
         if self.query_one("#filter", ChoiceFilter).has_focus:
@@ -230,8 +233,14 @@ class DecisionPanel(Vertical):
         self.border_subtitle = self.FILTERING_HINT if words else self._hint
 
     def _narrow(self, words: str, keep: Choice | None) -> None:
-        """Show the choices holding every one of ``words``, keeping ``keep`` highlighted if shown."""
+        """Show the choices holding every one of ``words``, keeping ``keep`` highlighted if shown.
+
+        In each group, choices whose label starts with the words come first ("perf": the
+        Perfumery before the Master Perfumer)."""
         shown = [c for c in self.choices if holds_every_word(f"{c.group} {c.label}", words)]
+        start = folded(words)
+        group_rank = {group: rank for rank, group in enumerate(dict.fromkeys(c.group for c in self.choices))}
+        shown.sort(key=lambda c: (group_rank[c.group], not folded(c.label).startswith(start)))
         first = self._fill(shown)
         actions = self.action_list
         if not shown:
@@ -246,7 +255,7 @@ class DecisionPanel(Vertical):
     @on(Input.Changed, "#filter")
     def _filter_changed(self, event: Input.Changed) -> None:
         event.stop()
-        self._narrow(event.value, self._listed())
+        self._narrow(event.value, None)  # each word typed highlights the best match
 
     @on(ChoiceFilter.ToList)
     def _to_list(self) -> None:
@@ -291,11 +300,20 @@ class DecisionPanel(Vertical):
             actions.highlighted = actions.get_option_index(f"{CHOICE_PREFIX}{self.choices.index(found)}")
         return found
 
+    IDLE_CHOICE_NOTE = "There is nothing for you to do there now. Choose it again to place a worker there anyway."
+    """Said the first time a dimmed (idle) choice is chosen while some choice is not idle."""
+
     def choose(self, choice: Choice) -> None:
-        """Confirm ``choice`` (once per :meth:`show`)."""
-        if not self._sent:
-            self._sent = True
-            self.post_message(self.Chosen(choice))
+        """Confirm ``choice`` (once per :meth:`show`). A dimmed (idle) choice needs choosing twice
+        in a row while a useful one is on offer: a worker placed for nothing is a turn lost."""
+        if self._sent:
+            return
+        if choice.idle and self._warned is not choice and not all(c.idle for c in self.choices):
+            self._warned = choice
+            self.notify(self.IDLE_CHOICE_NOTE, severity="warning", timeout=5, markup=False)
+            return
+        self._sent = True
+        self.post_message(self.Chosen(choice))
 
     def _describe(self, choice: Choice | None) -> None:
         self.query_one("#action-detail", ChoiceDetail).choice = choice
@@ -304,6 +322,7 @@ class DecisionPanel(Vertical):
     def _list_moved(self) -> None:
         """The list's highlight moved (a key, a click, :meth:`highlight` or :meth:`show`)."""
         self._sent = False
+        self._warned = None
         self._describe(self._listed())
 
     @on(OptionList.OptionSelected, "#actions")
