@@ -109,6 +109,9 @@ def test_city_hall_swaps_own_tile_with_a_pawn_free_space() -> None:
     assert not any(isinstance(a, SwapTiles) and 3 in (a.a, a.b) for a in options)  # pawn there
     assert not any(isinstance(a, SwapTiles) and 6 in (a.a, a.b) for a in options)  # golden pawn
     assert SwapTiles(2, 3) not in options
+    label = GRASSE.describe_action(state, seat, SwapTiles(2, 5))
+    assert label == f"Spaces 3 ↔ 6: your tile moves to 6, {state.seat_label(other)}'s tile to 3"
+    assert GRASSE.describe_action(state, seat, SwapTiles(2, 0)).endswith(", the grey tile to 3")
     set_space(state, 2, {Base.WATER: 2}, owner=seat)
     act(state, SwapTiles(2, 5))
     assert state.track[2].owner == other and state.track[5].owner == seat

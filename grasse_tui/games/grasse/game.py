@@ -201,7 +201,9 @@ class GrasseGame:
                 return f"Discard the open {row.value} cards and open new ones"
             case act.SwapTiles(a=a, b=b):
                 # The two spaces first: a list cut to the panel's width still tells the options apart.
-                return f"Spaces {a + 1} ↔ {b + 1}: your tile moves to {b + 1}, the {self._tile(state, seat, b)} to {a + 1}"
+                other = self._tile(state, seat, b)  # "grey tile" or "Bob (B)'s tile"
+                other = f"the {other}" if state.track[b].owner is None else other
+                return f"Spaces {a + 1} ↔ {b + 1}: your tile moves to {b + 1}, {other} to {a + 1}"
             case act.MarketTrade(give=give, take=take):
                 return f"Give {_names(give)} — take {_names(take)}"
             case act.MarketBuy(resource=resource):
