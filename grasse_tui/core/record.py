@@ -8,12 +8,12 @@ use it.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from grasse_tui.core.errors import IllegalActionError, RecordError
-from grasse_tui.core.game import Game
+from grasse_tui.core.game import Game, StepInfo
 
 RECORD_VERSION = 1
 
@@ -94,16 +94,34 @@ def replay(game: Game[Any, Any, Any, Any], record: GameRecord, upto: int | None 
     Raises :class:`RecordError` when the record names another game or an action
     in it is not legal where it stands.
     """
+    state = initial_state(game, record)
+    for _ in replay_steps(game, state, record.actions if upto is None else record.actions[:upto]):
+        pass
+    return state
+
+
+def initial_state(game: Game[Any, Any, Any, Any], record: GameRecord) -> Any:
+    """The state of ``record`` before its first action (its config and seed).
+
+    Raises :class:`RecordError` when the record names another game or its config is damaged.
+    """
     if record.game_id != game.game_id:
         raise RecordError(f"record is for game {record.game_id!r}, not {game.game_id!r}")
     try:
-        state = game.new(game.decode_config(record.config), record.seed)
+        return game.new(game.decode_config(record.config), record.seed)
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(f"damaged game config: {exc}") from exc
-    entries: Sequence[ActionEntry] = record.actions if upto is None else record.actions[:upto]
+
+
+def replay_steps(game: Game[Any, Any, Any, Any], state: Any, entries: Sequence[ActionEntry]) -> Iterator[StepInfo]:
+    """Apply ``entries`` to ``state`` (changed in place) one at a time, yielding each one's
+    :class:`StepInfo` once it is applied: between two steps the caller may read the state.
+
+    Raises :class:`RecordError` when an action is not legal where it stands.
+    """
     for number, entry in enumerate(entries, start=1):
         try:
-            game.apply(state, entry.seat, game.decode_action(entry.action))
+            info = game.apply(state, entry.seat, game.decode_action(entry.action))
         except (IllegalActionError, KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"action {number} cannot be replayed: {exc}") from exc
-    return state
+        yield info

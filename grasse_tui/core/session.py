@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from grasse_tui.core.errors import IllegalActionError
-from grasse_tui.core.game import Game, SeatConfig
-from grasse_tui.core.record import GameRecord, replay
+from grasse_tui.core.game import Game, SeatConfig, StepInfo
+from grasse_tui.core.record import GameRecord, initial_state, replay, replay_steps
 
 SaveHook = Callable[[GameRecord], None]
 
@@ -34,11 +34,12 @@ class GameSession:
         self.game = game
         self.record = record
         self.on_change: SaveHook | None = None
-        self.state = replay(game, record)
+        self.state = initial_state(game, record)
         self.seats: tuple[SeatConfig, ...] = game.seats(game.decode_config(record.config))
-        self._undo_barrier = len(record.actions)
-        self._opened_at = len(record.actions)
-        """The record's length when this session took the game up: its first undo barrier."""
+        self._undo_barrier = 0
+        """How many actions of the record stand for good (see :meth:`_note_step`)."""
+        for count, (entry, info) in enumerate(zip(record.actions, replay_steps(game, self.state, record.actions)), 1):
+            self._note_step(count, entry.seat, info)
 
     @classmethod
     def start(
@@ -69,14 +70,21 @@ class GameSession:
         """
         if seat not in self.seats_to_act():
             raise IllegalActionError(f"seat {seat + 1} is not to act now")
-        previous = self.record.actions[-1].seat if self.record.actions else None
         info = self.game.apply(self.state, seat, action)
         self.record = self.record.with_action(seat, self.game.encode_action(action))
-        if info.reveals_information:
-            self._undo_barrier = len(self.record.actions)
-        elif previous != seat:
-            self._undo_barrier = len(self.record.actions) - 1
+        self._note_step(len(self.record.actions), seat, info)
         self._save()
+
+    def _note_step(self, count: int, seat: int, info: StepInfo) -> None:
+        """Move the undo barrier for the ``count``-th action of the record, ``seat``'s: past it
+        when it revealed something, else before it when another seat made the one before
+        (the same on a resumed game's replay as in play, so a resumed seat may still take
+        back its own last steps)."""
+        actions = self.record.actions
+        if info.reveals_information:
+            self._undo_barrier = count
+        elif count == 1 or actions[count - 2].seat != seat:
+            self._undo_barrier = count - 1
 
     def can_undo(self, seat: int) -> bool:
         """True when ``seat`` (a human) may take back the last action."""
@@ -97,8 +105,6 @@ class GameSession:
             return "Nothing to undo: you have not played yet."
         if actions[-1].seat != seat:
             return "Nothing to undo: the other seats have played since your last step."
-        if self._undo_barrier == self._opened_at:
-            return "Nothing to undo: your last step was made before the game was resumed."
         return "Nothing to undo: something hidden was drawn or revealed since your last step."
 
     def undo(self, seat: int) -> Any:

@@ -25,7 +25,7 @@ from textual.screen import Screen
 from grasse_tui.core.autoplay import bot_rng
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.hotseat import Handover, HotSeat
-from grasse_tui.core.record import GameRecord, replay
+from grasse_tui.core.record import GameRecord, initial_state, replay_steps
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.core.store import SaveStore, SaveSummary, StoreError
@@ -408,17 +408,22 @@ class PlayController:
             )
             if following != entry.seat:
                 ends[entry.seat] = index + 1
-        # One replay, reading each seat's log at the step that ended its last turn.
-        state = replay(game, session.record, 0)
-        lengths = {seat: len(game.view(state, seat).log) for seat, end in ends.items() if not end}
+        # One replay, reading each seat's log just before and after the step that ended its last turn.
+        state = initial_state(game, session.record)
+
+        def log_length(seat: int) -> int:
+            return len(game.view(state, seat).log)
+
+        lengths = {seat: log_length(seat) for seat, end in ends.items() if not end}
         ended_by = {end - 1: seat for seat, end in ends.items() if end}
-        for index, entry in enumerate(actions[: max(ends.values())]):
+        before = log_length(ended_by[0]) if 0 in ended_by else 0
+        for index, info in enumerate(replay_steps(game, state, actions[: max(ends.values())])):
             seat = ended_by.get(index)
-            before = len(game.view(state, seat).log) if seat is not None else 0
-            info = game.apply(state, entry.seat, game.decode_action(entry.action))
             if seat is not None:
                 revealed = info.reveals_information and session.seats[seat].is_human
-                lengths[seat] = before if revealed else len(game.view(state, seat).log)
+                lengths[seat] = before if revealed else log_length(seat)
+            if index + 1 in ended_by:
+                before = log_length(ended_by[index + 1])
         return lengths
 
     # -- bots --------------------------------------------------------------
