@@ -143,8 +143,8 @@ class GrasseApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "help":  # not on a help screen (the only screens this app installs)
             return not (self.is_screen_installed(self.screen) or isinstance(self.screen, TooSmallScreen))
-        if action == "game_menu":
-            return self.play is not None and self.play.is_on_top()
+        if action == "game_menu":  # not while a widget fills the screen: Escape brings the rest back first
+            return self.play is not None and self.play.is_on_top() and self.screen.maximized is None
         if action in ("pass_terminal", "let_bots_play"):
             if self.play is None or not self.play.turn_end_shown():
                 return False

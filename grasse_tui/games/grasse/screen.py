@@ -156,7 +156,9 @@ class GrasseScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "Undo my last step"),
-        Binding("slash", "filter_choices", "Filter the choices", key_display="/"),
+        Binding("slash", "filter_choices", "Filter", key_display="/"),
+        Binding("l", "read_log", "Whole log"),
+        Binding("l", "close_log", "Back to the game", key_display="l/Esc"),
         # While "undo" is off (and not in the footer), the same key asks anyway, so the host says why.
         Binding("u", "undo_refused", show=False),
     ]
@@ -363,8 +365,29 @@ class GrasseScreen(Screen[None]):
         if action == "undo_refused":
             return not self.port.can_undo()
         if action == "filter_choices":  # offered for long lists only
-            return self.decision.can_filter() and not self.decision.filtering
+            return self.decision.can_filter() and not self.decision.filtering and self.maximized is None
+        if action == "read_log":
+            return self.maximized is None
+        if action == "close_log":
+            return self.maximized is not None
         return True
+
+    def action_read_log(self) -> None:
+        """The log alone on the screen, focused to scroll (a long reaction of Pierre's at 100×30)."""
+        log = self.query_one("#log", GameLog)
+        if self.maximize(log, container=False):
+            log.focus()
+            self.refresh_bindings()
+
+    def action_close_log(self) -> None:
+        self.minimize()
+
+    def watch_maximized(self) -> None:
+        """Back from the whole log (``l`` or Escape, which Textual handles itself): focus the
+        choices again and bring back the footer keys of the game."""
+        if self.maximized is None and self.decision.choices:
+            self.decision.action_list.focus()
+        self.refresh_bindings()
 
     def action_filter_choices(self) -> None:
         self.decision.open_filter()

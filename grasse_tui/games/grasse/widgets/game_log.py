@@ -85,7 +85,7 @@ class GameLog(ScrollView, can_focus=True):
     def _count_newer(self) -> None:
         """``↓ 12 newer lines`` in the bottom border while lines lie below the view."""
         newer = len(self._lines) - round(self.scroll_y) - self.scrollable_content_region.height
-        self.border_subtitle = f"↓ {newer} newer line{'s' if newer > 1 else ''}" if newer > 0 else ""
+        self.border_subtitle = f"↓ {newer} newer line{'s' if newer > 1 else ''} · l: whole log" if newer > 0 else ""
 
     @property
     def entries(self) -> tuple[str, ...]:

@@ -1,0 +1,44 @@
+"""``l`` shows the whole log across the screen; ``l`` or Escape brings the game back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from grasse_tui.games.grasse.widgets.game_log import GameLog
+from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.messages import ActionChosen
+
+from .harness import screen_text, wait_for
+from .test_undo_refused import solo_game_on_screen
+
+
+async def test_l_shows_pierres_whole_reaction_at_100x30_and_escape_brings_the_game_back(tmp_path: Path) -> None:
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        session, screen = await solo_game_on_screen(app, pilot)
+        while not any(line.startswith("Pierre moves") for line in session.view(0).log):
+            count = len(session.record.actions)
+            screen.post_message(ActionChosen(0, session.legal_actions(0)[0]))
+            await wait_for(pilot, lambda: len(session.record.actions) > count)
+        log = screen.query_one("#log", GameLog)
+        reaction = [line for line in session.view(0).log if line.startswith("Pierre")][-3:]
+        await wait_for(pilot, lambda: "l: whole log" in screen_text(app))  # the log's border says how
+        assert not all(line[:40] in screen_text(app) for line in reaction)
+
+        await pilot.press("l")
+        await wait_for(pilot, lambda: screen.maximized is log)
+        assert app.focused is log
+        text = screen_text(app)
+        assert all(line[:40] in text for line in reaction)
+        assert "Back to the game" in text and "Menu" not in text  # Escape minimizes first
+        assert "Your decision" not in text
+
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen.maximized is None)
+        assert app.focused is screen.decision.action_list
+        assert "Your decision" in screen_text(app) and "esc Menu" in screen_text(app)
+
+        await pilot.press("l")
+        await wait_for(pilot, lambda: screen.maximized is log)
+        await pilot.press("l")
+        await wait_for(pilot, lambda: screen.maximized is None)
