@@ -40,6 +40,8 @@ SHELL_HELP = """\
 - **/** — on a game screen with a long list of choices (a Market visit offers
   dozens of trades), type words to keep only the choices holding them ("wat
   fix" keeps the trades naming water and fixative); ↓ or Enter goes to the list.
+- **l** — on a game screen, the whole log across the screen; **l** or **Escape**
+  brings the game back.
 - **Ctrl+Q** — quit at once (the game is already saved).
 
 ## Rules of the games
