@@ -499,6 +499,9 @@ class SetupScreen(Screen[NewGame | None]):
         dismiss_if_current(self, NewGame(config, seed, seats))
 
     def action_back(self) -> None:
+        """Back to the menu, keeping the table as filled in (no PINs) for the next new game."""
+        options = self.options_widget.options() if self.options_widget is not None else {}
+        self.memory.remember(self.built.game_id, tuple(row.seat() for row in self.rows), options)
         dismiss_if_current(self, None)
 
     @on(Input.Submitted)

@@ -437,3 +437,23 @@ def test_a_damaged_setup_memory_recalls_nothing(tmp_path: Path, text: str) -> No
     path.write_text(text, encoding="utf-8")
     memory = SetupMemory(path)
     assert memory.recall("toy") == () and memory.recall_options("toy") == {}
+
+
+async def test_back_keeps_the_table_as_filled_in_for_next_time(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        setup = await open_toy_setup(toy_app, pilot)
+        setup.query_one("#seat-count", Select).value = 3
+        await wait_for(pilot, lambda: rows_ready(setup, 3))
+        rows = list(setup.query(SeatRow))
+        rows[0].name_input.value = "Zoé"
+        rows[2].player_select.value = "simple"
+        rows[1].pin_input.value = "42"
+        await pilot.pause()
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        setup = await open_toy_setup(toy_app, pilot)
+        rows = list(setup.query(SeatRow))
+        assert [row.seat().name for row in rows] == ["Zoé", "Player 2", "Player 3"]
+        assert [row.seat().bot for row in rows] == [None, None, "simple"]
+        assert rows[1].seat().pin is None  # PINs are never remembered
+
