@@ -75,7 +75,11 @@ RULINGS: tuple[Ruling, ...] = (
         code="G4",
         section="Factories",
         title="perfume recipes and technique cards",
-        gap="The recipe cards are not reproduced in the rulebook, so no ingredient list is given.",
+        gap=(
+            "The recipe cards are not reproduced in the rulebook, so no ingredient list is given. "
+            "Its one line on Exotic perfumes asks for an essence \"of the corresponding type\" and "
+            "two of different types, but an Exotic has no essence type of its own."
+        ),
         ruling=(
             "A classic perfume takes one of each base (water, alcohol, diluent, fixative) "
             "plus one essence of its own type. An Exotic perfume takes the four bases plus "
@@ -85,7 +89,10 @@ RULINGS: tuple[Ruling, ...] = (
         ),
         why=(
             "These recipes follow published reviews of the game's cards, and 5 classic "
-            "types × 4 bases gives exactly the 20 technique cards."
+            "types × 4 bases gives exactly the 20 technique cards. Read against them, the "
+            "Exotic line means one essence more than a classic perfume's one, the two of "
+            "different types; it costs one piece more than a classic and scores 3 points "
+            "instead of 2."
         ),
     ),
     Ruling(
