@@ -32,6 +32,7 @@ from grasse_tui.games.grasse.content import (
     CardRow,
     Criterion,
     LocationId,
+    Perfume,
     Resource,
 )
 from grasse_tui.games.grasse.events import setup_events
@@ -62,53 +63,19 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
     rng = SeededRng(seed)
     solo = config.solo
     players = 2 if solo else config.players
-
-    tiles = [t for t in LOCATION_TILES if t not in TILES_SET_ASIDE[players]]
-    rng.shuffle(tiles)
-    open_tiles = tiles[: OPEN_TILES[players]]
-    round_tiles = tiles[OPEN_TILES[players] : OPEN_TILES[players] + ROUNDS]
-    locations = [*FIXED_LOCATIONS, *open_tiles, round_tiles[0]]
-
-    markers = list(PERFUMES)
-    rng.shuffle(markers)
-    factories = {f: (markers[2 * i], markers[2 * i + 1]) for i, f in enumerate(FACTORIES)}
-
-    vanguard_deck = list(PERFUMES)
-    rng.shuffle(vanguard_deck)
-    fashion = vanguard_deck.pop()
-    vanguard = vanguard_deck.pop()
-
-    decks: dict[CardRow, list[Card]] = {
-        CardRow.TECHNIQUE: list(TECHNIQUE_CARDS),
-        CardRow.CONTRACT: list(CONTRACT_CARDS),
-    }
-    rows: dict[CardRow, list[Card]] = {}
-    for row, deck in decks.items():
-        rng.shuffle(deck)
-        rows[row] = [deck.pop() for _ in range(ROW_SIZE)]
-
-    bag: list[Resource] = [b for b in BASES for _ in range(BAG_BASES_EACH)]
-    bag += [e for e in ESSENCES for _ in range(BAG_ESSENCES_EACH)]
-    rng.shuffle(bag)
-    track = []
-    for index in range(TRACK_SPACES):
-        pieces = empty_pieces()
-        for resource in bag[index * PIECES_PER_SPACE : (index + 1) * PIECES_PER_SPACE]:
-            pieces[resource] += 1
-        track.append(Space(None, pieces, PIECES_PER_SPACE))
-
+    # The order of the draws below is part of every saved game: a seed deals the same only
+    # while each helper draws what it draws, in this order.
+    locations, round_tiles = _deal_locations(rng, players)
+    factories = _pair_factories(rng)
+    vanguard_deck, vanguard, fashion = _deal_vanguard(rng)
+    decks, rows = _deal_card_rows(rng)
+    track = _fill_track(rng)
     criteria = list(Criterion)
     rng.shuffle(criteria)
     awards = list(zip(AwardSlot, criteria, strict=True))
-
     first = 0 if solo else rng.randrange(players)
     turn_order = [0] if solo else [(first + i) % players for i in range(players)]
-    seats = []
-    for seat in range(players):
-        stock = empty_pieces()
-        for base in BASES:
-            stock[base] = 1
-        seats.append(SeatState(stock=stock, coins=START_COINS, arrival=turn_order.index(seat) if seat in turn_order else seat))
+    seats = _starting_seats(players, turn_order)
 
     draft_order = [0] * LARGE_TILES[players] if solo else snake_order(turn_order, LARGE_TILES[players])
     state = GrasseState(
@@ -151,3 +118,68 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
     deal_formulas(state)
     setup_events(state)
     return state
+
+
+def _deal_locations(rng: SeededRng, players: int) -> tuple[list[LocationId], list[LocationId]]:
+    """The locations open at the start (the fixed ones, the open tiles and round I's tile)
+    and the four round tiles, drawn from the tiles this player count uses."""
+    tiles = [t for t in LOCATION_TILES if t not in TILES_SET_ASIDE[players]]
+    rng.shuffle(tiles)
+    open_tiles = tiles[: OPEN_TILES[players]]
+    round_tiles = tiles[OPEN_TILES[players] : OPEN_TILES[players] + ROUNDS]
+    return [*FIXED_LOCATIONS, *open_tiles, round_tiles[0]], round_tiles
+
+
+def _pair_factories(rng: SeededRng) -> dict[LocationId, tuple[Perfume, Perfume]]:
+    """The six perfume markers shuffled two to a factory."""
+    markers = list(PERFUMES)
+    rng.shuffle(markers)
+    return {f: (markers[2 * i], markers[2 * i + 1]) for i, f in enumerate(FACTORIES)}
+
+
+def _deal_vanguard(rng: SeededRng) -> tuple[list[Perfume], Perfume, Perfume]:
+    """The shuffled vanguard/fashion deck and round I's vanguard and fashion drawn from it."""
+    deck = list(PERFUMES)
+    rng.shuffle(deck)
+    fashion = deck.pop()
+    vanguard = deck.pop()
+    return deck, vanguard, fashion
+
+
+def _deal_card_rows(rng: SeededRng) -> tuple[dict[CardRow, list[Card]], dict[CardRow, list[Card]]]:
+    """The shuffled technique and contract decks, and the open row dealt from each."""
+    decks: dict[CardRow, list[Card]] = {
+        CardRow.TECHNIQUE: list(TECHNIQUE_CARDS),
+        CardRow.CONTRACT: list(CONTRACT_CARDS),
+    }
+    rows: dict[CardRow, list[Card]] = {}
+    for row, deck in decks.items():
+        rng.shuffle(deck)
+        rows[row] = [deck.pop() for _ in range(ROW_SIZE)]
+    return decks, rows
+
+
+def _fill_track(rng: SeededRng) -> list[Space]:
+    """The bag's 42 pieces shuffled onto the 14 spaces, three each, with no tiles yet."""
+    bag: list[Resource] = [b for b in BASES for _ in range(BAG_BASES_EACH)]
+    bag += [e for e in ESSENCES for _ in range(BAG_ESSENCES_EACH)]
+    rng.shuffle(bag)
+    track = []
+    for index in range(TRACK_SPACES):
+        pieces = empty_pieces()
+        for resource in bag[index * PIECES_PER_SPACE : (index + 1) * PIECES_PER_SPACE]:
+            pieces[resource] += 1
+        track.append(Space(None, pieces, PIECES_PER_SPACE))
+    return track
+
+
+def _starting_seats(players: int, turn_order: list[int]) -> list[SeatState]:
+    """Each seat's starting kit: one of each base and the starting coins."""
+    seats = []
+    for seat in range(players):
+        stock = empty_pieces()
+        for base in BASES:
+            stock[base] = 1
+        arrival = turn_order.index(seat) if seat in turn_order else seat
+        seats.append(SeatState(stock=stock, coins=START_COINS, arrival=arrival))
+    return seats
