@@ -7,13 +7,12 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from textual.content import Content
-from textual.geometry import Size
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from grasse_tui.games.grasse.content import BASES, ESSENCES, FORMULA_OTHER_RESOURCES, FORMULA_POINTS, Resource
 from grasse_tui.games.grasse.view import GrasseView, PrivateView
 from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS, RESOURCE_SYMBOLS, aligned, count_line
+from grasse_tui.games.grasse.widgets.line_widget import LinesWidget
 
 SCREENED_TITLE = "Behind your screen (private)"
 """The panel's title when the table plays with screens (2–5 seats)."""
@@ -136,7 +135,7 @@ def stock_lines(
     return aligned(rows, width=width)
 
 
-class PrivateStock(Widget):
+class PrivateStock(LinesWidget):
     """The viewer's private stock, from ``view.me`` only (never mounted for a spectator),
     then the viewer's public ``standing`` (points and tiles) for reading beside it.
 
@@ -178,13 +177,7 @@ class PrivateStock(Widget):
 
     watch_standing = watch_compact = _standing_in_border
 
-    def render(self) -> Content:
-        return Content("\n").join(self._lines(self.content_region.width or None))
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self._lines(width or None))
-
-    def _lines(self, width: int | None) -> list[Content]:
+    def content_lines(self, width: int | None) -> list[Content]:
         """The panel's lines for ``width`` cells (None: no limit)."""
         if self.me is None:
             return []
