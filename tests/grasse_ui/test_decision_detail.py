@@ -74,7 +74,7 @@ async def test_solo_details_show_pierres_reaction_in_full() -> None:
     async with seat_screen(session, 0, size=(120, 40)) as (app, pilot):
         decision = app.game_screen.decision
         detail = decision.query_one(ChoiceDetail)
-        reactions = [c for c in decision.choices if "Then Pierre" in c.detail]
+        reactions = [c for c in decision.choices if c.detail.startswith("Pierre then")]
         assert len(reactions) > 5
         for choice in reactions:
             decision.highlight(lambda c: c is choice)  # noqa: B023 (called at once)

@@ -106,8 +106,8 @@ def test_each_placement_says_how_pierre_will_react() -> None:
     view = session.view(0)
     choices = build_choices(view, session.legal_actions(0), lambda a: GRASSE.describe_action(session.state, 0, a))
     details = {c.action.location: c.detail for c in choices if isinstance(c.action, act.PlaceWorker)}
-    assert details[LocationId.BANK] == f"{LOCATIONS[LocationId.BANK].summary} Then Pierre takes 1 coin."
-    assert all(f"Then Pierre {PIERRE_REACTIONS[loc]}." in detail for loc, detail in details.items())
+    assert details[LocationId.BANK] == f"Pierre then takes 1 coin. {LOCATIONS[LocationId.BANK].summary}"
+    assert all(detail.startswith(f"Pierre then {PIERRE_REACTIONS[loc]}.") for loc, detail in details.items())
 
 
 async def test_the_log_shows_pierres_reaction_from_its_first_line() -> None:

@@ -185,7 +185,9 @@ def _detail(view: GrasseView, action: GrasseAction) -> str:
     """A line of context the label leaves out."""
     match action:
         case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc) if view.pierre is not None:
-            return f"{LOCATIONS[loc].summary} Then Pierre {PIERRE_REACTIONS[loc]}."
+            # Pierre first: the label already says what the location gives, and a short terminal
+            # shows only the detail's first line.
+            return f"Pierre then {PIERRE_REACTIONS[loc]}. {LOCATIONS[loc].summary}"
         case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
             return LOCATIONS[loc].summary
         case act.DiscardWorker() if view.pierre is not None:

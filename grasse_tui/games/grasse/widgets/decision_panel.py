@@ -94,7 +94,7 @@ class DecisionPanel(Vertical):
     MIN_DETAIL_LINES = 2
     """Lines the detail box keeps when a choice has that many (its label and a first line)."""
     MAX_DETAIL_LINES = 7
-    """The most lines the detail box takes (a solo choice's "Then Pierre …" included)."""
+    """The most lines the detail box takes (a solo choice's "Pierre then …" included)."""
 
     FILTER_FROM = 9
     """Lists of at least this many choices offer the filter (``/``)."""
