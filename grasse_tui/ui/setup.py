@@ -226,7 +226,11 @@ class SeatRow(Vertical):
 
     @on(Select.Changed, ".seat-player")
     def _player_changed(self, event: Select.Changed) -> None:
-        self._show_pin_state(self.pin_input, human=event.value == HUMAN)
+        human = event.value == HUMAN
+        self._show_pin_state(self.pin_input, human=human)
+        name = self.name_input
+        if name.value.strip() in (f"Player {self.number}", f"Bot {self.number}"):  # not one typed in
+            name.value = f"{'Player' if human else 'Bot'} {self.number}"
 
     def seat(self) -> SeatConfig:
         """The seat as entered (unvalidated); a blank name is the placeholder's ``Player N``."""

@@ -16,6 +16,7 @@ from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.games.grasse.widgets.options import GrasseOptions, TickBox
 from grasse_tui.ui.setup import (
     BOT_PIN_PLACEHOLDER,
+    HUMAN,
     NAME_LENGTH,
     PIN_HINT,
     PIN_PLACEHOLDER,
@@ -104,7 +105,7 @@ async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseA
         assert listing.game_id == "toy"
         assert [(s.name, s.colour, s.bot) for s in listing.summary.seats] == [
             ("Ann", "teal", None),
-            ("Player 2", "red", "simple"),
+            ("Bot 2", "red", "simple"),  # an untouched name follows who plays the seat
             ("Player 3", "blue", None),
         ]
         assert listing.summary.progress == "Round 1/2"
@@ -118,7 +119,7 @@ async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseA
     async with again.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(again, pilot)
         rows = list(setup.query(SeatRow))
-        assert [row.seat().name for row in rows] == ["Ann", "Player 2", "Player 3"]
+        assert [row.seat().name for row in rows] == ["Ann", "Bot 2", "Player 3"]
         assert [row.seat().bot for row in rows] == [None, "simple", None]
         assert rows[2].seat().pin is None  # PINs are never remembered
         assert rows[1].pin_input.disabled and not rows[2].pin_input.disabled  # the remembered bot has no PIN
@@ -453,7 +454,21 @@ async def test_back_keeps_the_table_as_filled_in_for_next_time(toy_app: GrasseAp
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
         setup = await open_toy_setup(toy_app, pilot)
         rows = list(setup.query(SeatRow))
-        assert [row.seat().name for row in rows] == ["Zoé", "Player 2", "Player 3"]
+        assert [row.seat().name for row in rows] == ["Zoé", "Player 2", "Bot 3"]
         assert [row.seat().bot for row in rows] == [None, None, "simple"]
         assert rows[1].seat().pin is None  # PINs are never remembered
 
+
+
+async def test_an_untouched_name_follows_who_plays_the_seat_a_typed_one_stays(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        setup = await open_toy_setup(toy_app, pilot)
+        first, second = list(setup.query(SeatRow))[:2]
+        first.name_input.value = "Robo"
+        first.player_select.value = "simple"
+        second.player_select.value = "simple"
+        await pilot.pause()
+        assert (first.name_input.value, second.name_input.value) == ("Robo", "Bot 2")
+        second.player_select.value = HUMAN
+        await pilot.pause()
+        assert second.name_input.value == "Player 2"
