@@ -131,7 +131,29 @@ class PlayController:
     # -- what is on screen -------------------------------------------------
 
     def begin(self) -> None:
-        """Put the first screen up (a shield first when two or more humans play)."""
+        """Put the first screen up (a shield first when two or more humans play).
+
+        A game left at a human's turn-end bar before a bot's turn, while that seat could
+        still take its last step back, comes back to that bar (behind that seat's shield
+        when two or more humans play): the seat may still undo, and the bots wait for its
+        Enter. Before another human's turn the record cannot tell the bar from that
+        human's shield (passing the terminal saves nothing), so that human's shield comes up.
+        """
+        session = self.session
+        last = session.record.actions[-1].seat if session.record.actions else None
+        if (
+            last is not None
+            and not session.is_over()
+            and last not in session.seats_to_act()
+            and session.can_undo(last)
+            and self.bots_come_next()
+        ):
+            if self.hotseat.next_step(last) is Handover.SHIELD:
+                self._cover(last)  # passing it brings back the bar (see shield_passed)
+            else:
+                self._show_game(last)
+                self.app.call_after_refresh(self.advance)  # the bar goes on the screen once it is up
+            return
         self.advance()
 
     def _show(self, screen: Screen[Any]) -> None:
@@ -319,6 +341,9 @@ class PlayController:
             message.shield.refuse()
             return
         self._show_game(message.seat)
+        if message.seat not in self.session.seats_to_act():  # a resumed game, back at this seat's turn end
+            self.app.call_after_refresh(self.advance)  # the bar goes on the screen once it is up
+            return
         lines = self._since_last_turn(message.seat)
         if lines:
             badge = seat_badge(self.session.seats[message.seat], self._colour(message.seat))

@@ -21,7 +21,7 @@ from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.turn_end import TurnEndBar
 
-from .helpers import screen_text, wait_for
+from .helpers import plain_screen_text, screen_text, wait_for
 
 ANN = SeatConfig("Ann", "teal")
 BOB = SeatConfig("Bob", "red", pin="1234")
@@ -207,6 +207,69 @@ async def test_resume_starts_with_the_shield_and_shows_the_same_view(toy_app: Gr
         await wait_for(pilot, lambda: toy_screen(again, 0))
         assert again.play.session.view(0) == before
         assert hand_text(before.hand) in screen_text(again)
+
+
+async def _end_turn_then_save_and_quit(app: GrasseApp, pilot, *seats: SeatConfig) -> int:  # type: ignore[no-untyped-def]
+    """Start a game of ``seats`` (Ann first), let Ann play a card and end her turn, then save
+    and quit at her turn-end bar; returns the number of actions saved."""
+    start(app, *seats, rounds=2)
+    if sum(seat.is_human for seat in seats) > 1:
+        await pass_shield(app, pilot, 0)
+    await wait_for(pilot, lambda: toy_screen(app, 0))
+    act(app, 0, Play(min(app.play.session.view(0).hand)))
+    act(app, 0, EndTurn())
+    await wait_for(pilot, lambda: app.play is not None and app.play.turn_end_shown())
+    saved = len(app.play.session.record.actions)
+    await pilot.press("escape")
+    await wait_for(pilot, lambda: "Save & quit to menu" in screen_text(app))
+    await pilot.press("down", "down", "enter")
+    await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+    return saved
+
+
+async def test_a_game_left_at_the_turn_end_bar_before_a_bot_comes_back_to_it(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        saved = await _end_turn_then_save_and_quit(toy_app, pilot, ANN, BOT_B)
+    again = GrasseApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
+    async with again.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(again.screen, MenuScreen) and again.screen.can_continue)
+        await pilot.press("c")
+        await wait_for(pilot, lambda: again.play is not None and again.play.turn_end_shown())
+        assert toy_screen(again, 0)
+        await pilot.pause(0.1)
+        assert len(again.play.session.record.actions) == saved  # the bot waits for Enter
+        await pilot.press("u")  # Ann's last step can still be taken back
+        await wait_for(pilot, lambda: len(again.play.session.record.actions) == saved - 1)
+        assert again.play.session.seats_to_act() == (0,)
+
+
+async def test_a_game_left_at_the_turn_end_bar_before_a_bot_comes_back_to_it_behind_the_shield(
+    toy_app: GrasseApp,
+) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        saved = await _end_turn_then_save_and_quit(toy_app, pilot, ANN, BOT_B, CAT)
+    again = GrasseApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
+    async with again.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(again.screen, MenuScreen) and again.screen.can_continue)
+        await pilot.press("c")
+        await pass_shield(again, pilot, 0)  # Ann's shield: the bar was hers
+        await wait_for(pilot, lambda: again.play is not None and again.play.turn_end_shown())
+        assert toy_screen(again, 0)
+        await wait_for(pilot, lambda: "let Botty (R) play (a bot)" in plain_screen_text(again))
+        assert len(again.play.session.record.actions) == saved
+        await pilot.press("enter")  # the bots play, then Cat's shield
+        await pass_shield(again, pilot, 2)
+
+
+async def test_a_game_left_between_two_humans_turns_resumes_at_the_next_humans_shield(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        await _end_turn_then_save_and_quit(toy_app, pilot, ANN, CAT)
+    again = GrasseApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
+    async with again.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(again.screen, MenuScreen) and again.screen.can_continue)
+        await pilot.press("c")
+        # Ann may have passed the terminal before the game was closed: Cat's shield.
+        await pass_shield(again, pilot, 1)
 
 
 async def test_a_failing_bot_is_reported_without_its_private_view(data_dir) -> None:  # type: ignore[no-untyped-def]
