@@ -237,6 +237,14 @@ def test_noble_options_read_well_for_enfleurage_and_la_grande_usine() -> None:
     state.locations += [LocationId.ENFLEURAGE, LocationId.GRANDE_USINE]
     act(state, PlaceWorker(LocationId.PALACE))
     describe = lambda location: GRASSE.describe_action(state, seat, MoveNoble(location))  # noqa: E731
+    clear_track(state)
+    set_stock(state, seat, dict.fromkeys(BASES, 1))
+    # No essence on the track nor in the stock: both would do nothing, and the options say so.
+    idle = " (nothing you can do there now)"
+    assert describe(LocationId.ENFLEURAGE) == f"Noble to the Enfleurage — take any essence from the track, free{idle}"
+    assert describe(LocationId.GRANDE_USINE) == f"Noble to La Grande Usine — make any perfume, free{idle}"
+    set_space(state, 4, {Essence.WOODY: 1})
+    set_stock(state, seat, {**dict.fromkeys(BASES, 1), Essence.FLORAL: 1})
     assert describe(LocationId.ENFLEURAGE) == "Noble to the Enfleurage — take any essence from the track, free"
     assert describe(LocationId.GRANDE_USINE) == "Noble to La Grande Usine — make any perfume, free"
     assert describe(LocationId.BANK) == "Noble to the Bank — gain 2 coins, free"

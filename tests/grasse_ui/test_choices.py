@@ -77,7 +77,15 @@ def test_board_spots_match_the_description() -> None:
 def test_useless_placements_are_marked_idle_with_the_cores_wording() -> None:
     idle = [c for _port, _view, choices in _walk(2, 6, 80) for c in choices if c.idle]
     assert idle, "the rules core no longer ends useless placements with NO_USE_NOTE"
-    assert all(isinstance(c.action, act.PlaceWorker) for c in idle)
+    assert all(isinstance(c.action, act.PlaceWorker | act.MoveNoble) for c in idle)
+
+
+def test_the_noble_sent_where_it_does_nothing_is_marked_idle_too() -> None:
+    nobles = [
+        c for _port, _view, choices in _walk(3, 3, 1500) for c in choices if isinstance(c.action, act.MoveNoble)
+    ]
+    assert any(c.idle for c in nobles) and any(not c.idle for c in nobles)
+    assert all(c.idle == c.label.endswith("(nothing you can do there now)") for c in nobles)
 
 
 def test_taking_a_card_says_what_holding_it_does() -> None:

@@ -209,7 +209,7 @@ class GrasseGame:
             case act.MarketBuy(resource=resource):
                 return f"Buy {resource.value} — cost 1 coin"
             case act.MoveNoble(location=loc):
-                return f"Noble to {loc.the_label} — {self._gain(state, loc)}, free"
+                return f"Noble to {loc.the_label} — {self._gain(state, loc)}, free{self._idle_note(state, seat, loc)}"
             case act.MovePawn(steps=steps) | act.MovePawnBack(steps=steps):
                 back = isinstance(action, act.MovePawnBack)
                 target, skipped = pawn_walk(state, seat, steps, back)
@@ -284,13 +284,17 @@ class GrasseGame:
     def _describe_place(self, state: GrasseState, seat: int, location: LocationId) -> str:
         cost = allocation_cost(state, location)
         price = f"cost {coins_word(cost)}" if cost else "free"
-        gain = self._gain(state, location)
-        note = ""
-        if location not in (LocationId.BANK, LocationId.ROYAL_BANK):
-            probe = Step(StepKind.EFFECT, seat, Then.EFFECT_DONE, location)
-            if not effect_options(state, probe):
-                note = " (nothing you can do there now)"
-        return f"{location.label} — {price}, {gain}{note}"
+        return f"{location.label} — {price}, {self._gain(state, location)}{self._idle_note(state, seat, location)}"
+
+    @staticmethod
+    def _idle_note(state: GrasseState, seat: int, location: LocationId) -> str:
+        """" (nothing you can do there now)" when ``location``'s effect would offer ``seat``
+        nothing (a bank always pays), else ""."""
+        if location in (LocationId.BANK, LocationId.ROYAL_BANK):
+            return ""
+        if effect_options(state, Step(StepKind.EFFECT, seat, Then.EFFECT_DONE, location)):
+            return ""
+        return " (nothing you can do there now)"
 
     def _illegal_message(self, state: GrasseState, seat: int, action: object) -> str:
         try:

@@ -73,8 +73,8 @@ STEP_TOPICS: dict[str, str] = {
 
 
 NO_USE_NOTE = "(nothing you can do there now)"
-"""How the rules core's ``describe_action`` ends a worker placement that allows
-no effect; such choices are drawn dimmed (``tests/grasse_ui`` checks the wording)."""
+"""How the rules core's ``describe_action`` ends a worker placement (or the noble's move)
+that allows no effect; such choices are drawn dimmed (``tests/grasse_ui`` checks the wording)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,7 +301,7 @@ def build_choices(
             cards_offered.add(card)
         locations, spaces = _spots(view, action)
         label = describe(action)
-        idle = isinstance(action, act.PlaceWorker) and label.endswith(NO_USE_NOTE)
+        idle = isinstance(action, act.PlaceWorker | act.MoveNoble) and label.endswith(NO_USE_NOTE)
         choices.append(
             Choice(action, label, group, _detail(view, action), locations, spaces, _topic(view, action), idle)
         )

@@ -300,7 +300,7 @@ class DecisionPanel(Vertical):
             actions.highlighted = actions.get_option_index(f"{CHOICE_PREFIX}{self.choices.index(found)}")
         return found
 
-    IDLE_CHOICE_NOTE = "There is nothing for you to do there now. Choose it again to place a worker there anyway."
+    IDLE_CHOICE_NOTE = "There is nothing for you to do there now. Choose it again to go there anyway."
     """Said the first time a dimmed (idle) choice is chosen while some choice is not idle."""
 
     def choose(self, choice: Choice) -> None:
