@@ -36,7 +36,7 @@ NO_SHIELD_PIN_PLACEHOLDER = "no shield"
 disabled: no handover shield is ever shown there."""
 NO_SHIELD_PIN_HINT = "With no other human at the table no handover shield is shown, so no PIN is asked."
 """That PIN field's tooltip."""
-PIN_HINT = "Optional. Asked on the handover shield before this seat's own screen is shown."
+PIN_HINT = "Optional. Asked on the handover shield before this seat's own screen is shown. Never remembered: type it again for each new game."
 """The PIN column's tooltip (on its heading and on each seat's field)."""
 
 COLUMN_HEADINGS = (("", "number"), ("Name", "name"), ("Colour", "colour"), ("Played by", "player"), ("PIN (optional)", "pin"))

@@ -10,12 +10,21 @@ from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.content import BASES, LOCATIONS, ROMAN
+from grasse_tui.games.grasse.content import BASES, LOCATIONS, RESOURCES, ROMAN, Essence
 from grasse_tui.games.grasse.screen import ScrollColumn, round_news
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.glyphs import RESOURCE_SYMBOLS
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
-from grasse_tui.games.grasse.widgets.private_stock import FORMULA_RULE, PrivateStock, Standing, standing_line, standing_text
+from grasse_tui.games.grasse.view import PrivateView
+from grasse_tui.games.grasse.widgets.private_stock import (
+    FORMULA_RULE,
+    PrivateStock,
+    Standing,
+    formula_met,
+    standing_line,
+    standing_text,
+    stock_lines,
+)
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable, cards_text
 
@@ -375,3 +384,14 @@ def test_one_tile_is_named_in_the_singular() -> None:
     # Solo: Pierre's points beside one's own.
     assert standing_line(Standing(3, (6, 9), ("Pierre", 5))).plain == "Points    3 (Pierre 5)   Tiles 7 10"
     assert standing_text(Standing(3, (6,), ("Pierre", 5))) == "Points 3 (Pierre 5) · tiles 7"
+
+
+def test_the_formula_is_not_met_by_pieces_owed_to_the_track() -> None:
+    stock = {**dict.fromkeys(RESOURCES, 0), **dict.fromkeys(BASES, 1), Essence.FRUITY: 2, Essence.WOODY: 1}
+    me = PrivateView(0, tuple(stock.items()), 0, (), (Essence.FRUITY, Essence.WOODY))
+    assert formula_met(me)
+    # A Woody perfume being made: its recipe's pieces are on their way to the track.
+    owed = (*BASES, Essence.WOODY)
+    assert not formula_met(me, owed)
+    assert any("✗ not yet" in line.plain for line in stock_lines(me, owed=owed))
+    assert any("✓ met now" in line.plain for line in stock_lines(me))

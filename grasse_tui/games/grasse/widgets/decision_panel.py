@@ -96,7 +96,7 @@ class DecisionPanel(Vertical):
     MAX_DETAIL_LINES = 7
     """The most lines the detail box takes (a solo choice's "Pierre then …" included)."""
 
-    FILTER_FROM = 9
+    FILTER_FROM = 7
     """Lists of at least this many choices offer the filter (``/``)."""
 
     def __init__(self, *, id: str | None = None) -> None:

@@ -20,22 +20,25 @@ SOLO_TITLE = "Your stock (solo: no screens)"
 """The panel's title in the solo game, which has no screens."""
 
 
-def formula_met(me: PrivateView) -> bool:
-    """True when ``me`` now holds one of each formula essence and at least 4 more resources (ruling G24)."""
+def formula_met(me: PrivateView, owed: Sequence[Resource] = ()) -> bool:
+    """True when ``me`` holds, less the pieces ``owed`` to the track (a perfume's recipe being
+    delivered), one of each formula essence and at least 4 more resources (ruling G24)."""
     if me.formula is None:
         return False
     counts = dict(me.resources)
+    for piece in owed:
+        counts[piece] -= 1
     first, second = me.formula
     return bool(counts[first] and counts[second]) and sum(counts.values()) >= 2 + FORMULA_OTHER_RESOURCES
 
 
-def formula_row(me: PrivateView, rule: bool = True) -> list[list[Content | str]]:
+def formula_row(me: PrivateView, rule: bool = True, owed: Sequence[Resource] = ()) -> list[list[Content | str]]:
     """The secret formula card's row (none without one): its two essences and whether they are
-    met now, then (with ``rule``) what the card asks."""
+    met now (not counting the pieces ``owed`` to the track), then (with ``rule``) what the card asks."""
     if me.formula is None:
         return []
     first, second = me.formula
-    met = ("✓ met now", "bold") if formula_met(me) else ("✗ not yet", "dim")
+    met = ("✓ met now", "bold") if formula_met(me, owed) else ("✗ not yet", "dim")
     row: list[list[Content | str]] = [
         [Content.styled("Formula", "bold"), Content.assemble(f"{first.label} + {second.label}  ", met)]
     ]
@@ -130,7 +133,7 @@ def stock_lines(
         [Content.styled("Bases", "bold"), count_line((RESOURCE_SYMBOLS[b], counts[b]) for b in BASES)],
         [Content.styled("Essences", "bold"), count_line((RESOURCE_SYMBOLS[e], counts[e]) for e in ESSENCES)],
         *owed_row(owed),
-        *formula_row(me, rule),
+        *formula_row(me, rule, owed),
     ]
     return aligned(rows, width=width)
 
