@@ -38,6 +38,13 @@ def rows_ready(setup: SetupScreen, count: int) -> bool:
     return len(setup.query(SeatRow)) == count == len(setup.query("SeatRow .seat-colour"))
 
 
+async def set_seat_count(setup: SetupScreen, pilot, count: int) -> list[SeatRow]:  # type: ignore[no-untyped-def]
+    """Choose ``count`` seats and return the seat rows once each is composed."""
+    setup.query_one("#seat-count", Select).value = count
+    await wait_for(pilot, lambda: rows_ready(setup, count))
+    return list(setup.query(SeatRow))
+
+
 async def open_toy_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
     await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
     menu = app.screen.query_one("#menu", OptionList)
@@ -83,14 +90,10 @@ async def test_validation_errors_are_shown_inline(toy_app: GrasseApp) -> None:
 async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(toy_app, pilot)
-        setup.query_one("#seat-count", Select).value = 4
-        await wait_for(pilot, lambda: rows_ready(setup, 4))
-        rows = list(setup.query(SeatRow))
+        rows = await set_seat_count(setup, pilot, 4)
         await wait_for(pilot, lambda: all(row.colour_select.value != Select.NULL for row in rows))
         assert [row.colour_select.value for row in rows] == ["teal", "red", "blue", "yellow"]
-        setup.query_one("#seat-count", Select).value = 3
-        await wait_for(pilot, lambda: rows_ready(setup, 3))
-        rows = list(setup.query(SeatRow))
+        rows = await set_seat_count(setup, pilot, 3)
         rows[0].name_input.value = "Ann"
         rows[1].player_select.value = "simple"
         await pilot.pause()
@@ -136,9 +139,7 @@ async def open_grasse_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: igno
 
 async def solo_table(setup: SetupScreen, pilot, name: str) -> SeatRow:  # type: ignore[no-untyped-def]
     """Set ``setup`` to one seat named ``name``; that seat's row."""
-    setup.query_one("#seat-count", Select).value = 1
-    await wait_for(pilot, lambda: rows_ready(setup, 1))
-    [row] = setup.query(SeatRow)
+    [row] = await set_seat_count(setup, pilot, 1)
     row.name_input.value = name
     return row
 
@@ -211,8 +212,7 @@ async def test_grasse_options_reach_the_config_and_are_remembered(data_dir) -> N
         options = setup.query_one(GrasseOptions)
         assert options.options() == {"expansions": [], "events_variants": []}
         assert options.query_one("#variant-2", TickBox).disabled  # variants only with Events
-        setup.query_one("#seat-count", Select).value = 5
-        await wait_for(pilot, lambda: rows_ready(setup, 5))
+        await set_seat_count(setup, pilot, 5)
         assert list(setup.query(SeatRow))[4].seat().colour == "green"
         for box in ("#expansion-events", "#variant-2", "#variant-3", "#expansion-clients", "#expansion-formula"):
             await tick(pilot, options.query_one(box, TickBox))
@@ -373,8 +373,7 @@ async def test_a_seat_with_no_other_human_at_the_table_has_no_pin_and_says_why(d
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
         setup.rows[0].pin_input.value = "1234"
-        setup.query_one("#seat-count", Select).value = 1
-        await wait_for(pilot, lambda: rows_ready(setup, 1))
+        await set_seat_count(setup, pilot, 1)
         await pilot.pause()
         [row] = setup.rows
         pin = row.pin_input
@@ -396,8 +395,7 @@ async def test_a_seat_with_no_other_human_at_the_table_has_no_pin_and_says_why(d
         [new_game] = starting
         assert [seat.pin for seat in new_game.seats] == [None]
 
-        setup.query_one("#seat-count", Select).value = 2
-        await wait_for(pilot, lambda: rows_ready(setup, 2))
+        await set_seat_count(setup, pilot, 2)
         await pilot.pause()
         assert not pin.disabled and pin.placeholder == PIN_PLACEHOLDER and pin.tooltip == PIN_HINT
         # Against bots only there is no shield either: the one human's PIN field shuts too.
@@ -443,9 +441,7 @@ def test_a_damaged_setup_memory_recalls_nothing(tmp_path: Path, text: str) -> No
 async def test_back_keeps_the_table_as_filled_in_for_next_time(toy_app: GrasseApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(toy_app, pilot)
-        setup.query_one("#seat-count", Select).value = 3
-        await wait_for(pilot, lambda: rows_ready(setup, 3))
-        rows = list(setup.query(SeatRow))
+        rows = await set_seat_count(setup, pilot, 3)
         rows[0].name_input.value = "Zoé"
         rows[2].player_select.value = "simple"
         rows[1].pin_input.value = "42"
