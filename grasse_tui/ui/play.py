@@ -151,10 +151,15 @@ class PlayController:
             if self.hotseat.next_step(last) is Handover.SHIELD:
                 self._cover(last)  # passing it brings back the bar (see shield_passed)
             else:
-                self._show_game(last)
-                self.app.call_after_refresh(self.advance)  # the bar goes on the screen once it is up
+                self._back_to_turn_end(last)
             return
         self.advance()
+
+    def _back_to_turn_end(self, seat: int) -> None:
+        """Show ``seat``'s screen, then (once it is up, so the bar can go on it) the turn-end
+        bar of the turn it had ended when the game was resumed."""
+        self._show_game(seat)
+        self.app.call_after_refresh(self.advance)
 
     def _show(self, screen: Screen[Any]) -> None:
         """Replace the game layer with ``screen`` (the old one is removed, not covered)."""
@@ -340,10 +345,10 @@ class PlayController:
         if not self.hotseat.uncovered(message.seat, message.pin):
             message.shield.refuse()
             return
-        self._show_game(message.seat)
         if message.seat not in self.session.seats_to_act():  # a resumed game, back at this seat's turn end
-            self.app.call_after_refresh(self.advance)  # the bar goes on the screen once it is up
+            self._back_to_turn_end(message.seat)
             return
+        self._show_game(message.seat)
         lines = self._since_last_turn(message.seat)
         if lines:
             badge = seat_badge(self.session.seats[message.seat], self._colour(message.seat))
