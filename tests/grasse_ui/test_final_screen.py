@@ -6,15 +6,18 @@ import random
 import re
 
 from textual.app import App
+from textual.widgets import Static
 
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import Criterion
+from grasse_tui.games.grasse.final_screen import final_phase
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.policies import random_policy
 from grasse_tui.games.grasse.ui import GAME_UI
 from grasse_tui.games.grasse.widgets.game_header import SHORT_CRITERIA
+from grasse_tui.games.grasse.widgets.game_log import GameLog
 
 from .harness import ALL_EXPANSIONS, screen_text, session_for
 
@@ -112,8 +115,9 @@ async def test_solo_final_screen_is_you_against_pierre() -> None:
                 assert row.split(f"{award['label']} (not scored)")[1].split()[0] == "—"
                 assert all(f"{value} · —" in row for value in award["values"])
         assert sum(1 for award in scores.details["awards"] if not award["scored"]) == 2
+        score_rows = str(app.screen.query_one("#scores").render()).splitlines()
         for line, name in ((ann, "Ann (R)"), (pierre, "Pierre (B)")):
-            [row] = [r for r in lines if f" {name} " in r and "wins" not in r and "Slot" not in r]
+            [row] = [r for r in score_rows if f" {name} " in f" {r}"]
             expected = [str(v) for v in line.breakdown.values()] + [str(line.total), str(line.tiebreak)]
             assert row.strip(" │").split()[-len(expected) :] == expected, (row, expected)
 
@@ -139,10 +143,13 @@ async def test_formula_cards_are_revealed_at_the_end_with_whether_they_scored() 
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        assert "Secret formulas revealed" in text
+        app.screen.query_one("#formulas").scroll_visible(animate=False)
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "Secret formulas revealed" in shown
         for seat, card in enumerate(real.details["formulas"]):
             name = session.seats[seat].name
-            [row] = [r for r in text.splitlines() if f"{name} (" in r and card in r]
+            [row] = [r for r in shown.splitlines() if f"{name} (" in r and card in r]
             assert ("✓ +3 points" in row) is (seat == 1), row
             assert ("✗ not met" in row) is (seat != 1), row
         # At 100 columns five seats fit (short headings where needed): each award row holds all five cells.
@@ -158,3 +165,30 @@ async def test_no_formula_table_without_the_expansion() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert "Secret formulas" not in screen_text(app)
+
+
+async def test_the_end_of_game_free_actions_are_listed_and_l_shows_the_whole_log() -> None:
+    session = played_out(players=3, seed=5)
+    view = session.view(None)
+    ending = final_phase(view.log)
+    assert ending[0].startswith("Round IV is over.") and ending[-1].startswith("The game is over")
+    app = FinalApp(GRASSE.final_scores(session.state), session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        text = app.screen.query_one("#ending", Static).render()
+        assert str(text).splitlines() == ending
+        assert "Whole log" in screen_text(app)
+        await pilot.press("l")
+        await pilot.pause()
+        log = app.screen.query_one("#final-log", GameLog)
+        assert app.screen.maximized is log and log.has_focus
+        assert log.entries == view.log
+        assert view.log[-1] in screen_text(app) and "Back to the scores" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen.maximized is None
+        assert "How the game ended" in screen_text(app)
+
+
+def test_a_log_without_the_final_phase_has_no_ending() -> None:
+    assert final_phase(("Round I begins.", "Ann (R) places a worker at the Bank.")) == []

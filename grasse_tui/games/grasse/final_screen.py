@@ -1,4 +1,5 @@
-"""The end-of-game screen: the winner(s), the award table and each seat's score breakdown.
+"""The end-of-game screen: the winner(s), the award table, each seat's score breakdown,
+the end-of-game free actions and, on ``l``, the whole log.
 
 Rendered from the :class:`FinalScores` of ``scoring.final_scores`` and the
 public view only. Escape is left to the shell (back to the menu).
@@ -7,9 +8,10 @@ public view only. Escape is left to the shell (back to the menu).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
@@ -25,8 +27,10 @@ from grasse_tui.games.grasse.content import (
     AwardSlot,
     Criterion,
 )
+from grasse_tui.games.grasse.turns import FINAL_PHASE_OPENS
 from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.grasse.widgets.game_header import FACE_DOWN, SHORT_CRITERIA
+from grasse_tui.games.grasse.widgets.game_log import GameLog
 from grasse_tui.games.grasse.widgets.glyphs import SeatMark, aligned, seat_marks
 from grasse_tui.ui.widgets import StableFooter
 
@@ -201,6 +205,15 @@ def formula_rows(scores: FinalScores, marks: Sequence[SeatMark]) -> list[Content
     return aligned(rows)
 
 
+def final_phase(log: Sequence[str]) -> list[str]:
+    """The log lines from the opening of the end-of-game free actions on (empty when the
+    log has none, e.g. a game given up before it ended)."""
+    for index in range(len(log) - 1, -1, -1):
+        if log[index].startswith(FINAL_PHASE_OPENS):
+            return list(log[index:])
+    return []
+
+
 class FittedTable(Widget):
     """A table built by ``build(short)``: with full headings, or short ones when a line would
     not fit the widget's width."""
@@ -244,10 +257,23 @@ class FinalScoreScreen(Screen[None]):
     }
     FinalScoreScreen #final-hint {
         color: $text-muted;
+        padding: 0 2;
+    }
+    FinalScoreScreen #final-log {
+        display: none;
+        &.-maximized {
+            display: block;
+            height: 1fr;
+        }
     }
     """
 
     AUTO_FOCUS = "#final-body"
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("l", "read_log", "Whole log"),
+        Binding("l", "close_log", "Back to the scores", key_display="l/Esc"),
+    ]
 
     def __init__(self, scores: FinalScores, public_view: GrasseView, seats: tuple[SeatConfig, ...]) -> None:
         super().__init__()
@@ -281,5 +307,36 @@ class FinalScoreScreen(Screen[None]):
                     f"+{FORMULA_POINTS})"
                 )
                 yield formula_table
-            yield Static("Escape: back to the menu", id="final-hint")
+            ending = final_phase(self.public_view.log)
+            if ending:
+                ending_table = Static(Content("\n".join(ending)), id="ending", classes="final-table")
+                ending_table.border_title = "How the game ended"
+                yield ending_table
+        yield Static("l: the whole game log · Escape: back to the menu", id="final-hint")
+        yield GameLog(id="final-log")
         yield StableFooter()
+
+    def on_mount(self) -> None:
+        self.query_one("#final-log", GameLog).show(self.public_view.log)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "read_log":
+            return self.maximized is None
+        if action == "close_log":
+            return self.maximized is not None
+        return True
+
+    def action_read_log(self) -> None:
+        """The whole public log across the screen, focused to scroll."""
+        log = self.query_one("#final-log", GameLog)
+        if self.maximize(log, container=False):
+            log.focus()
+
+    def action_close_log(self) -> None:
+        self.minimize()
+
+    def watch_maximized(self) -> None:
+        """Back from the log (``l`` or Escape, which Textual handles itself): the scores again."""
+        if self.maximized is None:
+            self.query_one("#final-body").focus()
+        self.refresh_bindings()

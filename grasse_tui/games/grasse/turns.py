@@ -78,6 +78,9 @@ _DELIVER = tuple(Deliver(i) for i in range(TRACK_SPACES))
 _TRACK_TILE = tuple(PlaceTrackTile(i) for i in range(TRACK_SPACES))
 _CHOOSE = {p: ChooseForPierre(p) for p in PERFUMES}
 
+FINAL_PHASE_OPENS = "Round IV is over."
+"""How the log line opening the end-of-game free actions starts (the final screen looks for it)."""
+
 
 def worker_cost(present: int, players: int) -> int:
     """Coins to allocate a worker where ``present`` workers (noble included) stand.
@@ -351,7 +354,7 @@ def _next_turn(state: GrasseState) -> None:
         maintenance(state)
     else:
         who = "You and Pierre" if state.solo else "Each seat"
-        state.add_log(f"Round IV is over. {who} may now make or sell one perfume for free.")
+        state.add_log(f"{FINAL_PHASE_OPENS} {who} may now make or sell one perfume for free.")
         state.final_index = 0
         state.cue = None
         _next_final(state)
