@@ -43,7 +43,10 @@ async def test_the_first_useful_option_is_highlighted_not_a_dimmed_one() -> None
         assert decision.choices[0].idle
         assert decision.highlighted is next(c for c in decision.choices if not c.idle)
         # The bottom line says what the dimmed choices are, and so why the highlight skips them.
-        assert "dim = nothing to do there now" in screen_text(app)
+        text = screen_text(app)
+        assert "◦ = nothing to do there now" in text
+        # Marked in text as well as dimmed, for a terminal without colour.
+        assert f"◦ {decision.choices[0].label[:20]}" in text
 
 
 async def test_the_detail_box_shows_a_long_description_in_full() -> None:

@@ -23,6 +23,8 @@ from grasse_tui.ui.text_match import folded, holds_every_word
 from grasse_tui.ui.widgets import still_shown
 
 BULLET = "•"
+IDLE_BULLET = "◦"
+"""Marks a dimmed (idle) choice in text too, for a terminal without colour or dim."""
 
 
 class DecisionPanel(Vertical):
@@ -116,7 +118,7 @@ class DecisionPanel(Vertical):
 
     KEYS_HINT = "↑↓ Enter · or click ▸ on the board"
     """The panel's bottom line while there is something to choose."""
-    IDLE_HINT = "↑↓ Enter · dim = nothing to do there now"
+    IDLE_HINT = f"↑↓ Enter · {IDLE_BULLET} = nothing to do there now"
     """The bottom line when some choices are dimmed (placements whose effect would do nothing),
     which is why the highlight starts on the first that is not."""
     FILTER_HINT = "↑↓ Enter · / to filter this long list"
@@ -182,7 +184,7 @@ class DecisionPanel(Vertical):
             if grouped and choice.group != group:
                 group = choice.group
                 options.append(Option(Content(group), disabled=True))
-            prompt = Content.styled(f"{BULLET} {choice.label}", "dim" if choice.idle else "")
+            prompt = Content.styled(f"{IDLE_BULLET} {choice.label}", "dim") if choice.idle else Content(f"{BULLET} {choice.label}")
             if first is None and not choice.idle:
                 first = len(options)
             options.append(Option(prompt, id=f"{CHOICE_PREFIX}{index_of[id(choice)]}"))
