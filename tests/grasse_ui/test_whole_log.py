@@ -42,3 +42,15 @@ async def test_l_shows_pierres_whole_reaction_at_100x30_and_escape_brings_the_ga
         await wait_for(pilot, lambda: screen.maximized is log)
         await pilot.press("l")
         await wait_for(pilot, lambda: screen.maximized is None)
+
+
+async def test_l_clears_the_toasts_that_would_cover_the_logs_last_lines(tmp_path: Path) -> None:
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        _, screen = await solo_game_on_screen(app, pilot)
+        app.notify("Vanguard Floral, fashion Spice.", title="Round II begins")
+        await wait_for(pilot, lambda: "Round II begins" in screen_text(app))
+        await pilot.press("l")
+        await wait_for(pilot, lambda: screen.maximized is not None)
+        await pilot.pause()
+        assert "Round II begins" not in screen_text(app)

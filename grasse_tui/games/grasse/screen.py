@@ -373,9 +373,11 @@ class GrasseScreen(Screen[None]):
         return True
 
     def action_read_log(self) -> None:
-        """The log alone on the screen, focused to scroll (a long reaction of Pierre's at 100×30)."""
+        """The log alone on the screen, focused to scroll (a long reaction of Pierre's at 100×30).
+        Toasts go (the round's news is in the log too): they would cover its last lines."""
         log = self.query_one("#log", GameLog)
         if self.maximize(log, container=False):
+            self.app.clear_notifications()
             log.focus()
             self.refresh_bindings()
 
