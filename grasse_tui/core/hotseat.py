@@ -33,6 +33,11 @@ class HotSeat:
         self.shown: int | None = None
         self._humans = sum(1 for seat in self.seats if seat.is_human)
 
+    @property
+    def shared(self) -> bool:
+        """True when two or more humans share the terminal (so shields come between them)."""
+        return self._humans > 1
+
     def next_step(self, seat: int) -> Handover:
         """The handover needed before ``seat`` acts."""
         if not self.seats[seat].is_human:

@@ -9,8 +9,10 @@ open above that layer; bots wait while one is open.
 When a human's step ends their turn and another human is next, the controller
 first keeps that seat's screen up with a :class:`TurnEndBar` (see the rules of
 :meth:`PlayController.advance`): the player sees what the step did, and may
-take it back, before passing the terminal. When a bot is next and the step
-can still be undone, the same bar holds the bots until Enter.
+take it back, before passing the terminal. When a bot is next, the same bar
+holds the bots until Enter while the step can still be undone, and always when
+other humans share the terminal: their Enter then puts the public screen up
+while the bots play, so no private view is left on screen for whoever comes by.
 """
 
 from __future__ import annotations
@@ -188,8 +190,9 @@ class PlayController:
         Before another human's shield, the seat whose view is up and who made
         the last step first gets the turn-end bar on its own screen (Enter
         passes the terminal: :meth:`pass_terminal`). Before a bot's turn it gets
-        the bar only while its last step can be undone (Enter lets the bots
-        play); the same seat going on needs no such step.
+        the bar when other humans share the terminal or while its last step can
+        be undone (Enter lets the bots play: :meth:`_let_bot_play`); the same seat
+        going on needs no such step.
         """
         if self.closed:
             return
@@ -204,17 +207,30 @@ class PlayController:
             else:
                 self._cover(seat)
             return
-        if step is Handover.BOT and self.viewer is not None and self._turn_just_ended() and self.session.can_undo(self.viewer):
-            self._end_turn(seat)  # the seat may still take its last step back before the bots move
+        if step is Handover.BOT:
+            viewer = self.viewer
+            if viewer is not None and self._turn_just_ended() and (self.hotseat.shared or self.session.can_undo(viewer)):
+                self._end_turn(seat)  # the seat sees its step's result (and may take it back) before the bots move
+            else:
+                self._let_bot_play(seat)
             return
         self._drop_turn_end()
-        keeps_screen = self.game_screen is not None and (step is Handover.BOT or self.viewer == seat)
-        if keeps_screen:
+        if self.game_screen is not None and self.viewer == seat:
             self._refresh_game()
         else:
-            self._show_game(seat if step is Handover.SHOW else None)
-        if step is Handover.BOT:
-            self._schedule_bot(seat)
+            self._show_game(seat)
+
+    def _let_bot_play(self, seat: int) -> None:
+        """Schedule ``seat``'s bot, its moves narrated on the screen up: the one human's own
+        screen, else the public one (a private view must not stay up while bots play: its
+        seat may have walked off, and another human come by)."""
+        self._drop_turn_end()
+        if self.game_screen is None or (self.viewer is not None and self.hotseat.shared):
+            self.hotseat.covered()
+            self._show_game(None)
+        else:
+            self._refresh_game()
+        self._schedule_bot(seat)
 
     def _cover(self, seat: int) -> None:
         """Replace the game layer (and any private view on it) with ``seat``'s shield."""
@@ -240,6 +256,7 @@ class PlayController:
                 self.session.can_undo(self.viewer),
                 ended,
                 to_bot=self.bots_come_next(),
+                closes_view=self.hotseat.shared,
             )
             screen.mount(self.turn_end)
         screen.refresh_bindings()
@@ -303,9 +320,7 @@ class PlayController:
             return
         seat = self.session.seats_to_act()[0]
         if self.bots_come_next():
-            self._drop_turn_end()
-            self._refresh_game()
-            self._schedule_bot(seat)
+            self._let_bot_play(seat)
         else:
             self._cover(seat)
 

@@ -43,10 +43,17 @@ class SaysWhatEnded(Protocol):
 
 
 def turn_end_text(
-    next_seat: SeatConfig, colour: SeatColour, can_undo: bool, ended: str = TURN_OVER, *, to_bot: bool = False
+    next_seat: SeatConfig,
+    colour: SeatColour,
+    can_undo: bool,
+    ended: str = TURN_OVER,
+    *,
+    to_bot: bool = False,
+    closes_view: bool = False,
 ) -> Content:
     """What the bar says: what ``ended`` (the turn by default), who comes next (a bot when
-    ``to_bot``: Enter lets it play), and whether ``u`` can take it back."""
+    ``to_bot``: Enter lets it play, closing this seat's view first when ``closes_view``),
+    and whether ``u`` can take it back."""
     who = Content.assemble((next_seat.name, "bold"), " (", (colour.letter, colour_style(colour)), ")")
     undo = (
         Content.assemble(" · ", ("u", "bold"), ": undo your last step")
@@ -54,7 +61,8 @@ def turn_end_text(
         else Content.styled(" · no undo: that step revealed something", "dim")
     )
     if to_bot:
-        return Content.assemble((f"{ended} ", "bold"), ("Enter", "bold"), ": let ", who, " play (a bot)", undo)
+        close = "close your view and " if closes_view else ""
+        return Content.assemble((f"{ended} ", "bold"), ("Enter", "bold"), f": {close}let ", who, " play (a bot)", undo)
     return Content.assemble(
         (f"{ended} ", "bold"), ("Enter", "bold"), ": pass the terminal to ", who, undo
     )
@@ -92,7 +100,14 @@ class TurnEndBar(Horizontal):
     """
 
     def __init__(
-        self, next_seat: SeatConfig, colour: SeatColour, can_undo: bool, ended: str = TURN_OVER, *, to_bot: bool = False
+        self,
+        next_seat: SeatConfig,
+        colour: SeatColour,
+        can_undo: bool,
+        ended: str = TURN_OVER,
+        *,
+        to_bot: bool = False,
+        closes_view: bool = False,
     ) -> None:
         super().__init__(id="turn-end")
         self.next_seat = next_seat
@@ -100,9 +115,12 @@ class TurnEndBar(Horizontal):
         self.can_undo = can_undo
         self.ended = ended
         self.to_bot = to_bot
+        self.closes_view = closes_view
 
     def compose(self) -> ComposeResult:
-        text = turn_end_text(self.next_seat, self.colour, self.can_undo, self.ended, to_bot=self.to_bot)
+        text = turn_end_text(
+            self.next_seat, self.colour, self.can_undo, self.ended, to_bot=self.to_bot, closes_view=self.closes_view
+        )
         yield Static(text, id="turn-end-text")
         passing = ("Continue", LET_BOTS_ACTION) if self.to_bot else ("Pass", PASS_ACTION)
         buttons = [(*passing, "turn-end-pass")]

@@ -123,7 +123,8 @@ async def test_before_a_bot_the_bar_lets_the_bots_play_or_undoes(data_dir: Path)
             # The bar is drawn a frame after it is mounted.
             await wait_for(pilot, lambda: "Your turn is over" in screen_text(app))
             text = " ".join(screen_text(app).split())
-            assert re.search(r"Your turn is over\. Enter: let Botty \(.\) play \(a bot\)", text), text
+            closes = "close your view and " if len(players) == 3 else ""  # another human may come by
+            assert re.search(rf"Your turn is over\. Enter: {closes}let Botty \(.\) play \(a bot\)", text), text
             await wait_for(pilot, lambda: "⏎ Let the bots play" in screen_text(app))
             assert "Pass the terminal" not in screen_text(app)
             assert app.play.session.seats_to_act() == (1,)  # the bot waits for Enter
@@ -134,6 +135,21 @@ async def test_before_a_bot_the_bar_lets_the_bots_play_or_undoes(data_dir: Path)
             await pilot.press("enter")
             await wait_for(pilot, lambda: app.play.session.seats_to_act() != (1,))
             assert bar(app) is None
+
+
+async def test_with_another_human_the_bots_play_on_the_public_screen(data_dir: Path) -> None:
+    app = GrasseApp(data_dir, shelf=toy_shelf(), bot_delay=0.5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        start(app, ANN, BOT_B, CAT)
+        await pass_shield(app, pilot, 0)
+        await wait_for(pilot, lambda: toy_screen(app, 0))
+        act(app, 0, EndTurn())
+        await wait_for(pilot, lambda: bar_painted(app))
+        assert app.play.session.seats_to_act() == (1,)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: toy_screen(app, None))  # Ann's hand is gone while Botty thinks
+        assert app.play.session.seats_to_act() == (1,)
+        await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen) and app.screen.seat_index == 2)
 
 
 def test_the_bar_says_when_the_last_step_cannot_be_undone() -> None:
@@ -149,22 +165,31 @@ def test_the_bar_can_say_only_a_decision_was_made() -> None:
     assert "turn is over" not in text
 
 
-def before_a_round_ending_step() -> tuple[GameSession, int, object]:
-    """A 2-human Grasse game just before a seat's step ends a round (the maintenance reveals
-    what the next round brings) and hands the turn to the other seat: the session, that seat
-    and that step."""
+def before_a_round_ending_step(to_bot: bool = False) -> tuple[GameSession, int, object]:
+    """A Grasse game of two humans (and with ``to_bot`` a bot) just before a human's step
+    ends a round (the maintenance reveals what the next round brings) and hands the turn to
+    another seat (with ``to_bot`` the bot): the session, that seat and that step."""
     seats = (SeatConfig("Ann", "red"), SeatConfig("Bob", "blue"))
-    session = GameSession.start(GRASSE, GrasseConfig(seats), 3)
-    rng = random.Random(1)
-    while True:
-        seat = session.seats_to_act()[0]
-        round_before = session.view(None).round
-        session.submit(seat, rng.choice(list(session.legal_actions(seat))))
-        if session.view(None).round != round_before and session.seats_to_act()[:1] != (seat,):
-            break
-    record = session.record
-    step = GRASSE.decode_action(record.actions[-1].action)
-    return GameSession(GRASSE, record.truncated(len(record.actions) - 1)), seat, step
+    if to_bot:
+        seats += (SeatConfig("Robo", "green", bot="greedy"),)
+    for game_seed in range(3, 100):
+        session = GameSession.start(GRASSE, GrasseConfig(seats), game_seed)
+        rng = random.Random(1)
+        while not session.is_over():
+            seat = session.seats_to_act()[0]
+            round_before = session.view(None).round
+            session.submit(seat, rng.choice(list(session.legal_actions(seat))))
+            following = session.seats_to_act()[:1]
+            if (
+                session.view(None).round != round_before
+                and following not in ((), (seat,))
+                and seats[seat].is_human
+                and (seats[following[0]].bot is not None) == to_bot
+            ):
+                record = session.record
+                step = GRASSE.decode_action(record.actions[-1].action)
+                return GameSession(GRASSE, record.truncated(len(record.actions) - 1)), seat, step
+    raise AssertionError("no game found with such a step")
 
 
 async def resume_to_summary(app: GrasseApp, pilot, session: GameSession, seat: int) -> None:  # type: ignore[no-untyped-def]
@@ -202,6 +227,24 @@ async def test_after_a_round_change_the_bar_offers_no_undo(tmp_path: Path) -> No
         await pilot.press("u")  # says why, and takes nothing back
         await wait_for(pilot, lambda: "something hidden was drawn or revealed" in screen_text(app))
         assert len(played.record.actions) == count and bar(app) is not None
+
+
+async def test_with_another_human_the_bar_comes_before_a_bot_even_without_undo(tmp_path: Path) -> None:
+    session, seat, step = before_a_round_ending_step(to_bot=True)
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await resume_to_summary(app, pilot, session, seat)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.view is not None)
+        app.screen.post_message(ActionChosen(seat, step))
+        # The seat sees what its step revealed before its view closes for the bot.
+        await wait_for(pilot, lambda: bar_painted(app))
+        text = " ".join(screen_text(app).split())
+        assert "Enter: close your view and let Robo" in text and "no undo" in text
+        played = app.play.session  # type: ignore[union-attr]
+        assert played.seats_to_act() == (2,)  # the bot waits for Enter
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: played.seats_to_act() != (2,))
 
 
 async def test_an_autosave_error_stays_on_screen_when_the_turn_end_bar_comes(toy_app: GrasseApp) -> None:
