@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from grasse_tui.core.bots import Policy
@@ -32,7 +32,9 @@ class GameModule:
 
     ``make_config(seats, options)`` builds the game's config from the setup
     screen's seats and game options (raises ValueError on bad input);
-    ``bots`` maps a policy name (``"greedy"``, ``"random"``) to a policy;
+    ``bots`` maps a policy name (``"greedy"``, ``"random"``) to a policy, and
+    ``bot_notes`` a policy name to how it plays, as words following its name
+    ("plays to win"; the setup screen shows them once a seat is a bot);
     ``progress_label(public_view)`` is a short, public progress text for save
     lists (e.g. ``"Round 2/4"``). ``solo`` is True when ``make_config`` also
     takes a single seat, who then plays alone against the game's scripted
@@ -47,6 +49,7 @@ class GameModule:
     default_bot: str
     progress_label: Callable[[Any], str]
     solo: bool = False
+    bot_notes: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def most_seats(self) -> int:

@@ -296,6 +296,10 @@ class SetupScreen(Screen[NewGame | None]):
     SetupScreen #solo-note {
         margin: 0 0 1 14;
     }
+    SetupScreen #bot-note {
+        margin: 1 0 0 14;
+        color: $text-muted;
+    }
     SetupScreen #seats {
         height: auto;
     }
@@ -393,6 +397,7 @@ class SetupScreen(Screen[NewGame | None]):
                     row = self._new_row(index, taken)
                     taken.append(row.initial.colour)
                     yield row
+            yield Note(id="bot-note")
             with Horizontal(classes="setup-line"):
                 yield Label("Seed", classes="setup-label")
                 yield Input(placeholder="blank = random", restrict=r"\d*", max_length=18, id="seed")
@@ -426,17 +431,22 @@ class SetupScreen(Screen[NewGame | None]):
     def _seats_changed(self, seats: int) -> None:
         """Explain the solo game while the table has one seat, and tell the options widget the count."""
         self.query_one("#solo-note", Note).say(self.built.ui.solo_note if seats == 1 else "")
-        self._update_shield()
+        self._players_changed()
         if isinstance(self.options_widget, TableAwareOptions):
             self.options_widget.seat_count = seats
 
     @on(Select.Changed, ".seat-player")
-    def _update_shield(self) -> None:
-        """Tell every row whether the table has a handover shield (two humans or more)."""
+    def _players_changed(self) -> None:
+        """Tell every row whether the table has a handover shield (two humans or more), and
+        say how the bots play once a seat is one."""
         rows = self.rows
         humans = sum(row.player_select.value == HUMAN for row in rows)
         for row in rows:
             row.unshielded = humans <= 1
+        notes = self.built.module.bot_notes
+        described = [f"{name} {notes[name]}" for name in self.bot_names if name in notes]
+        bots_seated = humans < len(rows) and described
+        self.query_one("#bot-note", Note).say("Bots: " + " · ".join(described) if bots_seated else "")
 
     @on(Select.Changed, "#seat-count")
     async def _count_changed(self, event: Select.Changed) -> None:
@@ -453,7 +463,7 @@ class SetupScreen(Screen[NewGame | None]):
             row = self._new_row(index, taken)
             taken.append(row.initial.colour)
             await seats.mount(row)
-        self._update_shield()
+        self._players_changed()
         self._recheck()
 
     def _check(self) -> tuple[tuple[SeatConfig, ...], Mapping[str, Any], Any]:

@@ -407,6 +407,19 @@ async def test_a_seat_with_no_other_human_at_the_table_has_no_pin_and_says_why(d
         assert not pin.disabled and pin.placeholder == PIN_PLACEHOLDER
 
 
+async def test_once_a_seat_is_a_bot_a_line_says_how_each_bot_plays(data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = GrasseApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = await open_grasse_setup(app, pilot)
+        await pilot.pause()
+        assert "Bots: " not in screen_text(app)
+        setup.rows[1].player_select.value = "random"
+        await wait_for(pilot, lambda: "Bots: greedy plays to win" in screen_text(app))
+        assert "random plays any legal move" in screen_text(app)
+        setup.rows[1].player_select.value = "human"
+        await wait_for(pilot, lambda: "Bots: " not in screen_text(app))
+
+
 async def test_names_stop_at_the_table_width_and_the_form_box_is_no_tab_stop(data_dir) -> None:  # type: ignore[no-untyped-def]
     app = GrasseApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -445,7 +458,8 @@ async def test_back_keeps_the_table_as_filled_in_for_next_time(toy_app: GrasseAp
         rows[0].name_input.value = "Zoé"
         rows[2].player_select.value = "simple"
         rows[1].pin_input.value = "42"
-        await pilot.pause()
+        # The untouched name follows the bot once the choice's message is handled.
+        await wait_for(pilot, lambda: rows[2].name_input.value == "Bot 3")
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
         setup = await open_toy_setup(toy_app, pilot)

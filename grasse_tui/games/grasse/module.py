@@ -86,4 +86,8 @@ MODULE = GameModule(
     default_bot="greedy",
     progress_label=progress_label,
     solo=True,
+    bot_notes={
+        "greedy": "plays to win, one step ahead",
+        "random": "plays any legal move",
+    },
 )
