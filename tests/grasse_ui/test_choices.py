@@ -149,3 +149,21 @@ def test_collecting_lists_two_pieces_before_one_and_taking_nothing_last() -> Non
             assert taken == sorted([n for n in taken if n], reverse=True) + [0] * taken.count(0)
             seen += 1
     assert seen > 5
+
+
+def test_a_delivery_names_whose_tile_it_goes_on_and_the_full_spaces_not_offered() -> None:
+    deliveries = with_full = 0
+    for port, view, choices in _walk(4, 2, 600):
+        for choice in choices:
+            if not isinstance(choice.action, act.Deliver):
+                continue
+            deliveries += 1
+            owner = view.track[choice.action.space].owner
+            tile = "grey tile" if owner is None else "your tile" if owner == port.seat else f"{view.seats[owner].name} ("
+            assert f"space {choice.action.space + 1}, {tile}" in choice.label, choice.label
+            full = [str(s.index + 1) for s in view.track if s.count >= 4]
+            assert ("Not offered" in choice.detail) is bool(full), choice.detail
+            if full:
+                with_full += 1
+                assert all(n in choice.detail.split("Not offered")[1] for n in full), choice.detail
+    assert deliveries and with_full

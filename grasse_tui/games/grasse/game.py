@@ -255,7 +255,8 @@ class GrasseGame:
             case act.Deliver(space=space):
                 resource = step.pending[0]
                 there = state.track[space].count
-                return f"Put {resource.value} on space {space + 1} ({there} piece{'' if there == 1 else 's'} there)"
+                tile = self._tile(state, seat, space)
+                return f"Put {resource.value} on space {space + 1}, {tile} ({there} piece{'' if there == 1 else 's'} there)"
         raise TypeError(f"not a Grasse action: {action!r}")
 
     @staticmethod

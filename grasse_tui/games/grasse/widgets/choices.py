@@ -18,6 +18,7 @@ from grasse_tui.games.grasse.content import (
     PERFUMES,
     PIERRE_REACTIONS,
     RESOURCES,
+    SPACE_CAPACITY,
     TRACK_SPACES,
     CardRow,
     EventId,
@@ -194,7 +195,11 @@ def _detail(view: GrasseView, action: GrasseAction) -> str:
             return "Pierre does not react to a discarded worker."
         case act.Deliver() if view.step.pending:
             owed = ", ".join(r.value for r in view.step.pending)
-            return f"Still to hand back to the track: {owed}."
+            full = [str(space.index + 1) for space in view.track if space.count >= SPACE_CAPACITY]
+            if not full:
+                return f"Still to hand back to the track: {owed}."
+            where = f"space {full[0]} is" if len(full) == 1 else f"spaces {', '.join(full)} are"
+            return f"Still to hand back to the track: {owed}. Not offered: {where} full ({SPACE_CAPACITY} pieces)."
         case act.ChooseForPierre() if view.pierre is not None:
             contracts = "/".join(c.perfume.label for c in view.pierre.public.contracts) or "none"
             return (
