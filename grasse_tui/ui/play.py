@@ -209,7 +209,8 @@ class PlayController:
             return
         if step is Handover.BOT:
             viewer = self.viewer
-            if viewer is not None and self._turn_just_ended() and (self.hotseat.shared or self.session.can_undo(viewer)):
+            held = viewer is not None and (self.hotseat.shared or self.session.can_undo(viewer))
+            if held and self._turn_just_ended():
                 self._end_turn(seat)  # the seat sees its step's result (and may take it back) before the bots move
             else:
                 self._let_bot_play(seat)
