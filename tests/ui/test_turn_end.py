@@ -17,6 +17,7 @@ from grasse_tui.core.store import SaveSummary, StoreError
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.screen import GrasseScreen
+from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.messages import ActionChosen
 from grasse_tui.ui.shield import ShieldScreen
@@ -331,3 +332,20 @@ async def test_a_resumed_game_starts_the_summary_at_a_step_that_revealed_a_new_r
         await resume_to_summary(app, pilot, session, seat)
         summary = app.screen.lines  # type: ignore[attr-defined]
         assert summary[0] == own_step and round_news in summary
+
+
+async def test_the_board_keeps_its_columns_when_the_bar_comes(tmp_path: Path) -> None:
+    # At 120×36 the board just fits in one column: the bar's rows would make it two.
+    session, seat, step = before_a_round_ending_step()
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await resume_to_summary(app, pilot, session, seat)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.view is not None)
+        await pilot.pause()
+        board = app.screen.query_one(LocationBoard)
+        assert board.columns == 1
+        app.screen.post_message(ActionChosen(seat, step))
+        await wait_for(pilot, lambda: bar_painted(app))
+        await pilot.pause()
+        assert board.columns == 1

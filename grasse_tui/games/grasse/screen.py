@@ -29,7 +29,7 @@ from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, standing
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
 from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
-from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
+from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER, TurnEndBar
 from grasse_tui.ui.widgets import StableFooter, still_shown
 
 
@@ -96,7 +96,9 @@ class BoardColumn(ScrollColumn):
             return
         board = self.query_one(LocationBoard)
         content = sum(child.outer_size.height + child.styles.margin.height for child in self.displayed_children)
-        overflow = content - self.scrollable_content_region.height
+        # The turn-end bar's rows are lent for a moment: the board keeps its layout under it.
+        lent = sum(bar.outer_size.height for bar in self.screen.query(TurnEndBar))
+        overflow = content - self.scrollable_content_region.height - lent
         board.columns = board.columns_to_fit(overflow, board.content_region.width)
 
 
