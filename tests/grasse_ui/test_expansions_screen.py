@@ -14,6 +14,7 @@ from grasse_tui.games.grasse.widgets.expansion_bar import (
     WAITING,
     ExpansionBar,
     bar_lines,
+    clients_line,
     compact_line,
     pile_text,
     upcoming_lines,
@@ -163,6 +164,7 @@ def test_with_the_client_pile_empty_the_clients_line_says_so_in_fewer_words_to_f
     assert full.endswith(pile_text(0)) and "this one leaves at round end" in full and len(full) > 118
     [fitted] = [line.plain for line in bar_lines(empty, 118) if line.plain.startswith("Clients")]
     assert fitted.endswith("· pile empty") and "◀ leaves at round end" in fitted and len(fitted) <= 118
+    assert clients_line(empty, 118).plain == fitted  # the whole line, not the first of two it wrapped to
 
 
 def test_the_header_names_the_event_stage_and_the_final_free_action_not_a_turn() -> None:
