@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from textual import events, on
@@ -19,7 +19,7 @@ from grasse_tui.games import GameEntry
 from grasse_tui.ui.widgets import Note, StableFooter
 
 if TYPE_CHECKING:
-    from grasse_tui.core.store import SaveStore
+    from grasse_tui.core.store import SaveListing, SaveStore
 
 NEW_GAME_PREFIX = "new:"
 
@@ -39,6 +39,20 @@ def game_prompt(entry: GameEntry) -> Content:
         "\n  ",
         (entry.blurb, "dim"),
     )
+
+
+CONTINUE_LABEL = "Continue the last game   (c)"
+
+
+def continue_prompt(latest: SaveListing | None, entries: Sequence[GameEntry]) -> Content:
+    """Continue, and under it which game that is (from the save's public summary only):
+    ``Grasse: Mestres Perfumistas · Round 2/4 · turn 6/16 · Ann, Bob, Bot 3``."""
+    if latest is None:
+        return Content(CONTINUE_LABEL)
+    titles = {entry.game_id: entry.title for entry in entries}
+    names = ", ".join(seat.name for seat in latest.summary.seats)
+    which = " · ".join((titles.get(latest.game_id, latest.game_id), latest.summary.progress, names))
+    return Content.assemble(CONTINUE_LABEL, "\n  ", (which, "dim"))
 
 
 class MenuScreen(Screen[None]):
@@ -114,7 +128,7 @@ class MenuScreen(Screen[None]):
                     for e in self.entries
                 ),
                 None,
-                Option("Continue the last game   (c)", id="continue", disabled=True),
+                Option(continue_prompt(None, self.entries), id="continue", disabled=True),
                 Option("Load a saved game…       (l)", id="load"),
                 Option("Rules…                   (r)", id="rules"),
                 Option("Quit                     (q)", id="quit"),
@@ -149,13 +163,17 @@ class MenuScreen(Screen[None]):
 
         note = ""
         nothing = NOTHING_TO_CONTINUE
+        latest = None
         try:
-            self.can_continue = self.store.latest() is not None
+            saved = self.store.latest()
+            latest = saved.listing if saved is not None else None
+            self.can_continue = latest is not None
             if not self.can_continue and self.store.list():
                 nothing = ALL_FINISHED
         except StoreError as exc:
             self.can_continue = False
             note = f"The last game cannot be continued: {exc}"
+        self.options.replace_option_prompt("continue", continue_prompt(latest, self.entries))
         self.cannot_continue = note or nothing
         self.query_one("#continue-note", Note).say(note)
         if self.can_continue:

@@ -105,6 +105,8 @@ async def test_menu_is_laid_out_before_the_store_opens_then_continue_follows_the
         assert laid_out_first == [True]
         assert not app.screen.query_one("#menu", OptionList).get_option("continue").disabled
         assert not app.screen.query_one("#store-problem", Note).display
+        # Continue says which game it is, from the save's public summary.
+        await wait_for(pilot, lambda: "Toy Game · Round 1/2 · Ann, Bob" in screen_text(app))
 
 
 async def test_f1_opens_the_apps_help_which_does_not_offer_help_again(data_dir: Path) -> None:
