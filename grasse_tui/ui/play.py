@@ -164,7 +164,13 @@ class PlayController:
         self.app.call_after_refresh(self.advance)
 
     def _show(self, screen: Screen[Any]) -> None:
-        """Replace the game layer with ``screen`` (the old one is removed, not covered)."""
+        """Replace the game layer with ``screen`` (the old one is removed, not covered).
+
+        When a seat's view goes, so do the toasts (Textual shows them again on the next
+        screen): one said to that seat may name its cards ("Taken back: …"). An autosave
+        failure among them is reported again at the next action's save."""
+        if self.viewer is not None:
+            self.app.clear_notifications()
         if self.layer is None:
             self.app.push_screen(screen)
         else:
