@@ -44,7 +44,7 @@ class HotSeat:
             return Handover.BOT
         if self.shown == seat:
             return Handover.SHOW
-        if self._humans <= 1:
+        if not self.shared:
             self.shown = seat
             return Handover.SHOW
         return Handover.SHIELD
