@@ -395,6 +395,8 @@ DISCARD_COINS = 1
 COINS_PER_POINT = 5
 
 ROMAN: tuple[str, ...] = ("I", "II", "III", "IV")
+FINAL_PHASE_OPENS = f"Round {ROMAN[ROUNDS - 1]} is over."
+"""How the log line opening the end-of-game free actions starts (the final screen looks for it)."""
 
 # --- Mini expansions ("Mini Expansion Rules") ------------------------------
 

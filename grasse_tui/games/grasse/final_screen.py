@@ -11,26 +11,26 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import VerticalScroll
 from textual.content import Content
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
 from grasse_tui.games.grasse.content import (
     COINS_PER_POINT,
+    FINAL_PHASE_OPENS,
     FORMULA_OTHER_RESOURCES,
     FORMULA_POINTS,
     SCORED_PLACES,
     AwardSlot,
     Criterion,
 )
-from grasse_tui.games.grasse.turns import FINAL_PHASE_OPENS
 from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.grasse.widgets.game_header import FACE_DOWN, SHORT_CRITERIA
 from grasse_tui.games.grasse.widgets.game_log import GameLog
+from grasse_tui.games.grasse.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.games.grasse.widgets.glyphs import SeatMark, aligned, seat_marks
 from grasse_tui.ui.widgets import StableFooter
 
@@ -236,7 +236,7 @@ class FittedTable(Widget):
         return Content("\n").join(lines)
 
 
-class FinalScoreScreen(Screen[None]):
+class FinalScoreScreen(WholeLogScreen):
     """Winner, awards and the final score breakdown; Escape (the shell's) leaves."""
 
     DEFAULT_CSS = """
@@ -270,10 +270,8 @@ class FinalScoreScreen(Screen[None]):
 
     AUTO_FOCUS = "#final-body"
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("l", "read_log", "Whole log"),
-        Binding("l", "close_log", "Back to the scores", key_display="l/Esc"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = whole_log_bindings("Back to the scores")
+    LOG_ID = "final-log"
 
     def __init__(self, scores: FinalScores, public_view: GrasseView, seats: tuple[SeatConfig, ...]) -> None:
         super().__init__()
@@ -319,24 +317,6 @@ class FinalScoreScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#final-log", GameLog).show(self.public_view.log)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "read_log":
-            return self.maximized is None
-        if action == "close_log":
-            return self.maximized is not None
-        return True
-
-    def action_read_log(self) -> None:
-        """The whole public log across the screen, focused to scroll."""
-        log = self.query_one("#final-log", GameLog)
-        if self.maximize(log, container=False):
-            log.focus()
-
-    def action_close_log(self) -> None:
-        self.minimize()
-
-    def watch_maximized(self) -> None:
-        """Back from the log (``l`` or Escape, which Textual handles itself): the scores again."""
-        if self.maximized is None:
-            self.query_one("#final-body").focus()
-        self.refresh_bindings()
+    def log_closed(self) -> None:
+        """Back from the whole log: the scores have the focus again."""
+        self.query_one("#final-body").focus()

@@ -255,8 +255,8 @@ class GrasseGame:
             case act.Deliver(space=space):
                 resource = step.pending[0]
                 there = state.track[space].count
-                tile = self._tile(state, seat, space)
-                return f"Put {resource.value} on space {space + 1}, {tile} ({there} piece{'' if there == 1 else 's'} there)"
+                pieces = f"{there} piece{'' if there == 1 else 's'} there"
+                return f"Put {resource.value} on space {space + 1}, {self._tile(state, seat, space)} ({pieces})"
         raise TypeError(f"not a Grasse action: {action!r}")
 
     @staticmethod

@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.screen import Screen
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
@@ -28,6 +27,7 @@ from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
 from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, standing_of
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
+from grasse_tui.games.grasse.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER, TurnEndBar
 from grasse_tui.ui.widgets import StableFooter, still_shown
@@ -102,7 +102,7 @@ class BoardColumn(ScrollColumn):
         board.columns = board.columns_to_fit(overflow, board.content_region.width)
 
 
-class GrasseScreen(Screen[None]):
+class GrasseScreen(WholeLogScreen):
     """The board, the seats, the viewer's stock, the log and the decision panel.
 
     ``port.seat`` is the viewer (None: a public screen with no private panel
@@ -159,8 +159,7 @@ class GrasseScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "Undo my last step"),
         Binding("slash", "filter_choices", "Filter", key_display="/"),
-        Binding("l", "read_log", "Whole log"),
-        Binding("l", "close_log", "Back to the game", key_display="l/Esc"),
+        *whole_log_bindings("Back to the game"),
         # While "undo" is off (and not in the footer), the same key asks anyway, so the host says why.
         Binding("u", "undo_refused", show=False),
     ]
@@ -368,30 +367,12 @@ class GrasseScreen(Screen[None]):
             return not self.port.can_undo()
         if action == "filter_choices":  # offered for long lists only
             return self.decision.can_filter() and not self.decision.filtering and self.maximized is None
-        if action == "read_log":
-            return self.maximized is None
-        if action == "close_log":
-            return self.maximized is not None
-        return True
+        return super().check_action(action, parameters)
 
-    def action_read_log(self) -> None:
-        """The log alone on the screen, focused to scroll (a long reaction of Pierre's at 100×30).
-        Toasts go (the round's news is in the log too): they would cover its last lines."""
-        log = self.query_one("#log", GameLog)
-        if self.maximize(log, container=False):
-            self.app.clear_notifications()
-            log.focus()
-            self.refresh_bindings()
-
-    def action_close_log(self) -> None:
-        self.minimize()
-
-    def watch_maximized(self) -> None:
-        """Back from the whole log (``l`` or Escape, which Textual handles itself): focus the
-        choices again and bring back the footer keys of the game."""
-        if self.maximized is None and self.decision.choices:
+    def log_closed(self) -> None:
+        """Back from the whole log: the choices have the focus again."""
+        if self.decision.choices:
             self.decision.action_list.focus()
-        self.refresh_bindings()
 
     def action_filter_choices(self) -> None:
         self.decision.open_filter()

@@ -34,6 +34,7 @@ from grasse_tui.games.grasse.actions import (
 from grasse_tui.games.grasse.clients import clients_maintenance, reveal_formulas
 from grasse_tui.games.grasse.content import (
     DISCARD_COINS,
+    FINAL_PHASE_OPENS,
     PERFUMES,
     ROMAN,
     ROUNDS,
@@ -77,10 +78,6 @@ _PLACE = {loc: PlaceWorker(loc) for loc in LocationId}
 _DELIVER = tuple(Deliver(i) for i in range(TRACK_SPACES))
 _TRACK_TILE = tuple(PlaceTrackTile(i) for i in range(TRACK_SPACES))
 _CHOOSE = {p: ChooseForPierre(p) for p in PERFUMES}
-
-FINAL_PHASE_OPENS = "Round IV is over."
-"""How the log line opening the end-of-game free actions starts (the final screen looks for it)."""
-
 
 def worker_cost(present: int, players: int) -> int:
     """Coins to allocate a worker where ``present`` workers (noble included) stand.

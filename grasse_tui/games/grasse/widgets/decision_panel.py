@@ -184,7 +184,10 @@ class DecisionPanel(Vertical):
             if grouped and choice.group != group:
                 group = choice.group
                 options.append(Option(Content(group), disabled=True))
-            prompt = Content.styled(f"{IDLE_BULLET} {choice.label}", "dim") if choice.idle else Content(f"{BULLET} {choice.label}")
+            if choice.idle:
+                prompt = Content.styled(f"{IDLE_BULLET} {choice.label}", "dim")
+            else:
+                prompt = Content(f"{BULLET} {choice.label}")
             if first is None and not choice.idle:
                 first = len(options)
             options.append(Option(prompt, id=f"{CHOICE_PREFIX}{index_of[id(choice)]}"))
