@@ -50,8 +50,9 @@ def continue_prompt(latest: SaveListing | None, entries: Sequence[GameEntry]) ->
     if latest is None:
         return Content(CONTINUE_LABEL)
     titles = {entry.game_id: entry.title for entry in entries}
-    names = ", ".join(seat.name for seat in latest.summary.seats)
-    which = " · ".join((titles.get(latest.game_id, latest.game_id), latest.summary.progress, names))
+    names = ", ".join(seat.name for seat in latest.summary.seats)  # none when the preview is unreadable
+    parts = (titles.get(latest.game_id, latest.game_id), latest.summary.progress, names)
+    which = " · ".join(part for part in parts if part)
     return Content.assemble(CONTINUE_LABEL, "\n  ", (which, "dim"))
 
 

@@ -438,14 +438,14 @@ class SetupScreen(Screen[NewGame | None]):
     @on(Select.Changed, ".seat-player")
     def _players_changed(self) -> None:
         """Tell every row whether the table has a handover shield (two humans or more), and
-        say how the bots play once a seat is one."""
+        once a seat is a bot, say how each bot on offer plays (to choose between them)."""
         rows = self.rows
         humans = sum(row.player_select.value == HUMAN for row in rows)
         for row in rows:
             row.unshielded = humans <= 1
         notes = self.built.module.bot_notes
         described = [f"{name} {notes[name]}" for name in self.bot_names if name in notes]
-        bots_seated = humans < len(rows) and described
+        bots_seated = humans < len(rows) and bool(described)
         self.query_one("#bot-note", Note).say("Bots: " + " · ".join(described) if bots_seated else "")
 
     @on(Select.Changed, "#seat-count")

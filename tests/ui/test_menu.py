@@ -9,11 +9,11 @@ from textual.widgets import OptionList
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession
-from grasse_tui.core.store import DB_FILENAME, SaveStore, SaveSummary
+from grasse_tui.core.store import DAMAGED_SUMMARY, DB_FILENAME, SaveListing, SaveStore, SaveSummary
 from grasse_tui.games import CATALOGUE
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.help import HelpScreen
-from grasse_tui.ui.menu import ALL_FINISHED, NOTHING_TO_CONTINUE, MenuScreen
+from grasse_tui.ui.menu import ALL_FINISHED, NOTHING_TO_CONTINUE, MenuScreen, continue_prompt
 from grasse_tui.ui.setup import SetupScreen
 from grasse_tui.ui.widgets import Note
 
@@ -121,3 +121,9 @@ async def test_f1_opens_the_apps_help_which_does_not_offer_help_again(data_dir: 
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert app.check_action("help", ()) is True
+
+
+def test_continue_names_what_a_damaged_preview_still_tells() -> None:
+    listing = SaveListing(1, "grasse", "", "", DAMAGED_SUMMARY)
+    prompt = continue_prompt(listing, CATALOGUE).plain
+    assert prompt.endswith("Grasse: Mestres Perfumistas · (preview unreadable)")
