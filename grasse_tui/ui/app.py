@@ -62,6 +62,17 @@ class GrasseApp(App[None]):
 
     TITLE = "grasse_tui"
     ENABLE_COMMAND_PALETTE = False
+    CSS = """
+    /* Without colour (NO_COLOR) a highlight drawn as a background would vanish. Reverse video
+       shows it on any terminal, but an option list draws no reverse (Textual's visual styles
+       carry bold, dim, italic, underline and strike only), so its highlight is underlined. */
+    OptionList:nocolor > .option-list--option-highlighted {
+        text-style: bold underline;
+    }
+    DataTable:nocolor > .datatable--cursor {
+        text-style: bold reverse;
+    }
+    """
     BINDINGS = [
         # The turn-end bar's keys: priority, so they work wherever the focus is on the game screen.
         Binding("enter", "pass_terminal", "Pass the terminal", priority=True),
