@@ -432,8 +432,10 @@ def test_double_sale_does_not_double_his_factory_fallback_or_his_free_action() -
     state = blank(solo_with(("events",)))
     reveal(state, EventId.DOUBLE_SALE)
     _flasks(state, Perfume.FLORAL, Perfume.WOODY)
+    start = len(state.log)
     assert react(state, LocationId.FACTORY_1) is None  # cannot make: sells one
     assert state.seats[P].sales == 1
+    assert "Pierre cannot make any perfume, so he sells one instead." in pierre_lines(state, start)
     assert pierre.final_action(state, True, Then.PIERRE_FINAL_DONE) is None
     assert state.seats[P].sales == 2
     _flasks(state, Perfume.FLORAL, Perfume.FLORAL)
@@ -455,8 +457,10 @@ def test_double_production_pierre_makes_two_at_a_factory_but_one_as_a_fallback()
     assert state.seats[P].sales == 1
     state.seats[P].flasks[Perfume.WOODY] = 0
     set_stock(state, P, {W: 2, A: 2, D: 2, F: 2, FLORAL: 2})
+    start_fallback = len(state.log)
     assert react(state, LocationId.PERFUMERY) is None  # nothing to sell: makes one only
     assert state.seats[P].produced[Perfume.FLORAL] == 2
+    assert "Pierre cannot sell a flask, so he makes a perfume instead." in pierre_lines(state, start_fallback)
     assert react(state, LocationId.GRANDE_USINE) is None  # one flask's worth left
     assert state.seats[P].produced[Perfume.FLORAL] == 3
     assert "Pierre cannot make a second flask (Double Production)." == pierre_lines(state, start)[-1]

@@ -97,6 +97,13 @@ MAKE_FIRST: frozenset[LocationId] = frozenset(
 """Locations where Pierre makes a perfume first and sells only if he cannot make one."""
 
 
+FALLBACK_LINES: dict[bool, str] = {
+    True: "Pierre cannot make any perfume, so he sells one instead.",
+    False: "Pierre cannot sell a flask, so he makes a perfume instead.",
+}
+"""The log line when his reaction's first way is closed, by whether he then sells."""
+
+
 def _pierre(state: GrasseState) -> int:
     index = state.pierre
     assert index is not None, "not a solo game"
@@ -420,6 +427,8 @@ def _produce_or_sell(state: GrasseState, location: LocationId | None, then: Then
     doubling event a second flask of the same kind may follow (G38)."""
     for selling in (True, False) if sell_first else (False, True):
         if sellable(state) if selling else makeable(state):
+            if selling != sell_first:  # the first way was closed: say why he turns to the other
+                _log(state, FALLBACK_LINES[selling])
             return _flask(state, location, then, selling, False)
     _log(state, "Pierre can neither make nor sell a perfume, so he does nothing more.")
     return None
