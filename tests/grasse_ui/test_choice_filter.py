@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.app import App, ComposeResult
+from textual.content import Content
+
 from grasse_tui.games.grasse import actions as act
-from grasse_tui.games.grasse.content import LocationId
+from grasse_tui.games.grasse.content import Base, Essence, LocationId
 from grasse_tui.games.grasse.widgets.choice_filter import ChoiceFilter
+from grasse_tui.games.grasse.widgets.choices import Choice
 from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel
 from grasse_tui.ui.app import GrasseApp
 
@@ -82,14 +86,15 @@ async def test_words_matching_nothing_leave_nothing_to_choose() -> None:
         assert app.chosen == []
 
 
-async def test_a_short_list_offers_no_filter() -> None:
+async def test_a_short_list_offers_no_filter_and_slash_says_so() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, lambda s: any(isinstance(a, act.MovePawn) for a in s.legal_actions(s.seats_to_act()[0])))
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40), notifications=True) as (app, pilot):
         assert not app.game_screen.decision.can_filter()
+        assert "filter" not in screen_text(app).lower()
         await pilot.press("slash")
         assert not isinstance(app.focused, ChoiceFilter)
-        assert "filter" not in screen_text(app).lower()
+        await wait_for(pilot, lambda: "This list is short: choose with ↑↓ and Enter" in screen_text(app))
 
 
 async def test_the_filter_takes_u_as_a_letter_where_undo_is_refused(tmp_path: Path) -> None:
@@ -116,3 +121,31 @@ async def test_a_label_starting_with_the_words_comes_first() -> None:
         # The best match is highlighted, unless there is nothing to do there yet (no flask to sell).
         assert decision.highlighted is (master if perfumery.idle else perfumery)
 
+
+
+class PanelApp(App[None]):
+    def compose(self) -> ComposeResult:
+        yield DecisionPanel(id="decision")
+
+
+async def test_words_in_an_options_own_words_rank_before_words_in_its_brackets() -> None:
+    takes = [
+        Choice(act.EventTake(4, resource), f"Take {resource.value} from space 5 — free (floral, fruity)", "Take", "",
+               frozenset(), frozenset({4}), None)
+        for resource in (Essence.FLORAL, Essence.FRUITY)
+    ]
+    others = [
+        Choice(act.EventTake(space, Base.WATER), f"Take water from space {space + 1} — free (water)", "Take", "",
+               frozenset(), frozenset({space}), None)
+        for space in range(6)
+    ]
+    app = PanelApp()
+    async with app.run_test(size=(80, 30)) as pilot:
+        decision = app.query_one(DecisionPanel)
+        decision.show("Your decision", Content("Take a piece"), [*takes, *others], "Events")
+        await pilot.pause()
+        decision.open_filter()
+        await pilot.press(*"fruity from space 5")
+        await wait_for(pilot, lambda: len(listed_labels(decision)) == 2)
+        assert listed_labels(decision) == [takes[1].label, takes[0].label]
+        assert decision.highlighted is takes[1]

@@ -102,6 +102,12 @@ class BoardColumn(ScrollColumn):
         board.columns = board.columns_to_fit(overflow, board.content_region.width)
 
 
+NO_FILTER_NOTE = (
+    f"This list is short: choose with ↑↓ and Enter (/ filters lists of {DecisionPanel.FILTER_FROM} choices or more)."
+)
+"""Said when ``/`` is pressed on a list too short to filter."""
+
+
 class GrasseScreen(WholeLogScreen):
     """The board, the seats, the viewer's stock, the log and the decision panel.
 
@@ -162,6 +168,9 @@ class GrasseScreen(WholeLogScreen):
         *whole_log_bindings("Back to the game"),
         # While "undo" is off (and not in the footer), the same key asks anyway, so the host says why.
         Binding("u", "undo_refused", show=False),
+        # On a short list "/" says there is no filter: typed words would otherwise go nowhere
+        # and the Enter after them choose the highlighted option.
+        Binding("slash", "no_filter", show=False),
     ]
 
     def __init__(self, port: SeatPort, seats: tuple[SeatConfig, ...]) -> None:
@@ -367,6 +376,8 @@ class GrasseScreen(WholeLogScreen):
             return not self.port.can_undo()
         if action == "filter_choices":  # offered for long lists only
             return self.decision.can_filter() and not self.decision.filtering and self.maximized is None
+        if action == "no_filter":
+            return bool(self.decision.choices) and not self.decision.can_filter() and self.maximized is None
         return super().check_action(action, parameters)
 
     def log_closed(self) -> None:
@@ -376,6 +387,9 @@ class GrasseScreen(WholeLogScreen):
 
     def action_filter_choices(self) -> None:
         self.decision.open_filter()
+
+    def action_no_filter(self) -> None:
+        self.notify(NO_FILTER_NOTE, timeout=4, markup=False)
 
     def action_undo(self) -> None:
         if self.port.seat is not None and self.port.can_undo():

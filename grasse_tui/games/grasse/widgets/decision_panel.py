@@ -241,11 +241,21 @@ class DecisionPanel(Vertical):
         """Show the choices holding every one of ``words``, keeping ``keep`` highlighted if shown.
 
         In each group, choices whose label starts with the words come first ("perf": the
-        Perfumery before the Master Perfumer)."""
+        Perfumery before the Master Perfumer), then those holding them before the label's
+        " — " or "(" ("fruity from space 5": taking fruity before taking floral from a space
+        holding fruity too)."""
         shown = [c for c in self.choices if holds_every_word(f"{c.group} {c.label}", words)]
         start = folded(words)
         group_rank = {group: rank for rank, group in enumerate(dict.fromkeys(c.group for c in self.choices))}
-        shown.sort(key=lambda c: (group_rank[c.group], not folded(c.label).startswith(start)))
+
+        def rank(choice: Choice) -> tuple[int, int]:
+            label = choice.label
+            if folded(label).startswith(start):
+                return group_rank[choice.group], 0
+            head = label.split(" — ", 1)[0].split(" (", 1)[0]
+            return group_rank[choice.group], 1 if holds_every_word(head, words) else 2
+
+        shown.sort(key=rank)
         first = self._fill(shown)
         actions = self.action_list
         if not shown:
