@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
-from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, detail_lines
+from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, WholeDescription, detail_lines
 
 from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_text, seat_screen, session_for, settle, wait_for
 
@@ -69,6 +69,15 @@ async def test_a_short_terminal_cuts_the_detail_with_an_ellipsis_and_a_tooltip()
         assert len(detail_lines(idle, detail.size.width)) > 2
         assert detail.tooltip == f"{idle.label}\n{idle.detail}"
         assert "…" in detail.render().plain.splitlines()[-1]
+
+        # The keyboard's way to the whole of it: d, offered in the footer while the box cuts it.
+        await wait_for(pilot, lambda: "d Full text" in screen_text(app))
+        await pilot.press("d")
+        await wait_for(pilot, lambda: isinstance(app.screen, WholeDescription))
+        await pilot.pause()
+        assert " ".join(idle.detail.split()) in " ".join(screen_text(app).split())
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: not isinstance(app.screen, WholeDescription))
 
 
 async def test_solo_details_show_pierres_reaction_in_full() -> None:

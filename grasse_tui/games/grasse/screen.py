@@ -16,6 +16,7 @@ from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.content import ROMAN, LocationId
 from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.grasse.widgets.card_rows import CardRows
+from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, WholeDescription
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
 from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel
 from grasse_tui.games.grasse.widgets.expansion_bar import ExpansionBar
@@ -171,6 +172,7 @@ class GrasseScreen(WholeLogScreen):
         # On a short list "/" says there is no filter: typed words would otherwise go nowhere
         # and the Enter after them choose the highlighted option.
         Binding("slash", "no_filter", show=False),
+        Binding("d", "whole_description", "Full text"),
     ]
 
     def __init__(self, port: SeatPort, seats: tuple[SeatConfig, ...]) -> None:
@@ -376,6 +378,8 @@ class GrasseScreen(WholeLogScreen):
             return not self.port.can_undo()
         if action == "filter_choices":  # offered for long lists only
             return self.decision.can_filter() and not self.decision.filtering and self.maximized is None
+        if action == "whole_description":  # offered while the detail box cuts the description
+            return self.decision.query_one(ChoiceDetail).whole_text is not None and self.maximized is None
         if action == "no_filter":
             return bool(self.decision.choices) and not self.decision.can_filter() and self.maximized is None
         return super().check_action(action, parameters)
@@ -387,6 +391,11 @@ class GrasseScreen(WholeLogScreen):
 
     def action_filter_choices(self) -> None:
         self.decision.open_filter()
+
+    def action_whole_description(self) -> None:
+        text = self.decision.query_one(ChoiceDetail).whole_text
+        if text is not None:
+            self.app.push_screen(WholeDescription(text))
 
     def action_no_filter(self) -> None:
         self.notify(NO_FILTER_NOTE, timeout=4, markup=False)

@@ -1,16 +1,21 @@
-"""The highlighted choice in full, under the decision list."""
+"""The highlighted choice in full, under the decision list, and whole over the game on ``d``."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import ClassVar
 
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.cache import LRUCache
 from textual.content import Content
 from textual.reactive import reactive
+from textual.screen import ModalScreen
 from textual.strip import Strip
 from textual.visual import Visual
 from textual.widget import Widget
+from textual.widgets import Static
 
 from grasse_tui.games.grasse.widgets.choices import Choice
 
@@ -43,7 +48,8 @@ class ChoiceDetail(Widget):
 
     The panel sets its height once per decision (:meth:`DecisionPanel.fit_detail`).
     A description cut short ends in "…", and the whole of it is then this
-    widget's tooltip. A height fixed while the decision lasts and a reactive
+    widget's tooltip (for a mouse) and :attr:`whole_text` (the screen's ``d``
+    shows it, for a keyboard). A height fixed while the decision lasts and a reactive
     ``choice`` keep highlighting cheap: moving the highlight repaints this
     widget without a new layout, from lines kept per choice once it has been
     shown.
@@ -89,11 +95,52 @@ class ChoiceDetail(Widget):
     def on_resize(self) -> None:
         self._update_tooltip()
 
-    def _update_tooltip(self) -> None:
-        """The whole description as a tooltip, only while the box cuts it."""
+    @property
+    def whole_text(self) -> str | None:
+        """The highlighted choice's whole description while the box cuts it, else None."""
         choice = self.choice
         width, height = self.size
-        cut = choice is not None and len(detail_lines(choice, width)) > height
-        tooltip = f"{choice.label}\n{choice.detail}".strip() if cut and choice is not None else None
+        if choice is None or len(detail_lines(choice, width)) <= height:
+            return None
+        return f"{choice.label}\n{choice.detail}".strip()
+
+    def _update_tooltip(self) -> None:
+        """The whole description as a tooltip, only while the box cuts it (the screen's footer
+        offers ``d`` for it then, so its keys are refreshed when that changes)."""
+        tooltip = self.whole_text
         if tooltip != self.tooltip:  # setting it, even to the same text, makes the screen look for its tooltip
+            if (tooltip is None) != (self.tooltip is None):
+                self.screen.refresh_bindings()
             self.tooltip = tooltip
+
+
+class WholeDescription(ModalScreen[None]):
+    """A description the detail box cuts, whole, over the game (``d``: the keyboard's tooltip).
+    Escape, Enter or ``d`` closes it."""
+
+    DEFAULT_CSS = """
+    WholeDescription {
+        align: center middle;
+    }
+    WholeDescription > Static {
+        width: 72;
+        max-width: 90%;
+        height: auto;
+        max-height: 80%;
+        padding: 0 1;
+        border: round $primary;
+        border-subtitle-align: right;
+        background: $surface;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,d", "dismiss", "Close")]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        box = Static(Content(self.text), id="whole-description")
+        box.border_subtitle = "Esc/Enter/d: close"
+        yield box
