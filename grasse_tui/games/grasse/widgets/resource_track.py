@@ -132,9 +132,17 @@ class ResourceTrack(Widget, can_focus=True):
         self._cells: LRUCache[tuple[object, ...], Strip] = LRUCache(self.CELL_CACHE_SIZE)
         self._rows: LRUCache[tuple[object, ...], Strip] = LRUCache(self.ROW_CACHE_SIZE)
 
+    LEGEND = f"{RESOURCE_LEGEND} · {EXOTIC_LEGEND} · {PAWN}X pawn · {GOLDEN_PAWN} golden pawn"
+    SHORT_LEGEND = f"{RESOURCE_LEGEND} · {PAWN}X pawn {GOLDEN_PAWN} golden pawn"
+    """The legend where the whole one would be cut (100 columns): the seat table names Ex too."""
+
     def on_mount(self) -> None:
         self.border_title = "Resource track (pawns move →, wrapping round)"
-        self.border_subtitle = f"{RESOURCE_LEGEND} · {EXOTIC_LEGEND} · {PAWN}X pawn · {GOLDEN_PAWN} golden pawn"
+
+    def on_resize(self) -> None:
+        # The bottom border shows its text between a corner and "─ " on each side.
+        room = self.size.width - 6
+        self.border_subtitle = self.LEGEND if len(self.LEGEND) <= room else self.SHORT_LEGEND
 
     def watch_targets(self, old: frozenset[int], new: frozenset[int]) -> None:
         self._refresh_spaces(old ^ new)
