@@ -156,7 +156,9 @@ async def test_grasse_offers_one_seat_solo_but_defaults_to_two(data_dir) -> None
         count.value = 1
         await wait_for(pilot, lambda: rows_ready(setup, 1))
         await pilot.pause()
-        assert "1 seat: solo against Pierre, the Envious, who reacts after each of your turns." in screen_text(app)
+        note = " ".join(screen_text(app).split())
+        assert "solo against Pierre, the Envious, who reacts after each of your turns" in note
+        assert "(Secret Formula is not played solo)." in note  # its tick box may be below the fold
 
         count.value = 2
         await wait_for(pilot, lambda: rows_ready(setup, 2))

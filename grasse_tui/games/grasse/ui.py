@@ -40,6 +40,9 @@ GAME_UI = GameUI(
     help_markdown=help_markdown,
     topic_help=topic_help,
     options_widget=GrasseOptions,
-    solo_note="1 seat: solo against Pierre, the Envious, who reacts after each of your turns.",
+    solo_note=(
+        "1 seat: solo against Pierre, the Envious, who reacts after each of your turns "
+        "(Secret Formula is not played solo)."
+    ),
     solo_opponent="Pierre",
 )
