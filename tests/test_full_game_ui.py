@@ -317,7 +317,8 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
             [row] = [line for line in lines if f" {award['label']} " in line]
             for seat in range(len(session.seats)):
                 value, place, points = award["values"][seat], award["places"][seat], award["points"][seat]
-                shown_cell = f"{value} · —" if place is None else f"{value} · {ordinal(place)} · {points}"
+                tied = "=" if award["places"].count(place) > 1 else ""
+                shown_cell = f"{value} · —" if place is None else f"{value} · {tied}{ordinal(place)} · {points}"
                 assert shown_cell in row, (award, row)
         keys = [k for k in BREAKDOWN_LABELS if k in scores.lines[0].breakdown]
         assert any(all(BREAKDOWN_LABELS[k] in line for k in keys) for line in lines)

@@ -12,7 +12,7 @@ from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import Criterion
-from grasse_tui.games.grasse.final_screen import final_phase
+from grasse_tui.games.grasse.final_screen import final_phase, ordinal
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.policies import random_policy
 from grasse_tui.games.grasse.ui import GAME_UI
@@ -192,3 +192,22 @@ async def test_the_end_of_game_free_actions_are_listed_and_l_shows_the_whole_log
 
 def test_a_log_without_the_final_phase_has_no_ending() -> None:
     assert final_phase(("Round I begins.", "Ann (R) places a worker at the Bank.")) == []
+
+
+async def test_a_shared_place_in_an_award_is_marked_tied() -> None:
+    session, award = next(
+        (session, award)
+        for seed in range(40)
+        for session in [played_out(players=3, seed=seed)]
+        for award in GRASSE.final_scores(session.state).details["awards"]
+        if any(p is not None and award["places"].count(p) > 1 for p in award["places"])
+    )
+    app = FinalApp(GRASSE.final_scores(session.state), session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        [row] = [line for line in screen_text(app).splitlines() if f" {award['label']} " in line]
+        for value, place in zip(award["values"], award["places"], strict=True):
+            if place is not None:
+                tied = "=" if award["places"].count(place) > 1 else ""
+                assert f"{value} · {tied}{ordinal(place)} · " in row, row
+        assert "=2nd: tied" in screen_text(app)

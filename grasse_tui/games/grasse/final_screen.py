@@ -55,7 +55,7 @@ SHORT_BREAKDOWN_LABELS: dict[str, str] = {
 """The same headings, short, for a table too wide for the screen otherwise."""
 
 
-TIE_NOTE = "a tie takes the place below the one it shares: two tied for 1st are both 2nd"
+TIE_NOTE = "=2nd: tied; a tie takes the place below (two tied for 1st are both =2nd)"
 """How tied seats are placed in an award (ruling G6), under the award table."""
 
 
@@ -140,15 +140,19 @@ def award_rows(awards: Sequence[Mapping[str, Any]], marks: Sequence[SeatMark], s
             _criterion(award, short),
             "/".join(str(p) for p in AwardSlot(award["slot"]).points_for(len(marks))[:scored]),
         ]
+        places = award["places"]
         for seat in range(len(marks)):
             value = award["values"][seat]
-            place = award["places"][seat]
+            place = places[seat]
             points = award["points"][seat]
             if place is None:
                 cells.append(Content.styled(f"{value}{dot}—", "dim"))
             else:
+                shared = "=" if places.count(place) > 1 else ""  # "=2nd": tied (ruling G6)
                 cells.append(
-                    Content.assemble(f"{value}{dot}{ordinal(place)}{dot}", (str(points), "bold" if points else "dim"))
+                    Content.assemble(
+                        f"{value}{dot}{shared}{ordinal(place)}{dot}", (str(points), "bold" if points else "dim")
+                    )
                 )
         rows.append(cells)
     return aligned(rows)
