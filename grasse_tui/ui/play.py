@@ -37,7 +37,7 @@ from grasse_tui.ui.registry import BuiltGame, GameScreen
 from grasse_tui.ui.seats import seat_badge
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
-from grasse_tui.ui.turn_end import TURN_OVER, SaysWhatEnded, TurnEndBar
+from grasse_tui.ui.turn_end import TURN_OVER, SaysWhatEnded, TurnEndBar, turn_end_text
 
 if TYPE_CHECKING:
     from grasse_tui.ui.app import GrasseApp
@@ -257,14 +257,10 @@ class PlayController:
         self._refresh_game()
         if self.turn_end is None:
             ended = screen.turn_end_words() if isinstance(screen, SaysWhatEnded) else TURN_OVER
-            self.turn_end = TurnEndBar(
-                self.session.seats[next_seat],
-                self._colour(next_seat),
-                self.session.can_undo(self.viewer),
-                ended,
-                to_bot=self.bots_come_next(),
-                closes_view=self.hotseat.shared,
-            )
+            can_undo, to_bot = self.session.can_undo(self.viewer), self.bots_come_next()
+            seat, colour = self.session.seats[next_seat], self._colour(next_seat)
+            text = turn_end_text(seat, colour, can_undo, ended, to_bot=to_bot, closes_view=self.hotseat.shared)
+            self.turn_end = TurnEndBar(text, can_undo=can_undo, to_bot=to_bot)
             screen.mount(self.turn_end)
         screen.refresh_bindings()
 

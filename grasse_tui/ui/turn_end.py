@@ -99,29 +99,16 @@ class TurnEndBar(Horizontal):
     }
     """
 
-    def __init__(
-        self,
-        next_seat: SeatConfig,
-        colour: SeatColour,
-        can_undo: bool,
-        ended: str = TURN_OVER,
-        *,
-        to_bot: bool = False,
-        closes_view: bool = False,
-    ) -> None:
+    def __init__(self, text: Content, *, can_undo: bool, to_bot: bool) -> None:
+        """``text`` is what the bar says (:func:`turn_end_text`); ``can_undo`` adds the Undo
+        button, ``to_bot`` makes Enter let the bots play rather than pass the terminal."""
         super().__init__(id="turn-end")
-        self.next_seat = next_seat
-        self.colour = colour
+        self.text = text
         self.can_undo = can_undo
-        self.ended = ended
         self.to_bot = to_bot
-        self.closes_view = closes_view
 
     def compose(self) -> ComposeResult:
-        text = turn_end_text(
-            self.next_seat, self.colour, self.can_undo, self.ended, to_bot=self.to_bot, closes_view=self.closes_view
-        )
-        yield Static(text, id="turn-end-text")
+        yield Static(self.text, id="turn-end-text")
         passing = ("Continue", LET_BOTS_ACTION) if self.to_bot else ("Pass", PASS_ACTION)
         buttons = [(*passing, "turn-end-pass")]
         if self.can_undo:  # a step that stands gets no Undo button (the text says why)
