@@ -379,7 +379,7 @@ def test_market_buys_one_piece_from_the_first_space_ahead() -> None:
     state.seats[P].coins = 1
     lines = react(state, LocationId.MARKET)
     # Space 1 (index 0) is the first ahead of space 13 holding anything; water is a base he lacks.
-    assert lines[-1] == "Pierre takes water from space 1, paying 1 coin to the bank."
+    assert lines[-1] == "Pierre takes water (a base he lacks) from space 1, paying 1 coin to the bank."
     assert state.seats[P].coins == 0 and state.seats[P].stock[W] == 1
 
 
@@ -390,7 +390,7 @@ def test_enfleurage_takes_the_best_essence_of_the_first_space_ahead_with_one() -
     set_space(state, 8, {FRUITY: 1, SPICE: 1})
     set_space(state, 10, {SPICE: 2})
     lines = react(state, LocationId.ENFLEURAGE)
-    assert lines[-1] == "Pierre takes spice from space 9, free."
+    assert lines[-1] == "Pierre takes spice (the vanguard's essence) from space 9, free."
 
 
 def test_city_hall_moves_his_emptiest_tile_to_the_fullest_grey_space() -> None:
@@ -453,12 +453,12 @@ def test_alleyway_and_square_take_one_free_piece() -> None:
     state.seats[0].coins = 0
     set_space(state, 3, {W: 1, A: 1}, owner=0)
     state.seats[P].pawn = 3
-    assert react(state, LocationId.ALLEYWAY)[-1] == "Pierre takes water from space 4, free, where his pawn stands."
+    assert react(state, LocationId.ALLEYWAY)[-1] == "Pierre takes water (a base he lacks) from space 4, free, where his pawn stands."
     assert state.seats[P].coins == 0 and state.seats[0].coins == 0
     assert react(state, LocationId.SQUARE)[-1] == "The golden pawn is not on the track, so Pierre takes nothing."
     state.golden = 8
     set_space(state, 8, {FRUITY: 1})
-    assert react(state, LocationId.SQUARE)[-1] == "Pierre takes fruity from space 9, free, under the golden pawn."
+    assert react(state, LocationId.SQUARE)[-1] == "Pierre takes fruity (first on his list there) from space 9, free, under the golden pawn."
 
 
 def test_palace_reacts_to_the_nobles_location() -> None:

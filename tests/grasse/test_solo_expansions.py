@@ -167,8 +167,8 @@ def test_take_two_bases_after_you_from_the_first_spaces_ahead() -> None:
     act(state, EventPass())
     # First space ahead with a base: 6 (alcohol, a base he lacks); then 10 (water, all that is left ahead).
     assert pierre_lines(state, start) == [
-        "Pierre takes alcohol from space 6, free (Take 2 Bases).",
-        "Pierre takes water from space 10, free (Take 2 Bases).",
+        "Pierre takes alcohol (a base he lacks) from space 6, free (Take 2 Bases).",
+        "Pierre takes water (first on his list there) from space 10, free (Take 2 Bases).",
     ]
     assert state.seats[P].stock[A] == 1 and state.seats[P].stock[W] == 2
     assert state.track[5].pieces[FLORAL] == 1 and state.track[1].pieces[D] == 2
@@ -182,7 +182,7 @@ def test_take_reaches_the_space_under_his_pawn_last_and_stops_when_nothing_is_le
     start = reveal(state, EventId.TWO_BASES)
     act(state, EventPass())
     assert pierre_lines(state, start) == [
-        "Pierre takes diluent from space 4, free (Take 2 Bases).",
+        "Pierre takes diluent (a base he lacks) from space 4, free (Take 2 Bases).",
         "Pierre finds no other base on the track to take (Take 2 Bases).",
     ]
 
@@ -196,8 +196,8 @@ def test_take_a_base_and_an_essence_by_his_list_from_space_one_when_off_the_trac
     act(state, EventPass())
     # Space 2 is the first holding either: essences come before bases he already has.
     assert pierre_lines(state, start) == [
-        "Pierre takes fruity from space 2, free (Take a Base and an Essence).",
-        "Pierre takes alcohol from space 2, free (Take a Base and an Essence).",
+        "Pierre takes fruity (first on his list there) from space 2, free (Take a Base and an Essence).",
+        "Pierre takes alcohol (first on his list there) from space 2, free (Take a Base and an Essence).",
     ]
     assert state.track[4].pieces[FLORAL] == 1
 

@@ -235,6 +235,22 @@ def pick(state: GrasseState, space: int, count: int, allowed: tuple[Resource, ..
     return chosen
 
 
+def wanted_because(state: GrasseState, resource: Resource) -> str:
+    """Why his list (G57) wants ``resource`` now, for the log: a base he lacks, the vanguard's,
+    a contract's or the fashion's essence, or else that it came first on his list among the
+    pieces on that space."""
+    record = state.seats[_pierre(state)]
+    if isinstance(resource, Base):
+        return "a base he lacks" if not record.stock[resource] else "first on his list there"
+    if resource is state.vanguard.essence:
+        return "the vanguard's essence"
+    if any(card.perfume.essence is resource for card in record.contracts):
+        return "the essence of a contract he holds"
+    if resource is state.fashion.essence:
+        return "the fashion's essence"
+    return "first on his list there"
+
+
 def ahead(state: GrasseState) -> list[int]:
     """Spaces ahead of Pierre's pawn, nearest first (all from space 1 when it is off the track)."""
     pawn = state.seats[_pierre(state)].pawn
@@ -493,8 +509,9 @@ def _take_one(state: GrasseState, space: int, allowed: tuple[Resource, ...] | No
     if not chosen:
         _log(state, f"Pierre finds nothing he may take on space {space + 1}.")
         return
+    why = wanted_because(state, chosen[0])
     take_piece(state, _pierre(state), space, chosen[0])
-    _log(state, f"Pierre takes {chosen[0].value} from space {space + 1}{how}.")
+    _log(state, f"Pierre takes {chosen[0].value} ({why}) from space {space + 1}{how}.")
 
 
 def _market(state: GrasseState) -> None:
@@ -680,9 +697,10 @@ def _event_take(state: GrasseState, card: EventId) -> None:
             _log(state, f"Pierre finds no {other}{kinds} on the track to take ({card.label}).")
             return
         resource = pick(state, space, 1, allowed)[0]
+        why = wanted_because(state, resource)
         take_piece(state, pierre, space, resource)
         taken.append(resource)
-        _log(state, f"Pierre takes {resource.value} from space {space + 1}, free ({card.label}).")
+        _log(state, f"Pierre takes {resource.value} ({why}) from space {space + 1}, free ({card.label}).")
 
 
 def return_choice(state: GrasseState, kinds: tuple[Resource, ...]) -> Resource | None:
