@@ -255,10 +255,16 @@ def test_master_perfumer_priority(held: tuple[ContractCard | TechniqueCard, ...]
     for card in held:
         (record.contracts if isinstance(card, ContractCard) else record.techniques).append(card)  # type: ignore[arg-type]
     before = len(record.contracts) + len(record.techniques)
-    react(state, LocationId.MASTER_PERFUMER)
+    lines = react(state, LocationId.MASTER_PERFUMER)
     assert len(record.contracts) + len(record.techniques) == before + 1
     taken = [*record.contracts, *record.techniques]
     assert expected in taken
+    # The log says why: the card's kind and whom it is for, by his order (G44).
+    assert isinstance(expected, ContractCard | TechniqueCard)
+    kind = "contract" if isinstance(expected, ContractCard) else "technique"
+    for_what = {Perfume.FLORAL: "the vanguard", Perfume.WOODY: "the fashion perfume"}.get(expected.perfume)
+    why = f"a {kind} for {for_what}, first on his list" if for_what else f"the first {kind} he may hold"
+    assert any(line.startswith("Pierre picks ") and why in line for line in lines), lines
 
 
 def test_master_perfumer_leftmost_technique_then_nothing() -> None:

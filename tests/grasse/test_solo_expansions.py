@@ -291,7 +291,10 @@ def test_free_technique_by_his_master_perfumer_order_within_the_row() -> None:
     act(state, EventPass())
     assert state.seats[P].techniques == [row[2]]  # the vanguard's
     assert state.seats[P].contracts == []
-    assert pierre_lines(state, start) == [f"Pierre takes {row[2].label}."]
+    assert pierre_lines(state, start) == [
+        f"Pierre picks {row[2].label}: a technique for the vanguard, first on his list.",
+        f"Pierre takes {row[2].label}.",
+    ]
     assert len(state.rows[CardRow.TECHNIQUE]) == 3  # the gap is refilled
     # Holding a Floral technique, the next one goes to the fashion perfume, then the leftmost.
     state.rows[CardRow.TECHNIQUE] = [TechniqueCard(Perfume.SPICE, W), TechniqueCard(Perfume.WOODY, A)]
@@ -307,7 +310,12 @@ def test_free_contract_takes_the_leftmost_he_may_hold_or_none() -> None:
     state.seats[0].contracts.append(ContractCard(Perfume.SPICE, 2))
     start = reveal(state, EventId.FREE_CONTRACT)  # you may hold neither: Pierre goes on at once
     assert state.seats[P].contracts[0].perfume is Perfume.HERBAL
-    assert pierre_lines(state, start)[0].startswith("Pierre takes Contract Herbal")
+    picked, taken = pierre_lines(state, start)[:2]
+    assert picked == (
+        "Pierre picks Contract Herbal (+1 point): the first contract he may hold "
+        "(none open is for the vanguard or the fashion perfume)."
+    )
+    assert taken.startswith("Pierre takes Contract Herbal")
     state.seats[P].contracts.append(ContractCard(Perfume.SPICE, 3))
     state.rows[CardRow.CONTRACT] = [ContractCard(Perfume.SPICE, 1)]
     start = reveal(state, EventId.FREE_CONTRACT)

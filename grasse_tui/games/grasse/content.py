@@ -307,7 +307,7 @@ PIERRE_NAME = "Pierre"
 PIERRE_REACTIONS: dict[LocationId, str] = {
     LocationId.BANK: "takes 1 coin",
     LocationId.ROYAL_BANK: "takes 2 coins",
-    LocationId.MASTER_PERFUMER: "takes one card by his preference",
+    LocationId.MASTER_PERFUMER: "takes one card: for the vanguard, then the fashion perfume, a contract first",
     LocationId.FACTORY_1: "makes a perfume if he can, else sells one",
     LocationId.FACTORY_2: "makes a perfume if he can, else sells one",
     LocationId.FACTORY_3: "makes a perfume if he can, else sells one",

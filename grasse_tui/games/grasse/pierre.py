@@ -492,12 +492,27 @@ def card_choice(state: GrasseState, rows: tuple[CardRow, ...]) -> tuple[CardRow,
     return None
 
 
+def _card_because(state: GrasseState, row: CardRow, index: int) -> str:
+    """Why :func:`card_choice` took the card at ``index`` of ``row``, for the log (G44's order:
+    a card for the vanguard, then for the fashion perfume, a contract before a technique)."""
+    perfume = state.rows[row][index].perfume
+    for_what = "the vanguard" if perfume is state.vanguard else "the fashion perfume" if perfume is state.fashion else ""
+    if for_what:
+        return f"a {row.value} for {for_what}, first on his list"
+    return f"the first {row.value} he may hold (none open is for the vanguard or the fashion perfume)"
+
+
+def _take_chosen_card(state: GrasseState, row: CardRow, index: int) -> None:
+    _log(state, f"Pierre picks {state.rows[row][index].label}: {_card_because(state, row, index)}.")
+    take_card(state, _pierre(state), row, index)
+
+
 def _master_perfumer(state: GrasseState) -> None:
     choice = card_choice(state, (CardRow.CONTRACT, CardRow.TECHNIQUE))
     if choice is None:
         _log(state, "Pierre may hold none of the open cards, so he takes nothing.")
         return
-    take_card(state, _pierre(state), *choice)
+    _take_chosen_card(state, *choice)
 
 
 def _first_space_ahead(state: GrasseState, test: Callable[[int], bool]) -> int | None:
@@ -740,7 +755,7 @@ def _event_card(state: GrasseState, card: EventId) -> None:
     if choice is None:
         _log(state, f"Pierre may hold none of the open {row.value} cards, so he takes none ({card.label}).")
         return
-    take_card(state, _pierre(state), *choice)
+    _take_chosen_card(state, *choice)
 
 
 ROUND_NOTES: dict[EventId, str] = {
