@@ -201,20 +201,35 @@ def exotic_essences(state: GrasseState) -> tuple[Essence, Essence]:
     return held[0], held[1]
 
 
+NEXT_ON_HIS_LIST = "first on his list there"
+"""Why he takes a kind his list does not single out: it came first among the pieces there."""
+
+
+def _his_list(state: GrasseState, stock: dict[Resource, int] | None = None) -> dict[Resource, str]:
+    """Pierre's list (G57) in order, given his ``stock`` (default: his stock now), each kind
+    with why it stands where it does (for the log): bases he lacks, the essences of the
+    vanguard, of his contracts and of the fashion perfume, then every other kind."""
+    record = state.seats[_pierre(state)]
+    held = record.stock if stock is None else stock
+    wanted: dict[Resource, str] = {b: "a base he lacks" for b in BASES if not held[b]}
+    targets = [
+        (state.vanguard, "the vanguard's essence"),
+        *((c.perfume, "the essence of a contract he holds") for c in record.contracts),
+        (state.fashion, "the fashion's essence"),
+    ]
+    for perfume, why in targets:
+        if perfume.essence is not None:
+            wanted.setdefault(perfume.essence, why)
+    rest: tuple[Resource, ...] = (*ESSENCES, *BASES)
+    for resource in rest:
+        wanted.setdefault(resource, NEXT_ON_HIS_LIST)
+    return wanted
+
+
 def collection_order(state: GrasseState, stock: dict[Resource, int] | None = None) -> list[Resource]:
     """Pierre's list (G57): the order in which he wants pieces, given his ``stock``
     (default: his stock now)."""
-    record = state.seats[_pierre(state)]
-    held = record.stock if stock is None else stock
-    order: list[Resource] = [b for b in BASES if not held[b]]
-    wanted = [state.vanguard, *(c.perfume for c in record.contracts), state.fashion]
-    for perfume in wanted:
-        essence = perfume.essence
-        if essence is not None and essence not in order:
-            order.append(essence)
-    order += [e for e in ESSENCES if e not in order]
-    order += [b for b in BASES if b not in order]
-    return order
+    return list(_his_list(state, stock))
 
 
 def pick(state: GrasseState, space: int, count: int, allowed: tuple[Resource, ...] | None = None) -> list[Resource]:
@@ -233,22 +248,6 @@ def pick(state: GrasseState, space: int, count: int, allowed: tuple[Resource, ..
         available[resource] -= 1
         stock[resource] += 1
     return chosen
-
-
-def wanted_because(state: GrasseState, resource: Resource) -> str:
-    """Why his list (G57) wants ``resource`` now, for the log: a base he lacks, the vanguard's,
-    a contract's or the fashion's essence, or else that it came first on his list among the
-    pieces on that space."""
-    record = state.seats[_pierre(state)]
-    if isinstance(resource, Base):
-        return "a base he lacks" if not record.stock[resource] else "first on his list there"
-    if resource is state.vanguard.essence:
-        return "the vanguard's essence"
-    if any(card.perfume.essence is resource for card in record.contracts):
-        return "the essence of a contract he holds"
-    if resource is state.fashion.essence:
-        return "the fashion's essence"
-    return "first on his list there"
 
 
 def ahead(state: GrasseState) -> list[int]:
@@ -471,9 +470,11 @@ def resolve_choice(state: GrasseState, step: Step, perfume: Perfume) -> Step | N
     return _second_flask(state, step.location, step.then, step.selling)
 
 
-def card_choice(state: GrasseState, rows: tuple[CardRow, ...]) -> tuple[CardRow, int] | None:
-    """(row, index) of the open card Pierre takes among ``rows`` (G44's order with
-    the other row left out), or None when he may hold none of them."""
+def card_choice(state: GrasseState, rows: tuple[CardRow, ...]) -> tuple[CardRow, int, Perfume | None] | None:
+    """(row, index, target) of the open card Pierre takes among ``rows`` (G44's order with
+    the other row left out), or None when he may hold none of them. ``target`` is the
+    perfume his order looked for (the vanguard or the fashion perfume), None for the leftmost
+    card he may hold."""
     pierre = _pierre(state)
     tests: list[tuple[CardRow, Perfume | None]] = [
         (CardRow.CONTRACT, state.vanguard),
@@ -488,22 +489,17 @@ def card_choice(state: GrasseState, rows: tuple[CardRow, ...]) -> tuple[CardRow,
             continue
         for index, card in enumerate(state.rows[row]):
             if (perfume is None or card.perfume is perfume) and can_hold(state, pierre, card):
-                return row, index
+                return row, index, perfume
     return None
 
 
-def _card_because(state: GrasseState, row: CardRow, index: int) -> str:
-    """Why :func:`card_choice` took the card at ``index`` of ``row``, for the log (G44's order:
-    a card for the vanguard, then for the fashion perfume, a contract before a technique)."""
-    perfume = state.rows[row][index].perfume
-    for_what = "the vanguard" if perfume is state.vanguard else "the fashion perfume" if perfume is state.fashion else ""
-    if for_what:
-        return f"a {row.value} for {for_what}, first on his list"
-    return f"the first {row.value} he may hold (none open is for the vanguard or the fashion perfume)"
-
-
-def _take_chosen_card(state: GrasseState, row: CardRow, index: int) -> None:
-    _log(state, f"Pierre picks {state.rows[row][index].label}: {_card_because(state, row, index)}.")
+def _take_chosen_card(state: GrasseState, row: CardRow, index: int, target: Perfume | None) -> None:
+    """Take the card :func:`card_choice` chose, saying why (its ``target``)."""
+    if target is None:
+        why = f"the first {row.value} he may hold (none open is for the vanguard or the fashion perfume)"
+    else:
+        why = f"a {row.value} for {'the vanguard' if target is state.vanguard else 'the fashion perfume'}, first on his list"
+    _log(state, f"Pierre picks {state.rows[row][index].label}: {why}.")
     take_card(state, _pierre(state), row, index)
 
 
@@ -524,7 +520,7 @@ def _take_one(state: GrasseState, space: int, allowed: tuple[Resource, ...] | No
     if not chosen:
         _log(state, f"Pierre finds nothing he may take on space {space + 1}.")
         return
-    why = wanted_because(state, chosen[0])
+    why = _his_list(state)[chosen[0]]
     take_piece(state, _pierre(state), space, chosen[0])
     _log(state, f"Pierre takes {chosen[0].value} ({why}) from space {space + 1}{how}.")
 
@@ -712,7 +708,7 @@ def _event_take(state: GrasseState, card: EventId) -> None:
             _log(state, f"Pierre finds no {other}{kinds} on the track to take ({card.label}).")
             return
         resource = pick(state, space, 1, allowed)[0]
-        why = wanted_because(state, resource)
+        why = _his_list(state)[resource]
         take_piece(state, pierre, space, resource)
         taken.append(resource)
         _log(state, f"Pierre takes {resource.value} ({why}) from space {space + 1}, free ({card.label}).")
