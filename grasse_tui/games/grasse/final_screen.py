@@ -28,9 +28,9 @@ from grasse_tui.games.grasse.content import (
     Criterion,
 )
 from grasse_tui.games.grasse.view import GrasseView
+from grasse_tui.games.grasse.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.games.grasse.widgets.game_header import FACE_DOWN, SHORT_CRITERIA
 from grasse_tui.games.grasse.widgets.game_log import GameLog
-from grasse_tui.games.grasse.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.games.grasse.widgets.glyphs import SeatMark, aligned, seat_marks
 from grasse_tui.ui.widgets import StableFooter
 

@@ -15,6 +15,7 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.content import ROMAN, LocationId
 from grasse_tui.games.grasse.view import GrasseView
+from grasse_tui.games.grasse.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.games.grasse.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, WholeDescription
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
@@ -28,7 +29,6 @@ from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
 from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, standing_of
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
-from grasse_tui.games.grasse.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER, TurnEndBar
 from grasse_tui.ui.widgets import StableFooter, still_shown

@@ -126,15 +126,15 @@ class ResourceTrack(Widget, can_focus=True):
     """Rendered cells kept: every cell of the track in several states."""
     ROW_CACHE_SIZE = 64
     """Joined rows kept: the four rows for each of a decision's highlights."""
+    LEGEND = f"{RESOURCE_LEGEND} · {EXOTIC_LEGEND} · {PAWN}X pawn · {GOLDEN_PAWN} golden pawn"
+    """The bottom border's legend."""
+    SHORT_LEGEND = f"{RESOURCE_LEGEND} · {PAWN}X pawn {GOLDEN_PAWN} golden pawn"
+    """The legend where the whole one would be cut (100 columns): the seat table names Ex too."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._cells: LRUCache[tuple[object, ...], Strip] = LRUCache(self.CELL_CACHE_SIZE)
         self._rows: LRUCache[tuple[object, ...], Strip] = LRUCache(self.ROW_CACHE_SIZE)
-
-    LEGEND = f"{RESOURCE_LEGEND} · {EXOTIC_LEGEND} · {PAWN}X pawn · {GOLDEN_PAWN} golden pawn"
-    SHORT_LEGEND = f"{RESOURCE_LEGEND} · {PAWN}X pawn {GOLDEN_PAWN} golden pawn"
-    """The legend where the whole one would be cut (100 columns): the seat table names Ex too."""
 
     def on_mount(self) -> None:
         self.border_title = "Resource track (pawns move →, wrapping round)"
