@@ -161,7 +161,7 @@ def test_pierre_reacts_moves_and_collects_after_your_turn() -> None:
     assert log_since(state, start)[-3:] == [
         "Pierre reacts to the Bank: takes 1 coin; he now has 1 coin.",
         "Pierre moves 2 to space 6 (his tile).",
-        "Pierre collects water and floral from space 6.",
+        "Pierre collects water (a base he lacks) and floral (the vanguard's essence) from space 6.",
     ]
     assert state.seats[P].coins == 1 and state.seats[P].pawn == 5
     assert state.step.kind is StepKind.PLACE and state.step.seat == 0 and state.turn == 1
@@ -437,7 +437,7 @@ def test_alley_steps_back_to_his_tile_and_collects() -> None:
     lines = react(state, LocationId.ALLEY)
     assert lines[1:] == [
         "Pierre steps back 2 to space 5 (his tile).",
-        "Pierre collects 2 diluent from space 5.",
+        f"Pierre collects 2 diluent (a base he lacks, then {pierre.NEXT_ON_HIS_LIST}) from space 5.",
     ]
 
 
@@ -450,7 +450,7 @@ def test_grand_fair_is_an_extra_move_of_one() -> None:
     lines = react(state, LocationId.GRAND_FAIR)
     assert lines[1:] == [
         "Pierre makes an extra move of 1 to space 5 (grey tile).",
-        "Pierre collects floral from space 5.",
+        "Pierre collects floral (the vanguard's essence) from space 5.",
     ]
 
 
@@ -528,9 +528,19 @@ def test_collection_list() -> None:
     set_stock(state, P, {W: 1, D: 1})
     assert pierre.collection_order(state)[:5] == [A, F, FRUITY, WOODY, SPICE]
     set_space(state, 3, {W: 2, A: 2, FRUITY: 1}, owner=P)
-    assert pierre.pick(state, 3, 2) == [A, FRUITY]
+    assert pierre.pick(state, 3, 2) == [(A, "a base he lacks"), (FRUITY, "the vanguard's essence")]
     set_space(state, 4, {W: 2, HERBAL: 1})
-    assert pierre.pick(state, 4, 2) == [HERBAL, W]
+    assert pierre.pick(state, 4, 2) == [(HERBAL, pierre.NEXT_ON_HIS_LIST), (W, pierre.NEXT_ON_HIS_LIST)]
+
+
+def test_picked_pieces_name_their_reasons_once_for_a_pair() -> None:
+    vanguard = (FRUITY, "the vanguard's essence")
+    assert pierre.picked_text([vanguard, vanguard]) == "2 fruity (the vanguard's essence)"
+    lacked = (W, "a base he lacks")
+    assert pierre.picked_text([lacked, (W, pierre.NEXT_ON_HIS_LIST)]) == (
+        f"2 water (a base he lacks, then {pierre.NEXT_ON_HIS_LIST})"
+    )
+    assert pierre.picked_text([lacked, vanguard]) == "water (a base he lacks) and fruity (the vanguard's essence)"
 
 
 def test_collecting_on_your_tile_pays_you_or_takes_nothing() -> None:
@@ -540,7 +550,7 @@ def test_collecting_on_your_tile_pays_you_or_takes_nothing() -> None:
     assert state.log[-1].public == "Pierre has no coin to pay for your tile on space 4 and collects nothing."
     state.seats[P].coins = 1
     pierre.collect_at(state, 3)
-    assert state.log[-1].public == "Pierre collects water from space 4, paying 1 coin to Red (R)."
+    assert state.log[-1].public == "Pierre collects water (a base he lacks) from space 4, paying 1 coin to Red (R)."
     assert state.seats[0].coins == 1 and state.seats[P].coins == 0
 
 

@@ -38,7 +38,7 @@ Terms used throughout (ruling G42, G58):
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from grasse_tui.games.grasse.content import (
     BASES,
@@ -74,7 +74,6 @@ from grasse_tui.games.grasse.track import (
     deliver_piece,
     forward_target,
     occupied,
-    pieces_text,
     room,
     set_pawn,
     take_piece,
@@ -232,22 +231,36 @@ def collection_order(state: GrasseState, stock: dict[Resource, int] | None = Non
     return list(_his_list(state, stock))
 
 
-def pick(state: GrasseState, space: int, count: int, allowed: tuple[Resource, ...] | None = None) -> list[Resource]:
+def pick(
+    state: GrasseState, space: int, count: int, allowed: tuple[Resource, ...] | None = None
+) -> list[tuple[Resource, str]]:
     """Up to ``count`` pieces Pierre picks from ``space`` by his list, one at a time
-    (the list is re-read after each pick, so a base he lacked is wanted once)."""
+    (the list is re-read after each pick, so a base he lacked is wanted once), each
+    with why his list put it there (for the log)."""
     available = dict(state.track[space].pieces)
     record = state.seats[_pierre(state)]
     stock = dict(record.stock)
-    chosen: list[Resource] = []
+    chosen: list[tuple[Resource, str]] = []
     for _ in range(count):
-        order = collection_order(state, stock)
-        resource = next((r for r in order if available[r] and (allowed is None or r in allowed)), None)
+        wanted = _his_list(state, stock)
+        resource = next((r for r in wanted if available[r] and (allowed is None or r in allowed)), None)
         if resource is None:
             break
-        chosen.append(resource)
+        chosen.append((resource, wanted[resource]))
         available[resource] -= 1
         stock[resource] += 1
     return chosen
+
+
+def picked_text(chosen: Sequence[tuple[Resource, str]]) -> str:
+    """The pieces of :func:`pick` with their reasons: ``"water (a base he lacks) and
+    floral (the vanguard's essence)"``, ``"2 fruity (the vanguard's essence)"``, or
+    ``"2 water (a base he lacks, then first on his list there)"``."""
+    if len(chosen) == 2 and chosen[0][0] is chosen[1][0]:
+        (resource, first), (_, second) = chosen
+        why = first if first == second else f"{first}, then {second}"
+        return f"2 {resource.value} ({why})"
+    return " and ".join(f"{resource.value} ({why})" for resource, why in chosen)
 
 
 def ahead(state: GrasseState) -> list[int]:
@@ -355,7 +368,7 @@ def collect_at(state: GrasseState, space: int) -> None:
     usual = min(2 if owner == pierre else 1, state.track[space].count)
     chosen = pick(state, space, count)
     event = EventId.RICH_HARVEST if len(chosen) > usual else EventId.POOR_HARVEST if len(chosen) < usual else None
-    for resource in chosen:
+    for resource, _ in chosen:
         take_piece(state, pierre, space, resource)
     paid = ""
     if paying:
@@ -366,7 +379,7 @@ def collect_at(state: GrasseState, space: int) -> None:
         state.touch_private(owner)
         paid = f", paying 1 coin to {state.seat_label(owner)}"
     note = f" ({event.label})" if event is not None else ""
-    _log(state, f"Pierre collects {pieces_text(chosen)} from space {space + 1}{paid}{note}.")
+    _log(state, f"Pierre collects {picked_text(chosen)} from space {space + 1}{paid}{note}.")
 
 
 def move_and_collect(state: GrasseState) -> None:
@@ -520,9 +533,8 @@ def _take_one(state: GrasseState, space: int, allowed: tuple[Resource, ...] | No
     if not chosen:
         _log(state, f"Pierre finds nothing he may take on space {space + 1}.")
         return
-    why = _his_list(state)[chosen[0]]
-    take_piece(state, _pierre(state), space, chosen[0])
-    _log(state, f"Pierre takes {chosen[0].value} ({why}) from space {space + 1}{how}.")
+    take_piece(state, _pierre(state), space, chosen[0][0])
+    _log(state, f"Pierre takes {picked_text(chosen)} from space {space + 1}{how}.")
 
 
 def _market(state: GrasseState) -> None:
@@ -707,11 +719,11 @@ def _event_take(state: GrasseState, card: EventId) -> None:
             other = "other " if taken and card is EventId.TWO_BASES else ""
             _log(state, f"Pierre finds no {other}{kinds} on the track to take ({card.label}).")
             return
-        resource = pick(state, space, 1, allowed)[0]
-        why = _his_list(state)[resource]
+        chosen = pick(state, space, 1, allowed)
+        resource = chosen[0][0]
         take_piece(state, pierre, space, resource)
         taken.append(resource)
-        _log(state, f"Pierre takes {resource.value} ({why}) from space {space + 1}, free ({card.label}).")
+        _log(state, f"Pierre takes {picked_text(chosen)} from space {space + 1}, free ({card.label}).")
 
 
 def return_choice(state: GrasseState, kinds: tuple[Resource, ...]) -> Resource | None:
