@@ -246,6 +246,24 @@ async def test_a_focused_overflowing_board_column_shows_heavy_borders_and_its_sc
         assert board.scroll_y > 0
 
 
+@pytest.mark.parametrize("size", [(120, 40), (100, 30)])
+async def test_shift_tab_from_the_choices_reaches_the_board_then_the_track_as_the_legend_says(
+    size: tuple[int, int],
+) -> None:
+    session = session_for(players=2, seed=7)
+    play(session, 20)
+    async with seat_screen(session, session.seats_to_act()[0], size=size) as (app, pilot):
+        assert app.focused is not None and app.focused.id == "actions"
+        assert "cursor (Shift+Tab" in str(app.screen.query_one(LocationBoard).border_subtitle)
+        await pilot.press("shift+tab")
+        assert isinstance(app.focused, LocationBoard)
+        await pilot.press("shift+tab")
+        if not isinstance(app.focused, ResourceTrack):  # a scrolling board column is a stop first
+            assert isinstance(app.focused, ScrollColumn)
+            await pilot.press("shift+tab")
+        assert isinstance(app.focused, ResourceTrack)
+
+
 async def test_a_board_column_with_nothing_to_scroll_is_no_tab_stop() -> None:
     session = session_for(players=2, seed=7)
     play(session, 20)

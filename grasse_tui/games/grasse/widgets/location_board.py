@@ -198,8 +198,9 @@ class LocationBoard(Widget, can_focus=True):
             ]
         keys = "↑↓ Enter" if self.columns == 1 else "↑↓←→ Enter"
         subtitles = [
-            f"{TARGET} you can pick it · {NOBLE} noble · {CURSOR} cursor (Tab here, {keys})",
-            f"{TARGET} pick · {NOBLE} noble · {CURSOR} cursor (Tab, {keys})",
+            f"{TARGET} you can pick it · {NOBLE} noble · {CURSOR} cursor (Shift+Tab, {keys})",
+            f"{TARGET} pick · {NOBLE} noble · {CURSOR} cursor (Shift+Tab, {keys})",
+            f"{TARGET} pick · {NOBLE} noble · {CURSOR} cursor (Shift+Tab)",  # the footer has the keys
         ]
         self.border_title = self._fitting(titles)
         self.border_subtitle = self._fitting(subtitles)
