@@ -44,15 +44,23 @@ def game_prompt(entry: GameEntry) -> Content:
 CONTINUE_LABEL = "Continue the last game   (c)"
 
 
-def continue_prompt(latest: SaveListing | None, entries: Sequence[GameEntry]) -> Content:
+LOOKING_FOR_SAVES = "looking for saved games…"
+"""Continue's second line for the moment before the save file is open."""
+NO_UNFINISHED_GAME = "no unfinished game"
+"""Continue's second line when there is nothing to continue."""
+
+
+def continue_prompt(latest: SaveListing | None, entries: Sequence[GameEntry], missing: str = NO_UNFINISHED_GAME) -> Content:
     """Continue, and under it which game that is (from the save's public summary only):
-    ``Grasse: Mestres Perfumistas · Round 2/4 · turn 6/16 · Ann, Bob, Bot 3``."""
+    ``Grasse: Mestres Perfumistas · Round 2/4 · turn 6/16 · Ann, Bob, Bot 3``, or
+    ``missing`` when there is none (always two lines, so the menu keeps its height)."""
     if latest is None:
-        return Content(CONTINUE_LABEL)
-    titles = {entry.game_id: entry.title for entry in entries}
-    names = ", ".join(seat.name for seat in latest.summary.seats)  # none when the preview is unreadable
-    parts = (titles.get(latest.game_id, latest.game_id), latest.summary.progress, names)
-    which = " · ".join(part for part in parts if part)
+        which = missing
+    else:
+        titles = {entry.game_id: entry.title for entry in entries}
+        names = ", ".join(seat.name for seat in latest.summary.seats)  # none when the preview is unreadable
+        parts = (titles.get(latest.game_id, latest.game_id), latest.summary.progress, names)
+        which = " · ".join(part for part in parts if part)
     return Content.assemble(CONTINUE_LABEL, "\n  ", (which, "dim"))
 
 
@@ -129,7 +137,7 @@ class MenuScreen(Screen[None]):
                     for e in self.entries
                 ),
                 None,
-                Option(continue_prompt(None, self.entries), id="continue", disabled=True),
+                Option(continue_prompt(None, self.entries, LOOKING_FOR_SAVES), id="continue", disabled=True),
                 Option("Load a saved game…       (l)", id="load"),
                 Option("Rules…                   (r)", id="rules"),
                 Option("Quit                     (q)", id="quit"),
@@ -164,17 +172,19 @@ class MenuScreen(Screen[None]):
 
         note = ""
         nothing = NOTHING_TO_CONTINUE
+        missing = NO_UNFINISHED_GAME
         latest = None
         try:
             saved = self.store.latest()
             latest = saved.listing if saved is not None else None
             self.can_continue = latest is not None
             if not self.can_continue and self.store.list():
-                nothing = ALL_FINISHED
+                nothing, missing = ALL_FINISHED, "every saved game is finished"
         except StoreError as exc:
             self.can_continue = False
             note = f"The last game cannot be continued: {exc}"
-        self.options.replace_option_prompt("continue", continue_prompt(latest, self.entries))
+            missing = "the last game cannot be read (see below)"
+        self.options.replace_option_prompt("continue", continue_prompt(latest, self.entries, missing))
         self.cannot_continue = note or nothing
         self.query_one("#continue-note", Note).say(note)
         if self.can_continue:

@@ -13,7 +13,7 @@ from grasse_tui.core.store import DAMAGED_SUMMARY, DB_FILENAME, SaveListing, Sav
 from grasse_tui.games import CATALOGUE
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.help import HelpScreen
-from grasse_tui.ui.menu import ALL_FINISHED, NOTHING_TO_CONTINUE, MenuScreen, continue_prompt
+from grasse_tui.ui.menu import ALL_FINISHED, NO_UNFINISHED_GAME, NOTHING_TO_CONTINUE, MenuScreen, continue_prompt
 from grasse_tui.ui.setup import SetupScreen
 from grasse_tui.ui.widgets import Note
 
@@ -42,6 +42,7 @@ async def test_continue_disabled_with_empty_store_and_c_says_why(data_dir: Path)
         assert menu.query_one("#menu", OptionList).get_option("continue").disabled
         assert menu.check_action("choose", ("continue",)) is None
         await wait_for(pilot, lambda: menu.store is not None)
+        await wait_for(pilot, lambda: NO_UNFINISHED_GAME in screen_text(app))
         await pilot.press("c")
         await wait_for(pilot, lambda: NOTHING_TO_CONTINUE in screen_text(app))  # a toast says why
         assert app.screen is menu
@@ -63,6 +64,7 @@ async def test_continue_with_only_finished_games_points_to_load(data_dir: Path) 
         await wait_for(pilot, lambda: bool(app._notifications))
         [note] = app._notifications
         assert note.message == ALL_FINISHED
+        assert "every saved game is finished" in screen_text(app)
         await wait_for(pilot, lambda: "see them under Load" in " ".join(screen_text(app).split()))
 
 
@@ -92,11 +94,14 @@ async def test_menu_is_laid_out_before_the_store_opens_then_continue_follows_the
     with SaveStore.open(data_dir / DB_FILENAME) as store:
         store.create(record, SaveSummary.build(seats, "Round 1/2"))
     laid_out_first: list[bool] = []
+    first_height: list[int] = []
 
     class Recording(GrasseApp):
         def open_saves(self) -> tuple[SaveStore, str | None]:
             if not laid_out_first:
-                laid_out_first.append(self.screen.query_one("#menu", OptionList).region.area > 0)
+                region = self.screen.query_one("#menu", OptionList).region
+                laid_out_first.append(region.area > 0)
+                first_height.append(region.height)
             return super().open_saves()
 
     app = Recording(data_dir, shelf=toy_shelf(), bot_delay=0)
@@ -107,6 +112,8 @@ async def test_menu_is_laid_out_before_the_store_opens_then_continue_follows_the
         assert not app.screen.query_one("#store-problem", Note).display
         # Continue says which game it is, from the save's public summary.
         await wait_for(pilot, lambda: "Toy Game · Round 1/2 · Ann, Bob" in screen_text(app))
+        # Continue had its second line from the first frame, so nothing under it moved.
+        assert app.screen.query_one("#menu", OptionList).region.height == first_height[0]
 
 
 async def test_f1_opens_the_apps_help_which_does_not_offer_help_again(data_dir: Path) -> None:
