@@ -148,12 +148,13 @@ class SavesScreen(Screen[int | None]):
         self.seat_texts = {str(listing.save_id): seats_text(listing, self.shelf) for listing in listings}
         for listing in listings:
             key = str(listing.save_id)
+            # Text, never str: what a save file holds (a name, a damaged summary) is not markup.
             table.add_row(
                 key,
-                self.shelf.title(listing.game_id),
-                status_text(listing),
+                Text(self.shelf.title(listing.game_id)),
+                Text(status_text(listing)),
                 local_time(listing.updated),
-                Text(self.seat_texts[key], no_wrap=True, end=""),  # Text: a name is never read as markup
+                Text(self.seat_texts[key], no_wrap=True, end=""),
                 key=key,
             )
         self.refresh_bindings()

@@ -39,7 +39,9 @@ def still_shown(widget: Widget) -> bool:
 class Note(Static):
     """A line of feedback that takes no room while it has nothing to say.
 
-    Add the ``-error`` class for problems (bold, error colour).
+    Add the ``-error`` class for problems (bold, error colour). Strings are shown as
+    they are, never read as markup: a note quotes seat names, file paths and error
+    messages, and a ``[`` in one of them must not break the screen.
     """
 
     DEFAULT_CSS = """
@@ -52,6 +54,9 @@ class Note(Static):
         text-style: bold;
     }
     """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(markup=False, id=id, classes=classes)
 
     def say(self, text: str | Content) -> None:
         """Show ``text`` (an empty text hides the note)."""

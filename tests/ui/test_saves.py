@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
-from fixtures.toy_game import EndTurn, ToyFinalScreen, ToyScreen
+from fixtures.toy_game import TOY_MODULE, EndTurn, ToyFinalScreen, ToyScreen, toy_shelf
 from textual.notifications import Notification
 from textual.pilot import Pilot
 from textual.widgets import DataTable
@@ -14,7 +15,8 @@ from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.dialogs import ConfirmScreen
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.core.store import SaveListing, SaveSummary, read_record_text
+from grasse_tui.core.session import GameSession
+from grasse_tui.core.store import DB_FILENAME, SaveListing, SaveStore, SaveSummary, read_record_text
 from grasse_tui.ui.registry import GameShelf
 from grasse_tui.ui.saves import EXPORT_TIMEOUT, SavesScreen, local_time, seats_text
 from grasse_tui.ui.shield import ShieldScreen
@@ -236,3 +238,18 @@ def test_a_time_stamp_past_the_calendar_is_shown_as_stored() -> None:
     stamp = "9999-12-31T23:59:59-12:00"  # in UTC, past the last year Python can hold
     assert local_time(stamp) == stamp
     assert local_time("not a date") == "not a date"
+
+
+async def test_what_a_save_file_holds_is_listed_as_text_never_as_markup(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    seats = (SeatConfig("Dj [/]", "teal"), SeatConfig("[b]Bob", "amber"))
+    record = GameSession.start(TOY_MODULE.game, TOY_MODULE.make_config(seats, {}), 3).record
+    with SaveStore.open(data_dir / DB_FILENAME) as store:
+        store.create(record, SaveSummary.build(seats, "Round [/] of [red]2"))  # as an edited file might
+    app = GrasseApp(data_dir, shelf=toy_shelf())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
+        await wait_for(pilot, lambda: "Round [/] of [red]2" in plain_screen_text(app))
+        assert "Dj [/] T · [b]Bob A" in plain_screen_text(app)

@@ -77,6 +77,13 @@ async def test_validation_errors_are_shown_inline(toy_app: GrasseApp) -> None:
         assert "Seat 1 is already named Ann; pick another name." in screen_text(toy_app)
         assert not first.query_one(".seat-error", Note).display
 
+        # A name that looks like markup is quoted as it is (it once crashed the screen).
+        first.name_input.value = "Dj [/]"
+        second.name_input.value = "dj [/]"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "Seat 1 is already named Dj [/]; pick another name." in screen_text(toy_app)
+
         # Fixed seats, but the game's own config check refuses them: its message is shown.
         second.name_input.value = "Dealer"
         await pilot.press("ctrl+s")
