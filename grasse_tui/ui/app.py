@@ -247,10 +247,11 @@ class GrasseApp(App[None]):
     async def action_quit(self) -> None:
         """Ctrl+Q: quit at once (the game is already saved). A game screen is first covered
         by a blank one, so a terminal that keeps the last frame after the app exits (tmux
-        after a resize) does not keep a seat's private view on show."""
+        after a resize) does not keep a seat's private view on show, nor its toasts."""
         if self.play is None:
             self.exit()
             return
+        self.clear_notifications()
         await self.push_screen(Screen())
         self.call_after_refresh(self.exit)
 

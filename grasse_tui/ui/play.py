@@ -52,7 +52,7 @@ class Autosave:
 
     The summary holds only public information: seat names/colours/bots and
     the game's progress label computed from the public view. A store failure
-    is reported once (``report``) and play goes on.
+    is reported (``report``) once until :meth:`report_again`, and play goes on.
     """
 
     def __init__(
@@ -92,6 +92,11 @@ class Autosave:
             if not self._reported:
                 self._reported = True
                 self.report(str(exc))
+
+    def report_again(self) -> None:
+        """The last report was cleared off the screen: report the next failure too, so
+        whoever plays next learns that the game is not being saved."""
+        self._reported = False
 
 
 class PlayController:
@@ -170,7 +175,7 @@ class PlayController:
         screen): one said to that seat may name its cards ("Taken back: …"). An autosave
         failure among them is reported again at the next action's save."""
         if self.viewer is not None:
-            self.app.clear_notifications()
+            self._clear_toasts()
         if self.layer is None:
             self.app.push_screen(screen)
         else:
@@ -338,10 +343,16 @@ class PlayController:
         scores = self.session.game.final_scores(self.session.state)
         self._show(self.built.ui.final_screen_factory(scores, self.session.view(None), self.session.seats))
 
+    def _clear_toasts(self) -> None:
+        self.app.clear_notifications()
+        self.autosave.report_again()
+
     def close(self) -> None:
-        """Leave the game (it is already saved): back to the screen under the layer."""
+        """Leave the game (it is already saved): back to the screen under the layer, without
+        the toasts (a seat's own may name its cards, and Textual would show them there)."""
         self.closed = True
         self._cancel_bot()
+        self._clear_toasts()
         if self.layer is not None and self.app.screen is self.layer:
             self.app.pop_screen()
         self.layer = self.game_screen = None

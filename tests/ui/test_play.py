@@ -7,6 +7,7 @@ import threading
 from typing import Any
 
 from fixtures.toy_game import TOY_BUILT, Draw, EndTurn, Play, ToyFinalScreen, ToyScreen, hand_text, make_config, simple_bot
+from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Button, Input
 
@@ -394,13 +395,39 @@ async def test_ctrl_q_in_a_game_blanks_the_screen_before_the_app_exits(data_dir)
             super().exit(*args, **kwargs)
 
     app = Recording(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=0)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
         start(app, ANN, BOB)
         await pass_shield(app, pilot, 0)
         await wait_for(pilot, lambda: toy_screen(app, 0))
         hand = hand_text(app.play.session.view(0).hand)  # type: ignore[union-attr]
         assert hand in screen_text(app)
+        await take_back_a_card(app, pilot)
         await pilot.press("ctrl+q")
         await wait_for(pilot, lambda: bool(last_frames))
     [frame] = last_frames
-    assert hand not in frame and "Your hand" not in frame
+    assert hand not in frame and "Your hand" not in frame and "Taken back" not in frame
+
+
+async def take_back_a_card(app: GrasseApp, pilot: Pilot[None]) -> None:
+    """Seat 0 plays its lowest card and takes it back: a toast names the card."""
+    assert app.play is not None
+    session = app.play.session
+    act(app, 0, Play(min(session.view(0).hand)))
+    await wait_for(pilot, lambda: len(session.record.actions) == 1)
+    await pilot.press("u")
+    await wait_for(pilot, lambda: "Taken back: Play" in screen_text(app))
+
+
+async def test_save_and_quit_leaves_a_seats_toasts_behind(data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = GrasseApp(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        start(app, ANN, BOB)
+        await pass_shield(app, pilot, 0)
+        await wait_for(pilot, lambda: toy_screen(app, 0))
+        await take_back_a_card(app, pilot)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "Save & quit to menu" in screen_text(app))
+        await pilot.press("down", "down", "enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.pause()
+        assert "Taken back" not in screen_text(app) and not app._notifications

@@ -267,7 +267,7 @@ async def test_with_another_human_the_bar_comes_before_a_bot_even_without_undo(t
         assert bar(app) is None and played.seats_to_act() == (2,)
 
 
-async def test_an_autosave_error_stays_on_screen_when_the_turn_end_bar_comes(toy_app: GrasseApp) -> None:
+async def test_an_autosave_error_stays_on_screen_at_the_turn_end_and_is_told_again_to_the_next_seat(toy_app: GrasseApp) -> None:
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         start(toy_app, ANN, BOB)
         await pass_shield(toy_app, pilot, 0)
@@ -281,6 +281,16 @@ async def test_an_autosave_error_stays_on_screen_when_the_turn_end_bar_comes(toy
         await wait_for(pilot, lambda: bar(toy_app) is not None)
         await pilot.pause()
         assert any("disk full" in note.message for note in toy_app._notifications)
+
+        # The handover clears Ann's toasts; the next failing save tells Bob in turn.
+        await pilot.press("enter")
+        await pass_shield(toy_app, pilot, 1)
+        assert not toy_app._notifications
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, SinceLastTurnScreen))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: toy_screen(toy_app, 1))
+        act(toy_app, 1, EndTurn())
+        await wait_for(pilot, lambda: any("disk full" in note.message for note in toy_app._notifications))
 
 
 async def test_a_notification_pops_up_above_the_bar_not_over_its_buttons(toy_app: GrasseApp) -> None:
