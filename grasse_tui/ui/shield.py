@@ -24,7 +24,14 @@ class ShieldScreen(Screen[None]):
     game on it. Pressing Enter (after the seat's PIN, if it has one) posts
     :class:`ShieldScreen.Passed`; the play controller checks the PIN and either
     replaces this screen with the seat's view or calls :meth:`refuse`.
+
+    Enter does nothing for the first :attr:`ARM_DELAY` seconds (the footer shows
+    it greyed): the Enter that ended the last turn, pressed twice or held down,
+    must not go straight through to the next seat's view.
     """
+
+    ARM_DELAY = 0.6
+    """Seconds before Enter passes the shield (a key held down repeats within about 0.5 s)."""
 
     DEFAULT_CSS = """
     ShieldScreen {
@@ -63,6 +70,8 @@ class ShieldScreen(Screen[None]):
         self.seat_index = seat_index
         self.seat = seat
         self.colour = colour
+        self.armed = False
+        """Whether Enter passes the shield yet (see :attr:`ARM_DELAY`)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="shield-box"):
@@ -92,8 +101,23 @@ class ShieldScreen(Screen[None]):
     def on_mount(self) -> None:
         if self.pin_input is not None:
             self.pin_input.focus()
+        if self.ARM_DELAY > 0:
+            self.set_timer(self.ARM_DELAY, self._arm)
+        else:
+            self.armed = True
+
+    def _arm(self) -> None:
+        self.armed = True
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pass_shield" and not self.armed:
+            return None  # shown greyed until armed
+        return True
 
     def action_pass_shield(self) -> None:
+        if not self.armed:
+            return  # the PIN field's Enter comes here too
         pin_input = self.pin_input
         self.post_message(self.Passed(self, self.seat_index, pin_input.value if pin_input else None))
 

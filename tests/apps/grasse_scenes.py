@@ -217,7 +217,7 @@ async def shield(pilot: Pilot[None]) -> None:
     await menu(pilot)
     await wait_for(pilot, lambda: getattr(pilot.app.screen, "can_continue", False))
     await pilot.press("c")
-    await wait_for(pilot, lambda: isinstance(pilot.app.screen, ShieldScreen))
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, ShieldScreen) and pilot.app.screen.armed)
     await still(pilot)
 
 

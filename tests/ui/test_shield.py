@@ -1,0 +1,39 @@
+"""The shield's arming delay: Enter pressed twice at the end of a turn (or held down) must not
+go straight through the next seat's shield to its private view."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from textual.widgets._footer import FooterKey
+
+from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.shield import ShieldScreen
+
+from .helpers import wait_for
+from .test_play import ANN, BOB, start
+from .test_turn_end import ann_ends_her_turn
+
+
+def shield_key(app: GrasseApp) -> FooterKey:
+    return next(key for key in app.screen.query(FooterKey) if key.action == "pass_shield")
+
+
+async def test_an_enter_pressed_twice_stops_at_the_next_shield(
+    toy_app: GrasseApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, dataclasses.replace(BOB, pin=None))  # no PIN stands in the way
+        await ann_ends_her_turn(toy_app, pilot)
+        monkeypatch.setattr(ShieldScreen, "ARM_DELAY", 0.5)
+        await pilot.press("enter", "enter", "enter")  # the turn-end bar's Enter, then two more
+        shield = toy_app.screen
+        assert isinstance(shield, ShieldScreen) and shield.seat_index == 1 and not shield.armed
+        await pilot.pause()
+        assert shield_key(toy_app).has_class("-disabled")  # greyed in the footer until it is armed
+        await wait_for(pilot, lambda: shield.armed)
+        await pilot.pause()
+        assert not shield_key(toy_app).has_class("-disabled")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: toy_app.screen is not shield)
