@@ -387,17 +387,24 @@ class PlayController:
     def action_chosen(self, message: ActionChosen) -> None:
         if self.game_screen is None or message.seat != self.viewer:
             return
-        if message.offered_at is not None and message.offered_at != len(self.session.record.actions):
+        expected = len(self.session.record.actions)
+        if message.offered_at is not None and message.offered_at != expected:
             self.app.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
             return
         if self.is_on_top():
             self._apply(message.seat, message.action)
         else:  # a dialog (help) opened before the choice arrived: the screen it brings must not replace it
-            self.app.run_worker(self._apply_when_on_top(message.seat, message.action), exit_on_error=False)
+            self.app.run_worker(self._apply_when_on_top(message.seat, message.action, expected), exit_on_error=False)
 
-    async def _apply_when_on_top(self, seat: int, action: Any) -> None:
-        if await self._until_on_top():
-            self._apply(seat, action)
+    async def _apply_when_on_top(self, seat: int, action: Any, expected: int) -> None:
+        """Apply a choice that waited for a dialog to close, unless another choice (sent at
+        the same point, also waiting) was applied first."""
+        if not await self._until_on_top():
+            return
+        if self._stale(seat, expected):
+            self.app.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
+            return
+        self._apply(seat, action)
 
     def undo_requested(self, message: UndoRequested) -> None:
         if self.game_screen is None or message.seat != self.viewer:
@@ -519,18 +526,27 @@ class PlayController:
             action = await asyncio.to_thread(policy, view, legal, rng)
         except Exception:  # a bot bug must not take the saved game down with it
             # The message could quote the bot's private view, so it goes to the log only.
-            self.app.log.error(f"bot {config.bot!r} for seat {seat} failed:\n{traceback.format_exc()}")
-            self.app.notify(
-                f"The bot for {config.name} failed. The game is saved; Escape → Save & quit.",
-                title="Bot error",
-                severity="error",
-                markup=False,
-            )
+            self._report_bot_failure(seat, f"failed:\n{traceback.format_exc()}")
+            return
+        if action not in legal:
+            self._report_bot_failure(seat, "chose a move the rules do not offer")  # the move stays off screen
             return
         # A dialog (help, the game menu) opened while the bot thought: its move waits for it,
         # or the game screen the move brings would replace the dialog.
         if await self._until_on_top() and not self._stale(seat, expected):
             self._apply(seat, action)
+
+    def _report_bot_failure(self, seat: int, details: str) -> None:
+        """Say that ``seat``'s bot cannot play on; ``details`` (which may quote its private
+        view) go to the developer log only."""
+        config = self.session.seats[seat]
+        self.app.log.error(f"bot {config.bot!r} for seat {seat} {details}")
+        self.app.notify(
+            f"The bot for {config.name} failed. The game is saved; Escape → Save & quit.",
+            title="Bot error",
+            severity="error",
+            markup=False,
+        )
 
     async def _until_on_top(self) -> bool:
         """Wait until nothing covers the game layer; False when the game was closed meanwhile.

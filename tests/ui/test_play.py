@@ -15,7 +15,7 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
-from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, UndoRequested
 from grasse_tui.ui.play import PlayController
 from grasse_tui.ui.registry import GameShelf
 from grasse_tui.ui.shield import ShieldScreen
@@ -384,6 +384,38 @@ async def test_a_choice_arriving_after_help_opened_is_played_once_the_help_close
         await pilot.press("escape")
         await wait_for(pilot, lambda: len(session.record.actions) == 1)
         assert session.record.actions[0].seat == 0
+
+
+async def test_of_two_choices_waiting_for_the_help_to_close_only_the_first_is_played(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
+        start(toy_app, ANN, BOT_B)
+        await wait_for(pilot, lambda: toy_screen(toy_app, 0))
+        session = toy_app.play.session  # type: ignore[union-attr]
+        first, second = sorted(session.view(0).hand)[:2]
+        screen = toy_app.screen
+        toy_app.action_help()
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        screen.post_message(ActionChosen(0, Play(first), offered_at=0))
+        screen.post_message(ActionChosen(0, Play(second), offered_at=0))  # a double click, say
+        await pilot.pause(0.2)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: STALE_CHOICE_NOTE[:40] in screen_text(toy_app))
+        assert [entry.seat for entry in session.record.actions] == [0]
+        assert second in session.view(0).hand
+
+
+async def test_a_bot_choosing_a_move_it_was_not_offered_is_reported_as_a_bot_failure(data_dir) -> None:  # type: ignore[no-untyped-def]
+    def cheating(view: object, legal: object, rng: object) -> object:
+        return Play(999)
+
+    module = dataclasses.replace(TOY_BUILT.module, bots={"simple": cheating})
+    built = dataclasses.replace(TOY_BUILT, module=module)
+    app = GrasseApp(data_dir, shelf=GameShelf(extra=(built,)), bot_delay=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        app.start_game(built, make_config((BOT_B, ANN), {"rounds": 1}), 5)
+        await wait_for(pilot, lambda: "The bot for Botty failed" in screen_text(app))
+        assert "choose one of the options" not in screen_text(app)
+        assert app.play.session.record.actions == ()
 
 
 async def test_ctrl_q_in_a_game_blanks_the_screen_before_the_app_exits(data_dir) -> None:  # type: ignore[no-untyped-def]
