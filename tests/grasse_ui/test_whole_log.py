@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.games.grasse.config import GrasseConfig
+from grasse_tui.games.grasse.screen import GrasseScreen
 from grasse_tui.games.grasse.widgets.game_log import GameLog
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.messages import ActionChosen
+from grasse_tui.ui.shield import ShieldScreen
+from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 
 from .harness import screen_text, wait_for
 from .test_undo_refused import solo_game_on_screen
@@ -54,3 +59,32 @@ async def test_l_clears_the_toasts_that_would_cover_the_logs_last_lines(tmp_path
         await wait_for(pilot, lambda: screen.maximized is not None)
         await pilot.pause()
         assert "Round II begins" not in screen_text(app)
+
+
+async def test_after_the_whole_log_at_the_turn_end_the_focus_and_the_footer_are_as_before(tmp_path: Path) -> None:
+    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        seats = (SeatConfig("Ana", "red"), SeatConfig("Ben", "blue"))
+        app.start_game(app.shelf.load("grasse"), GrasseConfig(seats=seats), 7)
+        assert app.play is not None
+        play, session = app.play, app.play.session
+        while not play.turn_end_shown():
+            if isinstance(app.screen, ShieldScreen | SinceLastTurnScreen):
+                await pilot.press("enter")
+            elif isinstance(app.screen, GrasseScreen) and app.screen.view is not None:
+                count = len(session.record.actions)
+                seat = session.seats_to_act()[0]
+                app.screen.post_message(ActionChosen(seat, session.legal_actions(seat)[0]))
+                await wait_for(pilot, lambda: len(session.record.actions) > count)
+            await pilot.pause()
+        focused = app.focused
+        footer = screen_text(app).splitlines()[-1]
+        assert "esc Menu" in footer and "Scroll the log" not in footer
+
+        await pilot.press("l")
+        await wait_for(pilot, lambda: app.screen.maximized is not None)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen.maximized is None)
+        await pilot.pause()
+        assert app.focused is focused
+        assert screen_text(app).splitlines()[-1] == footer

@@ -384,11 +384,6 @@ class GrasseScreen(WholeLogScreen):
             return bool(self.decision.choices) and not self.decision.can_filter() and self.maximized is None
         return super().check_action(action, parameters)
 
-    def log_closed(self) -> None:
-        """Back from the whole log: the choices have the focus again."""
-        if self.decision.choices:
-            self.decision.action_list.focus()
-
     def action_filter_choices(self) -> None:
         self.decision.open_filter()
 
