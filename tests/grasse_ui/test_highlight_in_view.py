@@ -1,4 +1,5 @@
-"""The highlighted option stays in the visible part of the decision list (100×30, solo)."""
+"""The highlighted option stays in the visible part of the decision list, under as many of the
+options before it as fit (100×30, solo)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ async def test_a_new_decision_scrolls_its_highlight_into_view_once_laid_out() ->
         actions = decision.action_list
         assert decision.highlighted is not None and decision.highlighted.label.startswith("Master Perfumer")
         assert highlight_in_view(actions)
+        assert actions.scroll_offset.y == 0  # the dimmed factories above it stay in sight
         # A new decision whose step text takes two lines: the list gets shorter after the
         # highlight was set, and must still show it.
         prompt = Content("Place a worker (4 left this round)\nA second line of step text")
@@ -37,3 +39,4 @@ async def test_a_new_decision_scrolls_its_highlight_into_view_once_laid_out() ->
         await pilot.pause()
         assert decision.highlighted is not None and decision.highlighted.label.startswith("Master Perfumer")
         assert highlight_in_view(actions), (actions.highlighted, actions.scroll_offset, actions.size)
+        assert actions.scroll_offset.y == max(0, actions.highlighted - actions.scrollable_content_region.height + 1)

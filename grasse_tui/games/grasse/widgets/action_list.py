@@ -42,6 +42,8 @@ class ActionList(OptionList):
         self.fallback_topic: str = "A round"
         self._painted: int | None = None
         """The highlight as last drawn (the line to repaint when it moves on)."""
+        self._from_above = False
+        """Whether the list shows a new decision's first highlight with the options above it."""
 
     @property
     def help_topic(self) -> str:
@@ -55,6 +57,7 @@ class ActionList(OptionList):
         :class:`OptionList`, post no ``OptionHighlighted`` (the panel watches ``highlighted``)."""
         old, new = self._painted, highlighted
         self._painted = highlighted
+        self._from_above = False
         one_line_each = self.virtual_size.height == self.option_count
         if new is not None and not self.options[new].disabled and not (one_line_each and self._in_view(new)):
             self.scroll_to_highlight()
@@ -69,7 +72,25 @@ class ActionList(OptionList):
         """Keep the highlight in view when the list's height changes (a new decision's step text
         taking more lines, the short-terminal layout): :meth:`watch_highlighted` judged "in view"
         against the old height."""
-        self.scroll_to_highlight()  # no scroll when it is in view
+        if self._from_above:
+            self._scroll_from_above()
+        else:
+            self.scroll_to_highlight()  # no scroll when it is in view
+
+    def scroll_to_highlight_from_above(self) -> None:
+        """Bring the highlight into view with as many of the options above it as fit, and keep
+        it so while the list's height settles (until the highlight moves): a new decision
+        highlights its first useful choice, and the dimmed ones listed before it must not be
+        scrolled out of sight as if they were not there."""
+        self._from_above = True
+        self._scroll_from_above()
+
+    def _scroll_from_above(self) -> None:
+        if self.highlighted is None or self.virtual_size.height != self.option_count:
+            self.scroll_to_highlight()  # some option takes more than one line
+            return
+        rows = self.scrollable_content_region.height
+        self.scroll_to(y=max(0, self.highlighted - rows + 1), animate=False, immediate=True)
 
     def _in_view(self, index: int) -> bool:
         """Whether option ``index`` (line ``index``) is wholly in view."""

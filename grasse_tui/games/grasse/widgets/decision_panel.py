@@ -168,7 +168,7 @@ class DecisionPanel(Vertical):
         actions.highlighted = first
         # The highlight was judged "in view" against the list as laid out for the last decision;
         # once this one is laid out (new step text, new options), bring it into view for sure.
-        actions.call_after_refresh(actions.scroll_to_highlight)
+        actions.call_after_refresh(actions.scroll_to_highlight_from_above)
         self.call_after_refresh(self.fit_detail)  # the step text's new height is known then
         self._describe(self._listed())  # also when ``first`` was highlighted before
 
