@@ -48,13 +48,32 @@ async def test_slash_narrows_the_list_and_enter_chooses_from_it() -> None:
         await wait_for(pilot, lambda: len(listed_labels(decision)) < len(everything))
         assert listed_labels(decision) and all("Market" in label for label in listed_labels(decision))
         assert decision.highlighted is not None and decision.highlighted.action == act.PlaceWorker(LocationId.MARKET)
-        await pilot.press("enter")  # to the list: the cost is read before choosing
+        await pilot.press("down")  # to the list, choosing nothing yet
         assert app.focused is decision.action_list
         assert app.chosen == []
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.chosen) == 1)
         assert app.chosen[0].action == act.PlaceWorker(LocationId.MARKET)
         assert not decision.filtering  # the next decision shows its whole list
+
+
+async def test_enter_in_the_filter_chooses_the_one_choice_left_else_goes_to_the_list() -> None:
+    session = a_placement_session()
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+        decision = app.game_screen.decision
+        await pilot.press("slash", *"fa")  # the three factories
+        await wait_for(pilot, lambda: len(listed_labels(decision)) == 3)
+        assert decision.border_subtitle == DecisionPanel.FILTERING_HINT
+        await pilot.press("enter")
+        assert app.focused is decision.action_list and app.chosen == []
+
+        await pilot.press("escape", "slash", *"market")
+        await wait_for(pilot, lambda: listed_labels(decision) == [decision.highlighted.label])  # type: ignore[union-attr]
+        assert decision.border_subtitle == DecisionPanel.ONE_MATCH_HINT
+        assert "Enter: choose it" in screen_text(app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.chosen) == 1)
+        assert app.chosen[0].action == act.PlaceWorker(LocationId.MARKET)
 
 
 async def test_escape_brings_every_choice_back_and_keeps_the_highlight() -> None:

@@ -13,7 +13,8 @@ from textual.widgets import Input
 class ChoiceFilter(Input):
     """Words that narrow a long decision list (``#filter``, shown by :meth:`DecisionPanel.open_filter`).
 
-    ↓ or Enter go to the list; Escape clears the words and goes back to the list.
+    ↓ or Enter go to the list (Enter chooses the one choice left, if only one is);
+    Escape clears the words and goes back to the list.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -25,7 +26,11 @@ class ChoiceFilter(Input):
         """Escape: the player wants the whole list back."""
 
     class ToList(Message):
-        """↓ or Enter: the player goes on to the narrowed list."""
+        """↓ or Enter: the player goes on to the narrowed list; ``enter`` when by Enter."""
+
+        def __init__(self, enter: bool = False) -> None:
+            super().__init__()
+            self.enter = enter
 
     def action_close(self) -> None:
         self.post_message(self.Closed())
@@ -36,4 +41,4 @@ class ChoiceFilter(Input):
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self.post_message(self.ToList())
+        self.post_message(self.ToList(enter=True))

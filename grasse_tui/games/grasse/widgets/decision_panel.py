@@ -125,6 +125,8 @@ class DecisionPanel(Vertical):
     """The bottom line of a list long enough for the filter."""
     FILTERING_HINT = "↓ Enter: to the list · Esc: show all"
     """The bottom line while the filter is open."""
+    ONE_MATCH_HINT = "Enter: choose it · ↓ to the list · Esc: all"
+    """The bottom line while the filter's words leave one choice."""
 
     def on_mount(self) -> None:
         self.border_title = "Your decision"
@@ -257,6 +259,8 @@ class DecisionPanel(Vertical):
 
         shown.sort(key=rank)
         first = self._fill(shown)
+        if self.filtering:
+            self.border_subtitle = self.ONE_MATCH_HINT if len(shown) == 1 else self.FILTERING_HINT
         actions = self.action_list
         if not shown:
             actions.add_option(Option(Content(f"No choice holds “{words}”: Esc shows them all"), disabled=True))
@@ -273,8 +277,11 @@ class DecisionPanel(Vertical):
         self._narrow(event.value, None)  # each word typed highlights the best match
 
     @on(ChoiceFilter.ToList)
-    def _to_list(self) -> None:
+    def _to_list(self, event: ChoiceFilter.ToList) -> None:
         self.action_list.focus()
+        listed = [option.id for option in self.action_list.options if option.id is not None]
+        if event.enter and len(listed) == 1:
+            self.choose(self.choices[int(listed[0].removeprefix(CHOICE_PREFIX))])
 
     @on(ChoiceFilter.Closed)
     def _filter_closed(self) -> None:
