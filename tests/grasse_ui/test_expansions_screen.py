@@ -20,6 +20,7 @@ from grasse_tui.games.grasse.widgets.expansion_bar import (
     upcoming_lines,
 )
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
+from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 
 from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_text, session_for, settle
@@ -58,6 +59,8 @@ def test_bar_lists_acting_events_coming_cards_and_clients() -> None:
     assert f"{view.clients[-1].label} ◀ this one leaves at round end" in text
     one_line = compact_line(view).plain
     assert all(e.label in one_line for e in events.this_round) and "Clients" in one_line
+    rightmost = PERFUME_SYMBOLS[view.clients[-1]]
+    assert f"{rightmost} ◀ leaves at round end · +1 coin, +1 point · {pile_text(view.client_deck, True)}" in one_line
 
 
 def test_no_bar_without_events_or_clients() -> None:

@@ -147,9 +147,10 @@ async def test_renders_at_supported_sizes(size: tuple[int, int]) -> None:
         assert "Your decision" in text
         assert app.game_screen.decision.choices
         assert app.focused is not None and app.focused.id == "actions"
-        # The track's legend is whole (Ex Exotic goes first where it would not fit).
+        # The track's legend is whole, and says what Ex is (the word "essences" goes where it would not fit).
         [legend] = [line for line in text.splitlines() if "fixative" in line and "pawn" in line]
-        assert "golden pawn ─╯" in legend and ("Ex Exotic" in legend) is (size[0] > 100)
+        assert "golden pawn ─╯" in legend and "Ex Exotic" in legend
+        assert ("essences" in legend) is (size[0] > 100)
 
 
 async def test_a_narrow_header_gives_the_vanguard_and_fashion_a_line_of_their_own() -> None:

@@ -186,7 +186,9 @@ def compact_line(view: GrasseView) -> Content:
         parts.append(Content.assemble((f"Events {ROMAN[view.round - 1]} ", "bold underline"), listed))
     if "clients" in view.expansions:
         wanted = " ".join(PERFUME_SYMBOLS[p] for p in view.clients) or "none"
-        parts.append(Content.assemble(("Clients ", "bold underline"), wanted, " (+1 coin, +1 point)"))
+        leaves = LEAVES_SHORT if view.clients else ""
+        more = f" · +1 coin, +1 point · {pile_text(view.client_deck, short=True)}"
+        parts.append(Content.assemble(("Clients ", "bold underline"), wanted, (leaves + more, "dim")))
     if events is not None and events.upcoming:
         parts.append(Content.assemble(("Coming ", "bold"), upcoming_text(events)))
     return Content(SEPARATOR).join(parts)

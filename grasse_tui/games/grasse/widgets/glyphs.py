@@ -49,11 +49,11 @@ PERFUME_SYMBOLS: dict[Perfume, str] = {
 }
 """Two-letter perfume symbols: an essence's symbol, and ``Ex`` for Exotic (which has no essence)."""
 
-RESOURCE_LEGEND = (
-    " ".join(f"{RESOURCE_SYMBOLS[b]} {b.value}" for b in BASES)
-    + " · essences "
-    + " ".join(RESOURCE_SYMBOLS[e] for e in ESSENCES)
-)
+BASE_LEGEND = " ".join(f"{RESOURCE_SYMBOLS[b]} {b.value}" for b in BASES)
+"""``wa water al alcohol …``: the bases' symbols, each with its name."""
+ESSENCE_SYMBOL_LIST = " ".join(RESOURCE_SYMBOLS[e] for e in ESSENCES)
+"""``Fl Fr He Sp Wo``: the essences' symbols (each reads as its perfume's name)."""
+RESOURCE_LEGEND = f"{BASE_LEGEND} · essences {ESSENCE_SYMBOL_LIST}"
 """One line explaining the resource symbols (for a border subtitle)."""
 
 EXOTIC_LEGEND = f"{PERFUME_SYMBOLS[Perfume.EXOTIC]} {Perfume.EXOTIC.label}"

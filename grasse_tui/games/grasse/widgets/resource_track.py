@@ -21,6 +21,8 @@ from textual.widget import Widget
 from grasse_tui.games.grasse.content import TRACK_SPACES
 from grasse_tui.games.grasse.view import SpaceView
 from grasse_tui.games.grasse.widgets.glyphs import (
+    BASE_LEGEND,
+    ESSENCE_SYMBOL_LIST,
     EXOTIC_LEGEND,
     GOLDEN_PAWN,
     GOLDEN_STYLE,
@@ -128,8 +130,8 @@ class ResourceTrack(Widget, can_focus=True):
     """Joined rows kept: the four rows for each of a decision's highlights."""
     LEGEND = f"{RESOURCE_LEGEND} · {EXOTIC_LEGEND} · {PAWN}X pawn · {GOLDEN_PAWN} golden pawn"
     """The bottom border's legend."""
-    SHORT_LEGEND = f"{RESOURCE_LEGEND} · {PAWN}X pawn {GOLDEN_PAWN} golden pawn"
-    """The legend where the whole one would be cut (100 columns): the seat table names Ex too."""
+    SHORT_LEGEND = f"{BASE_LEGEND} · {ESSENCE_SYMBOL_LIST} {EXOTIC_LEGEND} · {PAWN}X pawn {GOLDEN_PAWN} golden pawn"
+    """The legend where the whole one would be cut (100 columns)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
