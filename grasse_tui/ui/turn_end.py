@@ -24,6 +24,10 @@ TURN_OVER = "Your turn is over."
 """How the bar opens by default."""
 DECISION_MADE = "Your decision is made."
 """How it opens after a decision that is not the seat's whole turn (e.g. a round's event card)."""
+NO_UNDO = "no undo: that step drew or revealed something hidden"
+"""The bar's last clause when the step cannot be taken back."""
+CLAUSES = " · "
+"""Between the bar's two clauses (what comes next, and undo); a line break when they do not fit on one."""
 
 
 def takes_enter(app: App[Any]) -> bool:
@@ -56,9 +60,9 @@ def turn_end_text(
     and whether ``u`` can take it back."""
     who = Content.assemble((next_seat.name, "bold"), " (", (colour.letter, colour_style(colour)), ")")
     undo = (
-        Content.assemble(" · ", ("u", "bold"), ": undo your last step")
+        Content.assemble(CLAUSES, ("u", "bold"), ": undo your last step")
         if can_undo
-        else Content.styled(" · no undo: that step revealed something", "dim")
+        else Content.assemble(CLAUSES, (NO_UNDO, "dim"))
     )
     if to_bot:
         close = "close your view and " if closes_view else ""
@@ -128,7 +132,13 @@ class TurnEndBar(Horizontal):
         self.styles.margin = (0, 0, max(below, default=0), 0)
 
     def on_resize(self) -> None:
-        """Notifications (docked at the bottom as well) pop up above the bar, not over its buttons."""
+        """Break the text between its clauses, not inside one, when it needs two lines; and
+        lift notifications (docked at the bottom as well) above the bar, not over its buttons."""
+        buttons = sum(button.outer_size.width + button.styles.margin.width for button in self.query(Button))
+        room = self.content_region.width - buttons
+        *head, undo = self.text.split(CLAUSES)
+        fits = self.text.cell_length <= room or not head
+        self.query_one("#turn-end-text", Static).update(self.text if fits else Content.assemble(Content(CLAUSES).join(head), "\n", undo))
         lift = self.outer_size.height + self.styles.margin.bottom
         for rack in self.screen.query(TOAST_RACK):
             rack.styles.margin = (0, 0, lift, 0)

@@ -6,9 +6,12 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from pathlib import Path
 
 from fixtures.toy_game import COLOURS, EndTurn, Play, ToyScreen, hand_text, toy_shelf
+from textual.app import App, ComposeResult
 from textual.widgets import Button
 
 from grasse_tui.core.game import SeatConfig
@@ -22,7 +25,7 @@ from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.messages import ActionChosen
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
-from grasse_tui.ui.turn_end import DECISION_MADE, TOAST_RACK, TurnEndBar, turn_end_text
+from grasse_tui.ui.turn_end import DECISION_MADE, NO_UNDO, TOAST_RACK, TurnEndBar, turn_end_text
 
 from .helpers import plain_screen_text, screen_text, wait_for
 from .test_bot_turn_keys import footer_keys
@@ -174,8 +177,32 @@ async def test_a_seats_toasts_do_not_follow_its_view_to_the_public_screen_or_a_s
 def test_the_bar_says_when_the_last_step_cannot_be_undone() -> None:
     text = turn_end_text(BOB, COLOURS[1], can_undo=False).plain
     assert text.startswith("Your turn is over. Enter: pass the terminal to Bob (R)")
-    assert "u: undo" not in text and text.endswith("no undo: that step revealed something")
+    assert "u: undo" not in text and text.endswith(f" · {NO_UNDO}")
 
+
+
+class BarApp(App[None]):
+    def __init__(self, bar: TurnEndBar) -> None:
+        super().__init__()
+        self.bar = bar
+
+    def compose(self) -> ComposeResult:
+        yield self.bar
+
+
+@pytest.mark.parametrize("width", [100, 140])
+async def test_a_bar_too_long_for_one_line_breaks_between_its_clauses(width: int) -> None:
+    robot = SeatConfig("Bot 3", "red", bot="greedy")
+    text = turn_end_text(robot, COLOURS[1], can_undo=True, to_bot=True, closes_view=True)
+    app = BarApp(TurnEndBar(text, can_undo=True, to_bot=True))
+    async with app.run_test(size=(width, 10)) as pilot:
+        await pilot.pause()
+        lines = [line.strip() for line in plain_screen_text(app).splitlines() if line.strip()][1:]  # under its border
+        if width == 100:
+            assert lines[0].startswith("Your turn is over.") and "play (a bot)" in lines[0]
+            assert lines[1].startswith("u: undo your last step")
+        else:
+            assert "play (a bot) · u: undo your last step" in lines[0]
 
 
 def test_the_bar_can_say_only_a_decision_was_made() -> None:
@@ -229,7 +256,7 @@ async def test_after_a_round_change_the_bar_offers_no_undo(tmp_path: Path) -> No
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.view is not None)
         app.screen.post_message(ActionChosen(seat, step))
-        await wait_for(pilot, lambda: bar(app) is not None and "no undo: that step revealed something" in screen_text(app))
+        await wait_for(pilot, lambda: bar(app) is not None and NO_UNDO in screen_text(app))
         played = app.play.session  # type: ignore[union-attr]
         assert played.view(None).round == round_before + 1 and not played.can_undo(seat)
 
