@@ -14,8 +14,8 @@ from textual.widget import Widget
 from textual.widgets import Markdown, Static, Tree
 from textual.widgets.markdown import MarkdownTableOfContents, TableOfContentsType
 
-NUMERALS = " ⅠⅡⅢⅣⅤⅥ"
-"""Textual's level marks in the table of contents (level 1 is "Ⅰ")."""
+SKIPPED_LEVEL = "…"
+"""The label of a heading level the text skips (a ``###`` right under a ``#``)."""
 ICON_WIDTH = 2
 """Cells taken by the ▼/▶ mark in front of a heading that has sub-headings."""
 
@@ -52,13 +52,14 @@ class FittedTableOfContents(MarkdownTableOfContents):
         """The heading of the page shown, where the tree's cursor goes (None: not set yet)."""
 
     def label_width(self) -> int:
-        """Cells for a heading's mark and text at the left of the tree, before any guide."""
+        """Cells for a heading's text at the left of the tree, before any guide."""
         tree = self.query_one(Tree)
         styles = tree.styles
         return max(0, self.size.width - styles.padding.width - styles.scrollbar_size_vertical)
 
     def rebuild_table_of_contents(self, table_of_contents: TableOfContentsType) -> None:
-        """Textual's tree of headings, each fitted to the room its level (and ▼ mark) leaves."""
+        """Textual's tree of headings (without its level marks), each fitted to the room its
+        level (and ▼ mark) leaves."""
         width = self._fitted_width = self.label_width()
         tree: Tree[dict[str, str | None]] = self.query_one(Tree)
         tree.clear()
@@ -71,12 +72,12 @@ class FittedTableOfContents(MarkdownTableOfContents):
                     node.expand()
                     node.allow_expand = True
                 else:
-                    node = node.add(NUMERALS[level], expand=True)
-            mark = f"{NUMERALS[level]} "
+                    node = node.add(SKIPPED_LEVEL, expand=True)
+            # No level marks: Textual's "Ⅱ" before each heading read like a round of the game.
             has_children = index + 1 < len(levels) and levels[index + 1] > level
-            room = width - tree.guide_depth * (level - 1) - cell_len(mark) - (ICON_WIDTH if has_children else 0)
+            room = width - tree.guide_depth * (level - 1) - (ICON_WIDTH if has_children else 0)
             label = fit(name, room) if width else name
-            node.add_leaf(Text.assemble((mark, "dim"), label), {"block_id": block_id})
+            node.add_leaf(Text(label), {"block_id": block_id})
         if self._shown_block is not None:
             self.call_after_refresh(self._move_cursor_to_shown)
 

@@ -186,7 +186,7 @@ async def test_the_table_of_contents_fits_long_headings_with_an_ellipsis() -> No
         while stack:
             node = stack.pop()
             stack.extend(node.children)
-            labels[node.label.plain[2:].rstrip("…")] = node
+            labels[node.label.plain.rstrip("…")] = node
         assert "A top heading" in labels
         assert labels["Short one"].label.plain.endswith("one")
         cut = [name for name in labels if name not in ("A top heading", "Short one")]
@@ -282,7 +282,7 @@ async def test_the_table_of_contents_lists_every_page_and_shows_the_chosen_one()
         while stack:
             node = stack.pop()
             stack.extend(node.children)
-            nodes[node.label.plain[2:]] = node
+            nodes[node.label.plain] = node
         assert set(nodes) == {"Guide", "Chapter one", "Rulings", *(f"R{n}" for n in range(1, 11))}
         tree.select_node(nodes["R10"])
         await wait_for(pilot, lambda: screen.page.title == "Rulings (2/2)")
