@@ -63,8 +63,9 @@ class GameSession:
     def is_over(self) -> bool:
         return self.game.is_over(self.state)
 
-    def submit(self, seat: int, action: Any) -> None:
-        """Apply ``action`` for ``seat``, record it and autosave.
+    def submit(self, seat: int, action: Any) -> StepInfo:
+        """Apply ``action`` for ``seat``, record it and autosave; returns what the rules said
+        the step did (whether it revealed something).
 
         Raises :class:`IllegalActionError` (state unchanged) when it is not legal.
         """
@@ -74,6 +75,7 @@ class GameSession:
         self.record = self.record.with_action(seat, self.game.encode_action(action))
         self._note_step(len(self.record.actions), seat, info)
         self._save()
+        return info
 
     def _note_step(self, count: int, seat: int, info: StepInfo) -> None:
         """Move the undo barrier for the ``count``-th action of the record, ``seat``'s: past it

@@ -432,7 +432,7 @@ class PlayController:
     def _apply(self, seat: int, action: Any) -> None:
         before = len(self.session.view(seat).log)
         try:
-            self.session.submit(seat, action)
+            info = self.session.submit(seat, action)
         except IllegalActionError as exc:
             self.app.log.warning(f"choice refused by the rules: {exc}")  # devtools only: it names the move
             self.app.notify(
@@ -442,7 +442,7 @@ class PlayController:
         if self._turn_end_log is not None and self.session.seats_to_act()[:1] != (seat,):
             # A last step that revealed something (it cannot be undone) may have set off more:
             # a new round, its event cards. The seat's next summary starts at that step.
-            revealed = self.session.seats[seat].is_human and not self.session.can_undo(seat)
+            revealed = self.session.seats[seat].is_human and info.reveals_information
             self._turn_end_log[seat] = before if revealed else len(self.session.view(seat).log)
         self.advance()
 
