@@ -24,8 +24,8 @@ class Handover(enum.Enum):
 class HotSeat:
     """Tracks which human's private view is on screen.
 
-    ``shown`` is the seat whose view is displayed (``None`` before the first).
-    With a single human seat no shield is ever needed.
+    ``shown`` is the seat whose shield was passed last (``None`` before the first,
+    and always with a single human seat, who never needs a shield).
     """
 
     def __init__(self, seats: Sequence[SeatConfig]) -> None:
@@ -39,13 +39,11 @@ class HotSeat:
         return self._humans > 1
 
     def next_step(self, seat: int) -> Handover:
-        """The handover needed before ``seat`` acts."""
+        """The handover needed before ``seat`` acts (a question: nothing changes until
+        :meth:`uncovered` or :meth:`covered`)."""
         if not self.seats[seat].is_human:
             return Handover.BOT
-        if self.shown == seat:
-            return Handover.SHOW
-        if not self.shared:
-            self.shown = seat
+        if self.shown == seat or not self.shared:
             return Handover.SHOW
         return Handover.SHIELD
 
