@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import types
@@ -150,8 +149,8 @@ def test_no_arguments_run_the_app(monkeypatch: pytest.MonkeyPatch, capsys: pytes
     class FakeApp:
         return_code = 0
 
-        def __init__(self, bot_delay: float | None = None) -> None:
-            assert bot_delay is None  # the app's own default pace
+        def __init__(self, data_dir: Path | None = None, bot_delay: float | None = None) -> None:
+            assert data_dir is None and bot_delay is None  # the app's own save folder and pace
 
         def run(self) -> None:
             print("app ran")
@@ -168,16 +167,16 @@ def test_no_command_runs_the_app_with_the_data_dir(
     class FakeApp:
         return_code = 3
 
-        def __init__(self, bot_delay: float | None = None) -> None:
-            seen["bot_delay"] = bot_delay
+        def __init__(self, data_dir: Path | None = None, bot_delay: float | None = None) -> None:
+            seen["data_dir"], seen["bot_delay"] = str(data_dir), bot_delay
 
         def run(self) -> None:
-            seen["data_dir"] = os.environ["GRASSE_TUI_DATA_DIR"]
+            seen["ran"] = True
 
     monkeypatch.setitem(sys.modules, "grasse_tui.ui.app", types.SimpleNamespace(GrasseApp=FakeApp))
     code, _, _ = run(["--data-dir", str(tmp_path / "saves"), "--bot-pace", "0.2"], capsys)
     assert code == 3
-    assert seen == {"data_dir": str(tmp_path / "saves"), "bot_delay": 0.2}
+    assert seen == {"data_dir": str(tmp_path / "saves"), "bot_delay": 0.2, "ran": True}
 
 
 # --- bad input: one line, exit 2 -----------------------------------------
