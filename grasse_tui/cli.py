@@ -392,7 +392,7 @@ def _saved_record(save_id: int, data_dir: Path | None) -> tuple[GameRecord, str]
     if not path.is_file():
         raise CliError(f"no save file at {path} (choose its folder with --data-dir)")
     try:
-        with SaveStore.open(path) as store:
+        with SaveStore.open(path, read_only=True) as store:
             ids = [listing.save_id for listing in store.list()]
             if save_id not in ids:
                 raise CliError(f"no saved game #{save_id} in {path}; {_ids_text(ids)}")

@@ -335,6 +335,14 @@ def test_replay_save_honours_the_data_dir(
     assert not (tmp_path / "data" / "saves.sqlite3").exists()
 
 
+def test_replay_save_changes_nothing_in_the_save_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "saves.sqlite3").write_bytes(b"")  # an empty file: the app would lay out its schema in it
+    assert_one_line_error(*run(["replay", "--save", "1"], capsys), "is not a grasse-tui save file")
+    assert (folder / "saves.sqlite3").read_bytes() == b""
+
+
 def test_replay_of_an_unknown_save_lists_the_ids(
     tmp_path: Path, toy: GameModule, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -223,27 +223,36 @@ class SaveStore:
         of the app that played the same game meanwhile."""
 
     @classmethod
-    def open(cls, path: Path | str | None = None) -> SaveStore:
-        """Open (creating if needed) the database at ``path`` (default :func:`default_path`).
+    def open(cls, path: Path | str | None = None, *, read_only: bool = False) -> SaveStore:
+        """Open (creating if needed) the database at ``path`` (default :func:`default_path`);
+        ``read_only`` opens an existing file only to read it (``replay --save``), changing
+        nothing in it, not even an empty file's schema.
 
         Raises :class:`StoreError` when the directory cannot be created or
         written, the file is not a database, or it holds another schema.
         """
         target = Path(path) if path is not None else default_path()
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
+            if not read_only:
+                target.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise StoreError(
                 f"Cannot create the save folder {target.parent} ({exc.strerror or exc}). "
                 f"Choose a writable folder with {DATA_DIR_ENV}."
             ) from exc
         try:
-            connection = sqlite3.connect(target, isolation_level=None)
+            if read_only:
+                connection = sqlite3.connect(f"{target.absolute().as_uri()}?mode=ro", uri=True, isolation_level=None)
+            else:
+                connection = sqlite3.connect(target, isolation_level=None)
         except sqlite3.Error as exc:
             raise StoreError(_open_message(target, exc)) from exc
         store = cls(connection, target)
         try:
-            store._prepare()
+            if read_only:
+                store._check()
+            else:
+                store._prepare()
         except StoreError:
             connection.close()
             raise
@@ -265,13 +274,19 @@ class SaveStore:
                 conn.execute(_SCHEMA)
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         else:
-            columns = tuple(row[1] for row in conn.execute("PRAGMA table_info(saves)"))
-            if version != SCHEMA_VERSION:
-                raise StoreError(self._layout_message(f"schema version {version}, this app reads {SCHEMA_VERSION}"))
-            if columns != _COLUMNS:
-                raise StoreError(self._layout_message(f"saves table columns: {', '.join(columns) or 'none'}"))
+            self._check()
             conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
+
+    def _check(self) -> None:
+        """Raise :class:`StoreError` unless the file holds this app's schema."""
+        conn = self._connection
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        columns = tuple(row[1] for row in conn.execute("PRAGMA table_info(saves)"))
+        if version != SCHEMA_VERSION:
+            raise StoreError(self._layout_message(f"schema version {version}, this app reads {SCHEMA_VERSION}"))
+        if columns != _COLUMNS:
+            raise StoreError(self._layout_message(f"saves table columns: {', '.join(columns) or 'none'}"))
 
     def _layout_message(self, detail: str) -> str:
         return (
