@@ -83,15 +83,29 @@ def default_path() -> Path:
 
 @dataclass(frozen=True, slots=True)
 class SeatSummary:
-    """A seat as a save preview shows it: name, colour id, bot name or None."""
+    """A seat without its PIN: name, colour id, bot name or None (as a save preview shows it,
+    and as the setup screen remembers it for the next game)."""
 
     name: str
     colour: str
     bot: str | None
 
+    @classmethod
+    def of(cls, seat: SeatConfig) -> SeatSummary:
+        """``seat`` with its PIN left out."""
+        return cls(seat.name, seat.colour, seat.bot)
+
     @property
     def is_human(self) -> bool:
         return self.bot is None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "colour": self.colour, "bot": self.bot}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SeatSummary:
+        """Parse :meth:`to_dict` output. Raises KeyError or TypeError when it does not fit."""
+        return cls(str(data["name"]), str(data["colour"]), None if data["bot"] is None else str(data["bot"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,11 +123,11 @@ class SaveSummary:
     @classmethod
     def build(cls, seats: Sequence[SeatConfig], progress: str, finished: bool = False) -> SaveSummary:
         """A summary from seat configs (PINs dropped) and a public progress label."""
-        return cls(tuple(SeatSummary(s.name, s.colour, s.bot) for s in seats), progress, finished)
+        return cls(tuple(SeatSummary.of(s) for s in seats), progress, finished)
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "seats": [{"name": s.name, "colour": s.colour, "bot": s.bot} for s in self.seats],
+            "seats": [s.to_dict() for s in self.seats],
             "progress": self.progress,
             "finished": self.finished,
         }
@@ -122,10 +136,7 @@ class SaveSummary:
     def from_dict(cls, data: Any) -> SaveSummary:
         """Parse :meth:`to_dict` output. Raises ValueError when it does not fit."""
         try:
-            seats = tuple(
-                SeatSummary(str(s["name"]), str(s["colour"]), None if s["bot"] is None else str(s["bot"]))
-                for s in data["seats"]
-            )
+            seats = tuple(SeatSummary.from_dict(s) for s in data["seats"])
             finished = data["finished"]
             if not isinstance(finished, bool):
                 raise TypeError(f"finished must be true or false, got {finished!r}")

@@ -18,6 +18,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.pins import hash_pin
+from grasse_tui.core.store import SeatSummary
 from grasse_tui.games.registry import SeatColour
 from grasse_tui.ui.registry import BuiltGame, OptionsWidget
 from grasse_tui.ui.widgets import Note, StableFooter, dismiss_if_current
@@ -59,20 +60,10 @@ class TableAwareOptions(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class NewGame:
-    """What the setup screen hands back: the game's config, the seed and the seats."""
+    """What the setup screen hands back: the game's config (its seats' PINs hashed) and the seed."""
 
     config: Any
     seed: int
-    seats: tuple[SeatConfig, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class SeatChoice:
-    """A seat as remembered between games (never its PIN)."""
-
-    name: str
-    colour: str
-    bot: str | None
 
 
 class SetupMemory:
@@ -91,16 +82,13 @@ class SetupMemory:
             return {}
         return data if isinstance(data, dict) else {}
 
-    def recall(self, game_id: str) -> tuple[SeatChoice, ...]:
+    def recall(self, game_id: str) -> tuple[SeatSummary, ...]:
         """The seats of the last game of ``game_id`` started (none if unknown or unreadable)."""
         entry = self._read().get(game_id)
         if not isinstance(entry, dict):
             return ()
         try:
-            return tuple(
-                SeatChoice(str(s["name"]), str(s["colour"]), None if s["bot"] is None else str(s["bot"]))
-                for s in entry["seats"]
-            )
+            return tuple(SeatSummary.from_dict(s) for s in entry["seats"])
         except (KeyError, TypeError):
             return ()
 
@@ -114,7 +102,7 @@ class SetupMemory:
         """Store ``seats`` (without PINs) and the game ``options`` (JSON values); a write failure is ignored."""
         data = self._read()
         data[game_id] = {
-            "seats": [{"name": s.name, "colour": s.colour, "bot": s.bot} for s in seats],
+            "seats": [SeatSummary.of(s).to_dict() for s in seats],
             "options": dict(options or {}),
         }
         try:
@@ -148,7 +136,7 @@ class SeatRow(Vertical):
         number: int,
         colours: Sequence[SeatColour],
         bots: Sequence[str],
-        choice: SeatChoice,
+        choice: SeatSummary,
         *,
         unshielded: bool = False,
     ) -> None:
@@ -415,7 +403,7 @@ class SetupScreen(Screen[NewGame | None]):
             choice = self.remembered[index]
         else:
             free = [c.colour_id for c in self.colours if c.colour_id not in taken]
-            choice = SeatChoice(f"Player {index + 1}", free[0], None)
+            choice = SeatSummary(f"Player {index + 1}", free[0], None)
         return SeatRow(index + 1, self.colours, self.bot_names, choice)
 
     @property
@@ -510,7 +498,7 @@ class SetupScreen(Screen[NewGame | None]):
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
         self.memory.remember(self.built.game_id, seats, options)
-        dismiss_if_current(self, NewGame(config, seed, seats))
+        dismiss_if_current(self, NewGame(config, seed))
 
     def action_back(self) -> None:
         """Back to the menu, keeping the table as filled in (no PINs) for the next new game."""

@@ -341,7 +341,7 @@ async def test_a_blank_name_plays_as_the_placeholder_shown(toy_app: GrasseApp) -
         await pilot.press("ctrl+s")
         await pilot.pause()
         [new_game] = starting
-        assert [seat.name for seat in new_game.seats] == ["Player 1", "Player 2"]
+        assert [seat.name for seat in new_game.config.seats] == ["Player 1", "Player 2"]
 
 
 async def test_an_error_goes_away_as_soon_as_the_field_is_fixed(toy_app: GrasseApp) -> None:
@@ -402,7 +402,7 @@ async def test_a_seat_with_no_other_human_at_the_table_has_no_pin_and_says_why(d
         setup.dismiss = starting.append  # type: ignore[method-assign,assignment]
         await pilot.press("ctrl+s")
         [new_game] = starting
-        assert [seat.pin for seat in new_game.seats] == [None]
+        assert [seat.pin for seat in new_game.config.seats] == [None]
 
         await set_seat_count(setup, pilot, 2)
         await pilot.pause()
