@@ -16,9 +16,10 @@ SEATS = (SeatConfig("A", "teal", "random"), SeatConfig("B", "amber", "random"))
 
 def test_play_out_is_deterministic_per_seed() -> None:
     policies = [toy_game.random_bot] * 2
-    runs = [play_out(toy_game.MODULE, SEATS, seed, policies) for seed in (1, 1, 2)]
+    runs = [play_out(toy_game.MODULE, SEATS, seed, policies) for seed in (1, 1, 3)]
     assert all(toy_game.MODULE.game.is_over(state) for state in runs)
     assert runs[0].added == runs[1].added
+    assert runs[0].added != runs[2].added  # another seed, another game
     assert runs[0].count >= toy_game.TARGET
 
 
