@@ -12,6 +12,7 @@ from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.content import BASES, LOCATIONS, RESOURCES, ROMAN, Essence
 from grasse_tui.games.grasse.screen import ScrollColumn, round_news
+from grasse_tui.games.grasse.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.glyphs import RESOURCE_SYMBOLS
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
@@ -245,6 +246,11 @@ async def test_a_focused_overflowing_board_column_shows_heavy_borders_and_its_sc
         await pilot.press("down")
         await settle(pilot, app)
         assert board.scroll_y > 0
+        # Every panel of the column is boxed heavily and lined up, the card rows (in a plain
+        # container of their own) too.
+        cards, seats = app.screen.query_one(CardRows), app.screen.query_one(SeatTable)
+        assert cards.styles.border_top[0] == seats.styles.border_top[0] == "heavy"
+        assert cards.region.x == seats.region.x and cards.region.width == seats.region.width
 
 
 @pytest.mark.parametrize("size", [(120, 40), (100, 30)])

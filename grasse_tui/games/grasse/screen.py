@@ -68,8 +68,11 @@ class ScrollColumn(VerticalScroll):
     BLANK = True
 
     DEFAULT_CSS = """
-    ScrollColumn:focus > * {
+    ScrollColumn:focus > *, ScrollColumn:focus > Column > * {
         border: heavy $accent;
+    }
+    ScrollColumn:focus > Column {
+        border: none;  /* a plain container: its panels get the border, it would only push them aside */
     }
     """
 
