@@ -14,8 +14,9 @@ import pytest
 from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse import bot
-from grasse_tui.games.grasse.actions import Collect, PlaceWorker, Produce, Sell
+from grasse_tui.games.grasse.actions import Collect, MarketTrade, PlaceWorker, Produce, Sell
 from grasse_tui.games.grasse.bot.context import _Ctx
+from grasse_tui.games.grasse.bot import needs
 from grasse_tui.games.grasse.bot.needs import _FormulaNeeds, _Needs
 from grasse_tui.games.grasse.bot.plan import _Plan
 from grasse_tui.games.grasse.bot.tables import FORMULA_ODDS, FORMULA_WORTH
@@ -272,3 +273,25 @@ def test_greedy_keeps_its_formula_essences_in_the_final_free_action() -> None:
     # Floral (vanguard) or Exotic flask the bot makes without a formula.
     assert choices[0] == Produce(Perfume.SPICE, (Essence.SPICE,))
     assert isinstance(choices[1], Produce) and {Essence.FLORAL, Essence.WOODY} & set(choices[1].essences)
+
+
+def test_need_weights_for_a_delivery_count_the_pieces_owed_after_a_trade() -> None:
+    # A Market trade leaves the stock as it was until the delivery, so the weights the bot
+    # worked out for the trade must not be reused for the delivery (kept: the owed pieces gone).
+    state = started(4, 0)
+    rng = random.Random(0)
+    while True:
+        seat = state.step.seat
+        legal = GRASSE.legal_actions(state, seat)
+        trades = [a for a in legal if isinstance(a, MarketTrade)]
+        if state.step.kind is StepKind.EFFECT and trades:
+            break
+        GRASSE.apply(state, seat, rng.choice(list(legal)))
+    _Ctx(GRASSE.view(state, seat))  # the bot values the trade
+    GRASSE.apply(state, seat, trades[0])
+    view = GRASSE.view(state, seat)
+    assert view.step.kind == "deliver"
+    reused = needs._seat_needs(view, view.me, view.seats[seat], 5, kept=True)
+    needs._recent.clear()
+    fresh = needs._seat_needs(view, view.me, view.seats[seat], 5, kept=True)
+    assert reused.gain == fresh.gain

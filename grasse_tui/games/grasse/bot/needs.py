@@ -273,12 +273,13 @@ def _needs(plan: _Plan, stock: Stock, formula: tuple[int, int, int] | None = Non
 
 class _Recent(NamedTuple):
     """A seat's last decision: the view parts its plan came from (the views of one game
-    share unchanged parts, which compare by identity item by item), its resources, and
-    the plan and need weights derived from them."""
+    share unchanged parts, which compare by identity item by item), its resources, the
+    pieces it counted as already handed back, and the plan and need weights derived from them."""
 
     parts: tuple[object, ...]
     plan: _Plan
     resources: tuple[tuple[Resource, int], ...]
+    owed: tuple[Resource, ...]
     needs: _Needs
 
 
@@ -308,18 +309,18 @@ def _seat_needs(view: GrasseView, me: PrivateView, public: SeatPublicView, turns
         formula = (_INDEX[card[0]], _INDEX[card[1]], turns_after)
         parts = (*parts, formula)
     resources = me.resources
+    owed = view.step.pending if kept else ()
     last = _recent.get(me.seat)
     if last is not None and last.parts == parts:
-        if last.resources is resources:
+        if last.resources is resources and last.owed == owed:
             return last.needs
         plan = last.plan
     else:
         plan = _plan(view, public, turns)
     stock = list(map(_count, resources))
-    if kept:
-        for owed in view.step.pending:
-            stock[_INDEX[owed]] -= 1
+    for piece in owed:
+        stock[_INDEX[piece]] -= 1
     needs = _needs(plan, tuple(stock), formula)
-    _recent[me.seat] = _Recent(parts, plan, resources, needs)
+    _recent[me.seat] = _Recent(parts, plan, resources, owed, needs)
     return needs
 
