@@ -364,6 +364,19 @@ def test_the_players_choice_is_a_decision_for_the_seat() -> None:
     assert state.step.kind is StepKind.PLACE and state.turn == 1
 
 
+def test_a_sale_chosen_for_pierre_is_described_as_a_sale_of_yours_would_be() -> None:
+    state = board(solo(3), vanguard=Perfume.FLORAL, fashion=Perfume.WOODY)
+    state.clients = [Perfume.WOODY]
+    state.bank = 1
+    state.seats[P].flasks[Perfume.WOODY] = 1
+    state.step = Step(StepKind.PIERRE, 0, Then.PIERRE_TURN_DONE, LocationId.PERFUMERY, selling=True)
+    sale = "+1 coin (all the bank has left), +2 points (fashion, client)"  # rulings G8, G53
+    assert GRASSE.describe_action(state, 0, ChooseForPierre(Perfume.WOODY)) == f"Pierre sells Woody — he gets {sale}"
+    state.seats[0].flasks[Perfume.WOODY] = 1
+    state.step = Step(StepKind.EFFECT, 0, Then.EFFECT_DONE, LocationId.PERFUMERY)
+    assert GRASSE.describe_action(state, 0, Sell(Perfume.WOODY)) == f"Sell Woody — {sale}"
+
+
 def test_a_single_other_perfume_needs_no_choice() -> None:
     state = board(solo(), vanguard=Perfume.FLORAL, fashion=Perfume.WOODY)
     _can_make(state, SPICE)

@@ -17,9 +17,11 @@ from grasse_tui.games.grasse.content import (
     ROMAN,
     ROYAL_BANK_COINS,
     LocationId,
+    Perfume,
     Resource,
 )
 from grasse_tui.games.grasse.effects import (
+    INSTANT_COINS,
     coins_word,
     doubled,
     effect_options,
@@ -59,8 +61,16 @@ _LOCATION_GAINS: dict[LocationId, str] = {
 }
 
 
-_BANK_PAYS: dict[LocationId, int] = {LocationId.BANK: BANK_COINS, LocationId.ROYAL_BANK: ROYAL_BANK_COINS}
-"""The banks' due, which they pay only while the bank holds that much (ruling G8)."""
+def _sale_text(state: GrasseState, perfume: Perfume, bonus: int) -> str:
+    """``+4 coins, +2 points (fashion, client)``: what selling ``perfume`` with ``bonus``
+    extra coins brings, the coins cut to what the bank holds (ruling G8)."""
+    coins, points = sale_value(state, perfume, bonus)
+    why = ", ".join(
+        name for name, applies in (("fashion", perfume is state.fashion), ("client", perfume in state.clients)) if applies
+    )
+    extra = f", +{points} point{'s' if points > 1 else ''} ({why})" if points else ""
+    paid = coins_word(coins) if coins <= state.bank else f"{coins_word(state.bank)} (all the bank has left)"
+    return f"+{paid}{extra}"
 
 
 def _skipping(spaces: Sequence[int]) -> str:
@@ -186,15 +196,7 @@ class GrasseGame:
                 return f"Make {perfume.label}{which} — hand in {_names(owed)}; +{points} points{note}"
             case act.Sell(perfume=perfume):
                 bonus = CHATEAU_BONUS if step.location is LocationId.CHATEAU else 0
-                coins, points = sale_value(state, perfume, bonus)
-                why = ", ".join(
-                    name
-                    for name, applies in (("fashion", perfume is state.fashion), ("client", perfume in state.clients))
-                    if applies
-                )
-                extra = f", +{points} point{'s' if points > 1 else ''} ({why})" if points else ""
-                paid = coins_word(coins) if coins <= state.bank else f"{coins_word(state.bank)} (all the bank has left)"
-                return f"Sell {perfume.label} — +{paid}{extra}"
+                return f"Sell {perfume.label} — {_sale_text(state, perfume, bonus)}"
             case act.TakeCard(row=row, index=index):
                 return f"Take {state.rows[row][index].label}"
             case act.RefreshRow(row=row):
@@ -236,10 +238,8 @@ class GrasseGame:
                 # The two spaces first: a list cut to the panel's width still tells the options apart.
                 return f"Exchange spaces {a + 1} and {b + 1} ({_pieces(state, a)} / {_pieces(state, b)})"
             case act.ChooseForPierre(perfume=perfume):
-                if step.selling:
-                    coins, points = sale_value(state, perfume, 0)
-                    extra = f", +{points} point (fashion)" if points else ""
-                    return f"Pierre sells {perfume.label} — he gets +{coins_word(coins)}{extra}"
+                if step.selling:  # at Perfumery prices (ruling G53)
+                    return f"Pierre sells {perfume.label} — he gets {_sale_text(state, perfume, 0)}"
                 pierre = state.pierre
                 assert pierre is not None
                 return f"Pierre makes {perfume.label} — he scores +{production_points(state, pierre, perfume)} points"
@@ -274,7 +274,7 @@ class GrasseGame:
     def _gain(self, state: GrasseState, location: LocationId) -> str:
         """What ``location``'s effect gives, as an option says it (a bank paying less than its
         due when the bank runs short, ruling G8)."""
-        due = _BANK_PAYS.get(location)
+        due = INSTANT_COINS.get(location)  # paid only while the bank holds that much (ruling G8)
         if due is not None and state.bank < due:
             return f"gain {coins_word(state.bank)} (all the bank has left)"
         gain = _LOCATION_GAINS.get(location) or self._factory_gain(state, location)
