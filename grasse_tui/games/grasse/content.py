@@ -6,6 +6,7 @@ records, so never rename a value once a game has been saved with it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from operator import attrgetter
@@ -511,3 +512,16 @@ EVENTS: dict[EventId, EventInfo] = {
 
 EVENT_DECK: tuple[EventId, ...] = (*EventId, EventId.COINS_FOR_ALL, EventId.TAX)
 """The 15 event cards: one per effect, and a second Everyone Gains 2 Coins and Everyone Pays 2 Coins (ruling G25)."""
+
+
+def event_pieces_wanted(card: EventId, done: Sequence[Resource]) -> tuple[Resource, ...]:
+    """The kinds a seat may still take or return for the take/return event ``card``, having
+    taken or returned ``done`` already: bases (the two-base cards), essences (Return 1
+    Essence), or for Take a Base and an Essence one base and one essence in either order."""
+    if card in (EventId.TWO_BASES, EventId.RETURN_TWO_BASES):
+        return BASES
+    if card is EventId.RETURN_ESSENCE:
+        return ESSENCES
+    bases = () if any(isinstance(r, Base) for r in done) else BASES
+    essences = () if any(isinstance(r, Essence) for r in done) else ESSENCES
+    return (*bases, *essences)

@@ -70,6 +70,8 @@ from grasse_tui.games.grasse.track import (
     room,
     set_golden,
     set_pawn,
+    swap_pieces,
+    swap_tiles,
     take_piece,
     track_total,
 )
@@ -99,6 +101,15 @@ def gain_coins(state: GrasseState, seat: int, amount: int) -> int:
     state.seats[seat].coins += paid
     state.touch_private(seat)
     return paid
+
+
+def pay_seat(state: GrasseState, payer: int, payee: int, amount: int) -> None:
+    """``payer`` pays ``amount`` coins to ``payee`` (collecting from its tile; the caller
+    checked it can)."""
+    state.seats[payer].coins -= amount
+    state.seats[payee].coins += amount
+    state.touch_private(payer)
+    state.touch_private(payee)
 
 
 def pay_bank(state: GrasseState, seat: int, amount: int) -> None:
@@ -528,10 +539,7 @@ def apply_effect(state: GrasseState, step: Step, action: GrasseAction) -> Step |
             state.add_log(f"{label} refreshes the {row.value} row: {shown}.", seat)
             return step
         case SwapTiles(a=a, b=b):
-            track = state.track
-            track[a].owner, track[b].owner = track[b].owner, track[a].owner
-            state.touch_space(a)
-            state.touch_space(b)
+            swap_tiles(state, a, b)
             state.add_log(f"{label} swaps the tiles of spaces {a + 1} and {b + 1}.", seat)
             return None
         case MarketTrade(give=give, take=take):
@@ -577,11 +585,7 @@ def apply_effect(state: GrasseState, step: Step, action: GrasseAction) -> Step |
             state.add_log(f"{label} puts the golden pawn on space {space + 1}.", seat)
             return Step(StepKind.COLLECT, seat, step.then, step.location, space=space, golden=True)
         case SwapCubes(a=a, b=b):
-            first, second = state.track[a], state.track[b]
-            first.pieces, second.pieces = second.pieces, first.pieces
-            first.count, second.count = second.count, first.count
-            state.touch_space(a)
-            state.touch_space(b)
+            swap_pieces(state, a, b)
             state.add_log(f"{label} exchanges the pieces of spaces {a + 1} and {b + 1}.", seat)
             return None
     raise AssertionError(f"unhandled effect action {action!r}")

@@ -17,17 +17,14 @@ from grasse_tui.games.grasse import pierre
 from grasse_tui.games.grasse.actions import EventPass, EventReturn, EventTake, EventTakeCard, GrasseAction
 from grasse_tui.games.grasse.config import EVENTS
 from grasse_tui.games.grasse.content import (
-    BASES,
-    ESSENCES,
     EVENT_DECK,
     ROMAN,
     ROUNDS,
-    Base,
     CardRow,
-    Essence,
     EventId,
     EventKind,
     Resource,
+    event_pieces_wanted,
 )
 from grasse_tui.games.grasse.effects import can_hold, coins_word, gain_coins, pay_bank, purse, take_card
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind
@@ -207,16 +204,8 @@ def _immediate(state: GrasseState, card: EventId) -> None:
 
 def _wanted(step: Step) -> tuple[Resource, ...]:
     """Resources the seat may still take or return for ``step.event``."""
-    card = step.event
-    done = step.event_pieces
-    if card in (EventId.TWO_BASES, EventId.RETURN_TWO_BASES):
-        return BASES
-    if card is EventId.RETURN_ESSENCE:
-        return ESSENCES
-    # BASE_AND_ESSENCE: one base and one essence, in either order.
-    bases = () if any(isinstance(r, Base) for r in done) else BASES
-    essences = () if any(isinstance(r, Essence) for r in done) else ESSENCES
-    return (*bases, *essences)
+    assert step.event is not None
+    return event_pieces_wanted(step.event, step.event_pieces)
 
 
 def event_options(state: GrasseState, step: Step) -> list[GrasseAction]:

@@ -47,7 +47,6 @@ from grasse_tui.games.grasse.content import (
     PIERRE_REACTIONS,
     SPACE_CAPACITY,
     TRACK_SPACES,
-    Base,
     CardRow,
     Essence,
     EventId,
@@ -55,6 +54,7 @@ from grasse_tui.games.grasse.content import (
     LocationId,
     Perfume,
     Resource,
+    event_pieces_wanted,
 )
 from grasse_tui.games.grasse.effects import (
     can_hold,
@@ -62,6 +62,7 @@ from grasse_tui.games.grasse.effects import (
     doubled,
     gain_coins,
     pay_bank,
+    pay_seat,
     produce,
     produce_options,
     sell,
@@ -76,6 +77,8 @@ from grasse_tui.games.grasse.track import (
     occupied,
     room,
     set_pawn,
+    swap_pieces,
+    swap_tiles,
     take_piece,
 )
 
@@ -373,10 +376,7 @@ def collect_at(state: GrasseState, space: int) -> None:
     paid = ""
     if paying:
         assert owner is not None
-        record.coins -= 1
-        state.seats[owner].coins += 1
-        state.touch_private(pierre)
-        state.touch_private(owner)
+        pay_seat(state, pierre, owner, 1)
         paid = f", paying 1 coin to {state.seat_label(owner)}"
     note = f" ({event.label})" if event is not None else ""
     _log(state, f"Pierre collects {picked_text(chosen)} from space {space + 1}{paid}{note}.")
@@ -578,10 +578,7 @@ def _city_hall(state: GrasseState) -> None:
         _log(state, "No grey tile without a pawn holds more than his emptiest tile, so Pierre swaps nothing.")
         return
     mine, grey = pair
-    track = state.track
-    track[mine].owner, track[grey].owner = track[grey].owner, track[mine].owner
-    state.touch_space(mine)
-    state.touch_space(grey)
+    swap_tiles(state, mine, grey)
     _log(state, f"Pierre moves his tile from space {mine + 1} to the grey space {grey + 1}.")
 
 
@@ -591,11 +588,7 @@ def _shortcut(state: GrasseState) -> None:
         _log(state, "No grey space holds more than his emptiest tile, so Pierre exchanges nothing.")
         return
     mine, grey = pair
-    first, second = state.track[mine], state.track[grey]
-    first.pieces, second.pieces = second.pieces, first.pieces
-    first.count, second.count = second.count, first.count
-    state.touch_space(mine)
-    state.touch_space(grey)
+    swap_pieces(state, mine, grey)
     _log(state, f"Pierre exchanges the pieces of his space {mine + 1} with those of grey space {grey + 1}.")
 
 
@@ -691,16 +684,6 @@ def final_action(state: GrasseState, sold: bool, then: Then) -> Step | None:
 # --- events (Mini Expansion I; G33–G38) ---------------------------------------
 
 
-def _still_wanted(card: EventId, taken: list[Resource]) -> tuple[Resource, ...]:
-    """What Pierre may still take for a take card: any base (Take 2 Bases), or the
-    kinds not yet taken of one base and one essence (Take a Base and an Essence)."""
-    if card is EventId.TWO_BASES:
-        return BASES
-    bases = () if any(isinstance(r, Base) for r in taken) else BASES
-    essences = () if any(isinstance(r, Essence) for r in taken) else ESSENCES
-    return (*bases, *essences)
-
-
 def _event_take(state: GrasseState, card: EventId) -> None:
     """Take 2 Bases / Take a Base and an Essence: each piece, free, from the first
     space ahead of his pawn holding one he may take (the space under his pawn
@@ -710,7 +693,7 @@ def _event_take(state: GrasseState, card: EventId) -> None:
     pawn = state.seats[pierre].pawn
     spaces = ahead(state) if pawn is None else [*ahead(state), pawn]
     for _ in range(2):
-        allowed = _still_wanted(card, taken)
+        allowed = event_pieces_wanted(card, taken)
         space = next((i for i in spaces if any(state.track[i].pieces[r] for r in allowed)), None)
         if space is None:
             kinds = " or ".join(

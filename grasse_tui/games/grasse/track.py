@@ -106,6 +106,23 @@ def take_piece(state: GrasseState, seat: int, space: int, resource: Resource) ->
     state.touch_private(seat)
 
 
+def swap_tiles(state: GrasseState, a: int, b: int) -> None:
+    """The tiles (owners) of spaces ``a`` and ``b`` change places; their pieces stay (City Hall)."""
+    track = state.track
+    track[a].owner, track[b].owner = track[b].owner, track[a].owner
+    state.touch_space(a)
+    state.touch_space(b)
+
+
+def swap_pieces(state: GrasseState, a: int, b: int) -> None:
+    """The pieces of spaces ``a`` and ``b`` change places; their tiles stay (Shortcut)."""
+    first, second = state.track[a], state.track[b]
+    first.pieces, second.pieces = second.pieces, first.pieces
+    first.count, second.count = second.count, first.count
+    state.touch_space(a)
+    state.touch_space(b)
+
+
 def set_pawn(state: GrasseState, seat: int, space: int | None) -> None:
     """Stand ``seat``'s pawn on ``space``."""
     record = state.seats[seat]

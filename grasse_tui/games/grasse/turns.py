@@ -48,6 +48,7 @@ from grasse_tui.games.grasse.effects import (
     effect_options,
     gain_coins,
     pay_bank,
+    pay_seat,
     produce,
     produce_options,
     purse,
@@ -291,10 +292,7 @@ def _collect(state: GrasseState, seat: int, step: Step, action: Collect) -> None
     if cost:
         owner = state.track[step.space].owner
         assert owner is not None
-        state.seats[seat].coins -= cost
-        state.seats[owner].coins += cost
-        state.touch_private(seat)
-        state.touch_private(owner)
+        pay_seat(state, seat, owner, cost)
         paid = f", paying 1 coin to {state.seat_label(owner)}"
         private = purse(state, seat)
         private[owner] = f"(You receive 1 coin; you now have {coins_word(state.seats[owner].coins)}.)"
