@@ -6,7 +6,7 @@ records, so never rename a value once a game has been saved with it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from operator import attrgetter
@@ -398,6 +398,25 @@ COINS_PER_POINT = 5
 ROMAN: tuple[str, ...] = ("I", "II", "III", "IV")
 FINAL_PHASE_OPENS = f"Round {ROMAN[ROUNDS - 1]} is over."
 """How the log line opening the end-of-game free actions starts (the final screen looks for it)."""
+
+
+def walk(position: int | None, steps: int, back: bool, taken: Collection[int]) -> tuple[int, tuple[int, ...]]:
+    """Where a pawn on space ``position`` (None: off the track, entering from the left,
+    ruling G11) lands moving ``steps`` free spaces forward (or ``back``), and the ``taken``
+    spaces (a pawn or the golden pawn on them) it passes, in order: those are skipped and
+    not counted. The rules' ``track.pawn_walk`` and the board's pointer both walk here."""
+    assert position is not None or not back, "only a pawn on the track moves back"
+    index = -1 if position is None else position
+    direction = -1 if back else 1
+    passed: list[int] = []
+    while steps:
+        index = (index + direction) % TRACK_SPACES
+        if index in taken:
+            passed.append(index)
+        else:
+            steps -= 1
+    return index, tuple(passed)
+
 
 # --- Mini expansions ("Mini Expansion Rules") ------------------------------
 

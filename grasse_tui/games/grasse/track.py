@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import combinations_with_replacement
 
 from grasse_tui.games.grasse.actions import Collect
-from grasse_tui.games.grasse.content import RESOURCES, SPACE_CAPACITY, TRACK_SPACES, Resource
+from grasse_tui.games.grasse.content import RESOURCES, SPACE_CAPACITY, TRACK_SPACES, Resource, walk
 from grasse_tui.games.grasse.state import GrasseState
 
 _COLLECT_NOTHING = Collect(())
@@ -36,19 +36,7 @@ def pawn_walk(state: GrasseState, seat: int, steps: int, back: bool = False) -> 
     A pawn off the track enters from the left: 1 step forward lands on the first
     free space (ruling G11). Only a pawn on the track moves back (the Alley).
     """
-    taken = occupied(state)
-    position = state.seats[seat].pawn
-    assert position is not None or not back, "only a pawn on the track moves back"
-    index = -1 if position is None else position
-    direction = -1 if back else 1
-    passed: list[int] = []
-    while steps:
-        index = (index + direction) % TRACK_SPACES
-        if index in taken:
-            passed.append(index)
-        else:
-            steps -= 1
-    return index, tuple(passed)
+    return walk(state.seats[seat].pawn, steps, back, occupied(state))
 
 
 def forward_target(state: GrasseState, seat: int, steps: int) -> int:

@@ -19,10 +19,10 @@ from grasse_tui.games.grasse.content import (
     PIERRE_REACTIONS,
     RESOURCES,
     SPACE_CAPACITY,
-    TRACK_SPACES,
     CardRow,
     EventId,
     LocationId,
+    walk,
 )
 from grasse_tui.games.grasse.view import GrasseView
 
@@ -95,21 +95,11 @@ class Choice:
     idle: bool = False
 
 
-def move_target(view: GrasseView, seat: int, steps: int, direction: int) -> int:
-    """The space a pawn reaches moving ``steps`` free spaces (``direction`` ±1).
-
-    Spaces holding a pawn or the golden pawn are skipped and not counted; a
-    pawn not yet on the track enters at the left. Used only to point at the
-    landing space on the board.
-    """
+def move_target(view: GrasseView, seat: int, steps: int, back: bool = False) -> int:
+    """The space ``seat``'s pawn reaches moving ``steps`` free spaces (the rules' own walk,
+    on the view's pawns), to point at it on the board."""
     taken = {space.index for space in view.track if space.pawn is not None or space.golden}
-    position = view.seats[seat].pawn
-    index = -1 if position is None else position
-    while steps:
-        index = (index + direction) % TRACK_SPACES
-        if index not in taken:
-            steps -= 1
-    return index
+    return walk(view.seats[seat].pawn, steps, back, taken)[0]
 
 
 def _spots(view: GrasseView, action: GrasseAction) -> tuple[frozenset[LocationId], frozenset[int]]:
@@ -135,9 +125,9 @@ def _spots(view: GrasseView, action: GrasseAction) -> tuple[frozenset[LocationId
         case act.Collect() if view.step.space is not None:
             return frozenset(), frozenset({view.step.space})
         case act.MovePawn(steps=steps) if seat is not None:
-            return frozenset(), frozenset({move_target(view, seat, steps, 1)})
+            return frozenset(), frozenset({move_target(view, seat, steps)})
         case act.MovePawnBack(steps=steps) if seat is not None and view.seats[seat].pawn is not None:
-            return frozenset(), frozenset({move_target(view, seat, steps, -1)})
+            return frozenset(), frozenset({move_target(view, seat, steps, back=True)})
     return frozenset(), frozenset()
 
 
