@@ -173,13 +173,15 @@ class PierreView:
 class StepView(NamedTuple):
     """The pending decision in public terms.
 
-    ``seat`` decides (None once the game is over). ``kind`` is one of
-    ``"track_tile"``, ``"place"``, ``"effect"``, ``"deliver"``, ``"take"``,
-    ``"collect"``, ``"move"``, ``"final"``, ``"over"``. ``location`` is the
-    location whose effect is being carried out, if any; ``pending`` the
-    resources still to be delivered to the track; ``space`` the space being
-    collected from; ``text`` a short sentence such as
-    ``"deliver water to the track (then 2 more)"``.
+    ``seat`` decides (None once the game is over). ``kind`` is a ``StepKind``
+    value: ``"track_tile"``, ``"place"``, ``"effect"``, ``"deliver"``, ``"take"``,
+    ``"collect"``, ``"move"``, ``"final"``, ``"pierre"`` (the solo seat picks
+    Pierre's perfume), ``"event"`` (a seat's part in an event card) or ``"over"``.
+    ``location`` is the location whose effect is being carried out, if any;
+    ``pending`` the resources still to be delivered to the track; ``space`` the
+    space being collected from; ``text`` a short sentence such as
+    ``"deliver water to the track (then 2 more)"``; ``event`` the event card an
+    ``"event"`` step carries out.
     """
 
     seat: int | None
