@@ -206,6 +206,7 @@ def test_end_of_game_free_action_in_turn_order() -> None:
     own_note = "(You have nothing to make or sell, so the game passes for you.)"
     passes = [entry for entry in state.log if entry.private.get(entry.seat) == own_note]
     assert passes and all(entry.public.endswith("passes.") for entry in passes)
+    assert [entry.seat for entry in passes] == list(state.turn_order)  # one each, in turn order
 
 
 def test_end_of_game_production_of_any_type_and_sale() -> None:
