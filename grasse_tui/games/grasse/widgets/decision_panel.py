@@ -125,7 +125,7 @@ class DecisionPanel(Vertical):
     """The bottom line of a list long enough for the filter."""
     FILTERING_HINT = "↓ Enter: to the list · Esc: show all"
     """The bottom line while the filter is open."""
-    ONE_MATCH_HINT = "Enter: choose it · ↓ to the list · Esc: all"
+    ONE_MATCH_HINT = "Enter: choose it · Esc: show all"
     """The bottom line while the filter's words leave one choice."""
 
     def on_mount(self) -> None:
