@@ -198,7 +198,7 @@ def _immediate(state: GrasseState, card: EventId) -> None:
         state.touch_board()
         state.add_log(
             f"Vanguard Flips Again: {state.seat_label(order[0])} flips a new vanguard card — {state.vanguard.label} "
-            f"replaces {old.label} as this round's vanguard ({old.label} leaves the game)."
+            f"replaces {old.label} as this round's vanguard (the {old.label} vanguard card leaves the game)."
         )
 
 
