@@ -428,8 +428,12 @@ def test_city_hall_and_shortcut_do_nothing_without_a_better_grey_space() -> None
     state = board(solo())
     set_space(state, 1, {W: 2}, owner=P)
     set_space(state, 7, {W: 1})
-    assert "swaps nothing" in react(state, LocationId.CITY_HALL)[-1]
-    assert "exchanges nothing" in react(state, LocationId.SHORTCUT)[-1]
+    state.seats[0].pawn = 1  # your pawn on his tile: the City Hall leaves it out
+    assert react(state, LocationId.CITY_HALL)[-1] == "There is no tile of his without a pawn, so Pierre swaps nothing."
+    assert react(state, LocationId.SHORTCUT)[-1] == (
+        "The fullest grey tile (space 8, 1 piece) holds no more than his emptiest tile (space 2, 2), "
+        "so Pierre exchanges nothing."
+    )
 
 
 def test_shortcut_fills_his_emptiest_tile_from_the_fullest_grey_space() -> None:

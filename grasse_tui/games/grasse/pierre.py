@@ -558,38 +558,49 @@ def _enfleurage(state: GrasseState) -> None:
     _take_one(state, space, ESSENCES, ", free")
 
 
-def _fullest_grey_vs_emptiest_own(state: GrasseState, blocked: set[int]) -> tuple[int, int] | None:
-    """(his emptiest tile, the fullest grey tile) if the grey one holds more pieces;
-    ties go to the first space; ``blocked`` spaces are left out."""
+def _pieces_count(count: int) -> str:
+    return f"{count} piece{'' if count == 1 else 's'}"
+
+
+def _swap_pair(state: GrasseState, blocked: set[int], verb: str) -> tuple[int, int] | None:
+    """(his emptiest tile, the fullest grey tile) when the grey one holds more pieces, ties
+    going to the first space and ``blocked`` spaces left out; else None, having logged
+    which two spaces he compared (so nothing happens for a reason a player can check)."""
     pierre = _pierre(state)
     track = state.track
     own = [i for i in range(TRACK_SPACES) if track[i].owner == pierre and i not in blocked]
     grey = [i for i in range(TRACK_SPACES) if track[i].owner is None and i not in blocked]
+    free = " without a pawn" if blocked else ""
     if not own or not grey:
+        missing = "tile of his" if not own else "grey tile"
+        _log(state, f"There is no {missing}{free}, so Pierre {verb} nothing.")
         return None
     mine = min(own, key=lambda i: (track[i].count, i))
     theirs = min(grey, key=lambda i: (-track[i].count, i))
-    return (mine, theirs) if track[theirs].count > track[mine].count else None
+    if track[theirs].count > track[mine].count:
+        return mine, theirs
+    _log(
+        state,
+        f"The fullest grey tile{free} (space {theirs + 1}, {_pieces_count(track[theirs].count)}) holds no "
+        f"more than his emptiest tile{free} (space {mine + 1}, {track[mine].count}), so Pierre {verb} nothing.",
+    )
+    return None
 
 
 def _city_hall(state: GrasseState) -> None:
-    pair = _fullest_grey_vs_emptiest_own(state, occupied(state))
-    if pair is None:
-        _log(state, "No grey tile without a pawn holds more than his emptiest tile, so Pierre swaps nothing.")
-        return
-    mine, grey = pair
-    swap_tiles(state, mine, grey)
-    _log(state, f"Pierre moves his tile from space {mine + 1} to the grey space {grey + 1}.")
+    pair = _swap_pair(state, occupied(state), "swaps")
+    if pair is not None:
+        mine, grey = pair
+        swap_tiles(state, mine, grey)
+        _log(state, f"Pierre moves his tile from space {mine + 1} to the grey space {grey + 1}.")
 
 
 def _shortcut(state: GrasseState) -> None:
-    pair = _fullest_grey_vs_emptiest_own(state, set())
-    if pair is None:
-        _log(state, "No grey space holds more than his emptiest tile, so Pierre exchanges nothing.")
-        return
-    mine, grey = pair
-    swap_pieces(state, mine, grey)
-    _log(state, f"Pierre exchanges the pieces of his space {mine + 1} with those of grey space {grey + 1}.")
+    pair = _swap_pair(state, set(), "exchanges")
+    if pair is not None:
+        mine, grey = pair
+        swap_pieces(state, mine, grey)
+        _log(state, f"Pierre exchanges the pieces of his space {mine + 1} with those of grey space {grey + 1}.")
 
 
 def _alley(state: GrasseState) -> None:
