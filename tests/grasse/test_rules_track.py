@@ -50,6 +50,16 @@ def test_a_move_option_names_the_occupied_spaces_it_skips() -> None:
     assert GRASSE.describe_action(state, 0, MovePawn(1)).startswith("Move 1 — space 7, ")
 
 
+def test_a_move_option_onto_an_opponents_tile_says_collecting_there_costs_a_coin() -> None:
+    state = _blocked_ahead()
+    state.seats[1].pawn = 3
+    set_space(state, 6, {Base.WATER: 2}, owner=1)
+    label = GRASSE.describe_action(state, 0, MovePawn(1))
+    assert label.startswith(f"Move 1 — space 7, {state.seat_label(1)}'s tile, 1 coin to collect (")
+    set_space(state, 6, {Base.WATER: 2}, owner=0)
+    assert "coin" not in GRASSE.describe_action(state, 0, MovePawn(1))
+
+
 def test_forward_move_wraps_around_the_end() -> None:
     state = started(4)
     clear_track(state)

@@ -217,7 +217,11 @@ class GrasseGame:
                 target, skipped = pawn_walk(state, seat, steps, back)
                 where = f"space {target + 1}{_skipping(skipped)}"
                 verb = "Back" if back else "Move"
-                return f"{verb} {steps} — {where}, {self._tile(state, seat, target)} ({_pieces(state, target)})"
+                tile = self._tile(state, seat, target)
+                owner = state.track[target].owner
+                if owner is not None and owner != seat and state.track[target].count:
+                    tile += ", 1 coin to collect"  # said before the landing, not only at the collection
+                return f"{verb} {steps} — {where}, {tile} ({_pieces(state, target)})"
             case act.SwapPawns(seat=other):
                 theirs = state.seats[other].pawn
                 assert theirs is not None
