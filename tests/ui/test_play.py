@@ -117,7 +117,7 @@ async def test_bot_seats_never_get_a_shield_or_a_view(toy_app: GrasseApp) -> Non
 
 
 async def test_one_human_with_bots_never_sees_a_shield(toy_app: GrasseApp) -> None:
-    async with toy_app.run_test(size=(120, 40)) as pilot:
+    async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         seen = track_screens(toy_app)
         start(toy_app, BOT_B, ANN, BOT_C)
         await wait_for(pilot, lambda: toy_screen(toy_app, 1))
@@ -127,6 +127,8 @@ async def test_one_human_with_bots_never_sees_a_shield(toy_app: GrasseApp) -> No
         await pilot.press("enter")  # the turn-end bar: let the bots play
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyFinalScreen))
         await wait_for(pilot, lambda: "Winner: " in screen_text(toy_app))
+        # The seed is told once the game is over (it deals every hidden card), to replay the deal.
+        assert any("seed was 11" in note.message for note in toy_app._notifications)
         assert not any(name == "ShieldScreen" for name, _ in seen)
         assert {seat for name, seat in seen if name == "ToyScreen"} == {None, 1}
         [listing] = toy_app.store.list()
