@@ -6,6 +6,8 @@ import dataclasses
 import threading
 from typing import Any
 
+import pytest
+
 from fixtures.toy_game import TOY_BUILT, Draw, EndTurn, Play, ToyFinalScreen, ToyScreen, hand_text, make_config, simple_bot
 from textual.pilot import Pilot
 from textual.screen import Screen
@@ -275,17 +277,29 @@ async def test_a_game_left_between_two_humans_turns_resumes_at_the_next_humans_s
         await pass_shield(again, pilot, 1)
 
 
-async def test_a_failing_bot_is_reported_without_its_private_view(data_dir) -> None:  # type: ignore[no-untyped-def]
-    def broken(view: object, legal: object, rng: object) -> object:
-        raise ValueError(f"cannot decide holding {hand_text(view.hand)}")  # type: ignore[attr-defined]
+def broken_bot(view: object, legal: object, rng: object) -> object:
+    raise ValueError(f"cannot decide holding {hand_text(view.hand)}")  # type: ignore[attr-defined]
 
-    module = dataclasses.replace(TOY_BUILT.module, bots={"simple": broken})
+
+def cheating_bot(view: object, legal: object, rng: object) -> object:
+    return Play(999)  # a card nobody holds: not among the legal actions
+
+
+@pytest.mark.parametrize(
+    ("policy", "never_shown"),
+    [
+        (broken_bot, "Your hand"),  # the bot's error could quote its private view
+        (cheating_bot, "choose one of the options"),  # the human is not blamed for the bot's move
+    ],
+)
+async def test_a_bot_that_fails_or_cheats_is_reported_as_a_bot_failure(data_dir, policy, never_shown) -> None:  # type: ignore[no-untyped-def]
+    module = dataclasses.replace(TOY_BUILT.module, bots={"simple": policy})
     built = dataclasses.replace(TOY_BUILT, module=module)
     app = GrasseApp(data_dir, shelf=GameShelf(extra=(built,)), bot_delay=0)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         app.start_game(built, make_config((BOT_B, ANN), {"rounds": 1}), 5)
         await wait_for(pilot, lambda: "The bot for Botty failed" in screen_text(app))
-        assert "Your hand" not in screen_text(app)
+        assert never_shown not in screen_text(app)
         assert app.play.session.record.actions == ()
 
 
@@ -404,20 +418,6 @@ async def test_of_two_choices_waiting_for_the_help_to_close_only_the_first_is_pl
         await wait_for(pilot, lambda: STALE_CHOICE_NOTE[:40] in screen_text(toy_app))
         assert [entry.seat for entry in session.record.actions] == [0]
         assert second in session.view(0).hand
-
-
-async def test_a_bot_choosing_a_move_it_was_not_offered_is_reported_as_a_bot_failure(data_dir) -> None:  # type: ignore[no-untyped-def]
-    def cheating(view: object, legal: object, rng: object) -> object:
-        return Play(999)
-
-    module = dataclasses.replace(TOY_BUILT.module, bots={"simple": cheating})
-    built = dataclasses.replace(TOY_BUILT, module=module)
-    app = GrasseApp(data_dir, shelf=GameShelf(extra=(built,)), bot_delay=0)
-    async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        app.start_game(built, make_config((BOT_B, ANN), {"rounds": 1}), 5)
-        await wait_for(pilot, lambda: "The bot for Botty failed" in screen_text(app))
-        assert "choose one of the options" not in screen_text(app)
-        assert app.play.session.record.actions == ()
 
 
 async def test_ctrl_q_in_a_game_blanks_the_screen_before_the_app_exits(data_dir) -> None:  # type: ignore[no-untyped-def]
