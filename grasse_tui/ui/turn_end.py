@@ -137,8 +137,11 @@ class TurnEndBar(Horizontal):
         buttons = sum(button.outer_size.width + button.styles.margin.width for button in self.query(Button))
         room = self.content_region.width - buttons
         *head, undo = self.text.split(CLAUSES)
-        fits = self.text.cell_length <= room or not head
-        self.query_one("#turn-end-text", Static).update(self.text if fits else Content.assemble(Content(CLAUSES).join(head), "\n", undo))
+        if self.text.cell_length <= room or not head:
+            text = self.text
+        else:
+            text = Content.assemble(Content(CLAUSES).join(head), "\n", undo)
+        self.query_one("#turn-end-text", Static).update(text)
         lift = self.outer_size.height + self.styles.margin.bottom
         for rack in self.screen.query(TOAST_RACK):
             rack.styles.margin = (0, 0, lift, 0)
