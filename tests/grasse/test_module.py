@@ -12,7 +12,7 @@ from grasse_tui.games import registry
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE, make_config, progress_label
-from grasse_tui.games.grasse.state import Step, StepKind
+from grasse_tui.games.grasse.state import Step, StepKind, Then
 
 from .conftest import started
 
@@ -94,7 +94,7 @@ def test_progress_label_through_a_game() -> None:
     assert progress_label(GRASSE.view(state, None)) == "Round 1/4 · turn 1/16"
     state.round, state.turn = 2, 4
     assert progress_label(GRASSE.view(state, None)) == "Round 2/4 · turn 5/16"
-    state.step = Step(StepKind.FINAL, 0)
+    state.step = Step(StepKind.FINAL, 0, Then.FINAL_DONE)
     assert progress_label(GRASSE.view(state, None)) == "Final free actions"
     finished = play_out(MODULE, make_config(seats("red", "blue"), {}), 3, [MODULE.bots["greedy"]] * 2)
     assert progress_label(GRASSE.view(finished, None)) == "Finished"

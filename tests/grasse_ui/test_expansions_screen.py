@@ -178,6 +178,10 @@ def test_the_header_names_the_event_stage_and_the_final_free_action_not_a_turn()
     play_until(session, lambda s: s.view(None).step.kind == "final", limit=2000)
     progress = GameHeader._progress(session.view(None)).plain
     assert progress.startswith("Round 4/4 (IV)  ·  Final free action") and "Turn" not in progress
+    # A decision inside the free action (here a delivery) is still the free action.
+    view = session.view(None)
+    inside = view._replace(step=view.step._replace(kind="deliver"))
+    assert GameHeader._progress(inside).plain.startswith("Round 4/4 (IV)  ·  Final free action")
 
 
 def test_once_no_card_acts_the_events_line_names_the_cards_done_this_round() -> None:

@@ -73,7 +73,7 @@ def progress_label(view: GrasseView) -> str:
         return "Finished"
     if view.turn == 0:
         return "Setup"
-    if view.step.kind == "final":
+    if view.step.final:
         return "Final free actions"
     return f"Round {view.round}/{ROUNDS} · turn {view.turn}/{view.turns_in_round}"
 

@@ -37,7 +37,7 @@ from grasse_tui.games.grasse.content import (
     Resource,
     TechniqueCard,
 )
-from grasse_tui.games.grasse.state import Changes, GrasseState, StepKind
+from grasse_tui.games.grasse.state import Changes, GrasseState, StepKind, Then
 from grasse_tui.games.grasse.turns import allocation_cost
 
 
@@ -181,7 +181,8 @@ class StepView(NamedTuple):
     ``pending`` the resources still to be delivered to the track; ``space`` the
     space being collected from; ``text`` a short sentence such as
     ``"deliver water to the track (then 2 more)"``; ``event`` the event card an
-    ``"event"`` step carries out.
+    ``"event"`` step carries out; ``final`` whether the step is part of the
+    end-of-game free actions (a delivery or Pierre's perfume there too).
     """
 
     seat: int | None
@@ -191,6 +192,7 @@ class StepView(NamedTuple):
     space: int | None
     text: str
     event: EventId | None = None
+    final: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -578,6 +580,7 @@ def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
             step.space,
             _step_text(state),
             step.event,
+            step.then is Then.FINAL_DONE or step.then is Then.PIERRE_FINAL_DONE,
         ),
         cache.log(state, viewer),
         over,

@@ -70,7 +70,7 @@ class GameHeader(LinesWidget):
         elif view.turn == 0:
             when = Content.styled("Setup: large-tile draft before round I", "bold")
         else:
-            if view.step.kind == "final":
+            if view.step.final:
                 stage = "Final free action"
             elif view.step.kind == "event":
                 stage = "Event cards, before the first turn"
