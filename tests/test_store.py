@@ -114,6 +114,19 @@ def test_latest_ignores_finished_games(store: SaveStore) -> None:
     assert store.latest() is None
 
 
+def test_touch_makes_an_opened_game_the_latest_without_changing_it(store: SaveStore) -> None:
+    opened = store.create(record(1), summary())
+    store.create(record(2), summary())
+    assert store.latest().listing.save_id != opened
+    store.touch(opened)
+    latest = store.latest()
+    assert latest.listing.save_id == opened
+    assert latest.record == record(1)
+    assert [listing.save_id for listing in store.list()][0] == opened
+    with pytest.raises(StoreError, match="no longer exists"):
+        store.touch(999)
+
+
 def test_random_bytes_file_is_a_store_error(tmp_path: Path) -> None:
     path = tmp_path / "saves.sqlite3"
     path.write_bytes(os.urandom(4096))

@@ -379,6 +379,14 @@ class SaveStore:
                 )
         self._known[save_id] = text
 
+    def touch(self, save_id: int) -> None:
+        """Mark save ``save_id`` as played now (opened without a move yet), so Continue and
+        the Load list's order follow what was last opened. Raises :class:`StoreError` as
+        :meth:`update` does for a missing save."""
+        with self._guard("mark the game as played"), self._transaction() as conn:
+            if conn.execute("UPDATE saves SET updated = ? WHERE id = ?", (_now(), save_id)).rowcount != 1:
+                raise StoreError(f"Saved game #{save_id} no longer exists; it may have been deleted.")
+
     def list(self) -> builtins.list[SaveListing]:
         """All saves, most recently updated first, without their records."""
         with self._guard("list the saved games"):

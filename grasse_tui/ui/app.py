@@ -126,6 +126,11 @@ class GrasseApp(App[None]):
         """The save store (opened now if it is not open yet)."""
         return self.open_saves()[0]
 
+    @property
+    def not_kept(self) -> str | None:
+        """Why games are kept in memory only (the save file could not be opened), or None."""
+        return self.open_saves()[1]
+
     # -- start-up and size ---------------------------------------------------
 
     def get_default_screen(self) -> MenuScreen:
@@ -242,7 +247,7 @@ class GrasseApp(App[None]):
 
         from grasse_tui.ui.dialogs import game_menu  # not needed for the first frame
 
-        self.push_screen(game_menu(), chosen)
+        self.push_screen(game_menu(saved=self.not_kept is None), chosen)
 
     async def action_quit(self) -> None:
         """Ctrl+Q: quit at once (the game is already saved). A game screen is first covered
@@ -278,7 +283,7 @@ class GrasseApp(App[None]):
         elif choice == "load":
             from grasse_tui.ui.saves import SavesScreen  # not needed for the first frame
 
-            self.push_screen(SavesScreen(self.store, self.shelf, self.data_dir), self._load_chosen)
+            self.push_screen(SavesScreen(self.store, self.shelf, self.data_dir, self.not_kept), self._load_chosen)
         elif choice == "rules":
             self.choose_rules()
         elif choice == "quit":

@@ -115,12 +115,17 @@ class ChoiceScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-def game_menu() -> ChoiceScreen:
-    """The in-game menu Escape opens; its option ids are ``resume``, ``rules`` and ``quit``."""
-    return ChoiceScreen(
-        "Game menu — the game is saved after every action",
-        (("resume", "Resume"), ("rules", "Rules"), ("quit", "Save & quit to menu")),
-    )
+def game_menu(saved: bool = True) -> ChoiceScreen:
+    """The in-game menu Escape opens; its option ids are ``resume``, ``rules`` and ``quit``.
+
+    ``saved`` is False when the save file could not be opened: the menu then says
+    that the game is not saved rather than promise it.
+    """
+    if saved:
+        title, quit_label = "Game menu — the game is saved after every action", "Save & quit to menu"
+    else:
+        title, quit_label = "Game menu — NOT saved: the save file could not be opened", "Quit to menu (not saved)"
+    return ChoiceScreen(title, (("resume", "Resume"), ("rules", "Rules"), ("quit", quit_label)))
 
 
 def rules_picker(entries: Sequence[GameEntry]) -> ChoiceScreen:

@@ -123,6 +123,8 @@ class MenuScreen(Screen[None]):
         self.entries = entries
         self._open_store = open_store
         self.store: SaveStore | None = None
+        self.store_problem: str | None = None
+        """Why the save file could not be opened (the store then holds this run's games only)."""
         self.can_continue = False
         self.cannot_continue = NOTHING_TO_CONTINUE
         """Why Continue is disabled (said when ``c`` is pressed anyway)."""
@@ -157,8 +159,8 @@ class MenuScreen(Screen[None]):
 
     def _show_store(self) -> None:
         """Open the save store (after the first frame); say if the file could not be opened."""
-        self.store, problem = self._open_store()
-        self.query_one("#store-problem", Note).say(problem or "")
+        self.store, self.store_problem = self._open_store()
+        self.query_one("#store-problem", Note).say(self.store_problem or "")
         self.refresh_continue()
 
     def on_screen_resume(self) -> None:
@@ -180,6 +182,8 @@ class MenuScreen(Screen[None]):
             self.can_continue = latest is not None
             if not self.can_continue and self.store.list():
                 nothing, missing = ALL_FINISHED, "every saved game is finished"
+            elif not self.can_continue and self.store_problem is not None:
+                nothing, missing = self.store_problem, "the save file cannot be read (see below)"
         except StoreError as exc:
             self.can_continue = False
             note = f"The last game cannot be continued: {exc}"

@@ -53,6 +53,9 @@ class Autosave:
     The summary holds only public information: seat names/colours/bots and
     the game's progress label computed from the public view. A store failure
     is reported (``report``) once until :meth:`report_again`, and play goes on.
+    ``not_kept`` is why ``store`` keeps games in memory only (the save file could
+    not be opened), or None: it is reported as a failure would be, since the
+    game is lost when the app quits.
     """
 
     def __init__(
@@ -62,19 +65,30 @@ class Autosave:
         session: GameSession,
         report: Callable[[str], None],
         save_id: int | None = None,
+        not_kept: str | None = None,
     ) -> None:
         self.store = store
         self.built = built
         self.session = session
         self.report = report
         self.save_id = save_id
+        self.not_kept = not_kept
         self._reported = False
 
     def attach(self) -> None:
-        """Hook into the session; a new game's row is created now."""
+        """Hook into the session; a new game's row is created now, a resumed one's is
+        marked as played now (Continue then picks it)."""
         self.session.on_change = self
         if self.save_id is None:
             self(self.session.record)
+            return
+        problem = self.not_kept
+        try:
+            self.store.touch(self.save_id)
+        except StoreError as exc:
+            problem = str(exc)
+        if problem is not None:
+            self._report(problem)
 
     def __call__(self, record: GameRecord) -> None:
         session = self.session
@@ -83,15 +97,21 @@ class Autosave:
             self.built.module.progress_label(session.view(None)),
             finished=session.is_over(),
         )
+        problem = self.not_kept
         try:
             if self.save_id is None:
                 self.save_id = self.store.create(record, summary)
             else:
                 self.store.update(self.save_id, record, summary)
         except StoreError as exc:
-            if not self._reported:
-                self._reported = True
-                self.report(str(exc))
+            problem = str(exc)
+        if problem is not None:
+            self._report(problem)
+
+    def _report(self, problem: str) -> None:
+        if not self._reported:
+            self._reported = True
+            self.report(problem)
 
     def report_again(self) -> None:
         """The last report was cleared off the screen: report the next failure too, so
@@ -124,14 +144,14 @@ class PlayController:
     def new_game(cls, app: GrasseApp, built: BuiltGame, config: Any, seed: int) -> PlayController:
         """Start a game of ``built`` and create its save row."""
         session = GameSession.start(built.module.game, config, seed)
-        autosave = Autosave(app.store, built, session, app.report_save_problem)
+        autosave = Autosave(app.store, built, session, app.report_save_problem, not_kept=app.not_kept)
         autosave.attach()
         return cls(app, built, session, autosave)
 
     @classmethod
     def resume(cls, app: GrasseApp, built: BuiltGame, session: GameSession, save_id: int) -> PlayController:
         """Carry on a saved game (its session already replayed)."""
-        autosave = Autosave(app.store, built, session, app.report_save_problem, save_id)
+        autosave = Autosave(app.store, built, session, app.report_save_problem, save_id, app.not_kept)
         autosave.attach()
         return cls(app, built, session, autosave)
 

@@ -102,9 +102,13 @@ class SavesScreen(Screen[int | None]):
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, store: SaveStore, shelf: GameShelf, data_dir: Path | None = None) -> None:
+    def __init__(
+        self, store: SaveStore, shelf: GameShelf, data_dir: Path | None = None, not_kept: str | None = None
+    ) -> None:
+        """``not_kept``: why ``store`` holds only this run's games (the save file could not be opened)."""
         super().__init__()
         self.store = store
+        self.not_kept = not_kept
         self.shelf = shelf
         self.exports = (data_dir if data_dir is not None else store.path.parent) / EXPORTS_DIRNAME
         self.listings: dict[int, SaveListing] = {}
@@ -142,8 +146,11 @@ class SavesScreen(Screen[int | None]):
             note.add_class("-error")
             note.say(str(exc))
         else:
-            note.remove_class("-error")
-            note.say("" if listings else "No saved games yet. Start one from the main menu.")
+            note.set_class(self.not_kept is not None, "-error")
+            if self.not_kept is not None:
+                note.say(f"Only games started since the app opened are listed, and they are lost when it quits. {self.not_kept}")
+            else:
+                note.say("" if listings else "No saved games yet. Start one from the main menu.")
         self.listings = {listing.save_id: listing for listing in listings}
         self.seat_texts = {str(listing.save_id): seats_text(listing, self.shelf) for listing in listings}
         for listing in listings:

@@ -73,17 +73,30 @@ async def test_damaged_store_shows_message_and_new_game_still_works(data_dir: Pa
     db = data_dir / DB_FILENAME
     db.write_bytes(b"this is not a database at all" * 100)
     app = GrasseApp(data_dir, shelf=toy_shelf(), bot_delay=0)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         problem = app.screen.query_one("#store-problem", Note)
         await wait_for(pilot, lambda: problem.display)  # the store opens just after the first frame
         await wait_for(pilot, lambda: "damaged" in (text := screen_text(app)) and "not saved when you quit" in text)
+        assert "the save file cannot be read" in screen_text(app)  # Continue says why it is off
         app.screen.query_one("#menu", OptionList).highlighted = len(CATALOGUE)  # the toy game
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: app.play is not None)
         assert len(app.store.list()) == 1  # kept in memory for this session
+        # Nothing in the game may claim it is saved: a toast says it is not, and so does the game menu.
+        await wait_for(pilot, lambda: "Autosave failed" in screen_text(app))
+        assert "games are not saved" in " ".join(screen_text(app).split())
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "Game menu" in screen_text(app))
+        text = screen_text(app)
+        assert "NOT saved" in text and "Quit to menu (not saved)" in text
+        assert "saved after every action" not in text and "Save & quit" not in text
+        await pilot.press("down", "down", "enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("l")
+        await wait_for(pilot, lambda: "lost when it quits" in " ".join(screen_text(app).split()))
     assert db.read_bytes() == b"this is not a database at all" * 100  # left untouched
 
 

@@ -99,6 +99,21 @@ async def test_loading_an_unfinished_two_human_game_starts_with_the_shield(toy_a
         assert toy_app.screen.seat_index == 0
 
 
+async def test_continue_resumes_the_game_opened_last_even_without_a_move(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        for seats in ((ANN, BOB), (BOB, ANN)):
+            start(toy_app, *seats, rounds=2)
+            await pass_shield(toy_app, pilot, 0)
+            toy_app.leave_game()
+            await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        first = min(listing.save_id for listing in toy_app.store.list())
+        toy_app.resume(first, toy_app.store.load(first))  # what Load does
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
+        toy_app.leave_game()
+        latest = toy_app.store.latest()
+        assert latest is not None and latest.listing.save_id == first
+
+
 def test_a_solo_save_names_the_automaton_as_the_opponent_and_bots_read_as_bots() -> None:
     def listing(*names: str, bot: str | None = None) -> SaveListing:
         seats = [SeatConfig(name, colour) for name, colour in zip(names, ("red", "blue"), strict=False)]
