@@ -339,7 +339,7 @@ def test_replay_save_changes_nothing_in_the_save_file(tmp_path: Path, capsys: py
     folder = tmp_path / "data"
     folder.mkdir()
     (folder / "saves.sqlite3").write_bytes(b"")  # an empty file: the app would lay out its schema in it
-    assert_one_line_error(*run(["replay", "--save", "1"], capsys), "is not a grasse-tui save file")
+    assert_one_line_error(*run(["replay", "--save", "1"], capsys), "is empty: it holds no saved games")
     assert (folder / "saves.sqlite3").read_bytes() == b""
 
 

@@ -257,8 +257,17 @@ def test_export_file_to_an_unwritable_place_is_one_line(store: SaveStore, tmp_pa
 def test_unwritable_folder_is_a_store_error(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    with pytest.raises(StoreError, match="Cannot create the save folder"):
+    with pytest.raises(StoreError, match="Cannot create the save folder .* with --data-dir or GRASSE_TUI_DATA_DIR"):
         SaveStore.open(blocker / "data" / "saves.sqlite3")
+
+
+def test_an_empty_file_read_only_is_said_to_hold_no_games(tmp_path: Path) -> None:
+    path = tmp_path / "saves.sqlite3"
+    path.write_bytes(b"")
+    with pytest.raises(StoreError, match="is empty: it holds no saved games"):
+        SaveStore.open(path, read_only=True)
+    with SaveStore.open(path) as store:  # the app itself starts a fresh store in it
+        assert store.list() == []
 
 
 @pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root ignores file permissions")

@@ -249,7 +249,7 @@ class SaveStore:
         except OSError as exc:
             raise StoreError(
                 f"Cannot create the save folder {target.parent} ({exc.strerror or exc}). "
-                f"Choose a writable folder with {DATA_DIR_ENV}."
+                f"Choose a writable folder with --data-dir or {DATA_DIR_ENV}."
             ) from exc
         try:
             if read_only:
@@ -294,6 +294,8 @@ class SaveStore:
         conn = self._connection
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         columns = tuple(row[1] for row in conn.execute("PRAGMA table_info(saves)"))
+        if version == 0 and not columns and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
+            raise StoreError(f"The save file at {self.path} is empty: it holds no saved games.")
         if version != SCHEMA_VERSION:
             raise StoreError(self._layout_message(f"schema version {version}, this app reads {SCHEMA_VERSION}"))
         if columns != _COLUMNS:
@@ -334,7 +336,7 @@ class SaveStore:
         except sqlite3.OperationalError as exc:
             raise StoreError(
                 f"Could not {doing} in the save file at {self.path} ({exc}). "
-                f"Check that the folder is writable, or choose another with {DATA_DIR_ENV}."
+                f"Check that the folder is writable, or choose another with --data-dir or {DATA_DIR_ENV}."
             ) from exc
         except sqlite3.Error as exc:
             raise StoreError(_damaged_file_message(self.path, exc)) from exc
@@ -483,7 +485,7 @@ class SaveStore:
 def _open_message(path: Path, exc: sqlite3.Error) -> str:
     return (
         f"Cannot open the save file at {path} ({exc}). "
-        f"Check that the folder is writable, or choose another with {DATA_DIR_ENV}."
+        f"Check that the folder is writable, or choose another with --data-dir or {DATA_DIR_ENV}."
     )
 
 
