@@ -207,12 +207,15 @@ class GrasseApp(App[None]):
         Built once and then kept (a long document is slow to build): the help
         screens are the only screens the app installs.
         """
-        from grasse_tui.ui.help import SHELL_HELP, HelpScreen  # not needed for the first frame
+        from grasse_tui.ui.help import GAME_RULES_ARE_ELSEWHERE, SHELL_HELP, HelpScreen  # not needed for the first frame
 
         name = f"help:{key}"
         if not self.is_screen_installed(name):
-            markdown = SHELL_HELP if rules is None else f"{rules()}\n\n{SHELL_HELP}"
-            self.install_screen(HelpScreen(markdown, title), name)
+            if rules is None:
+                screen = HelpScreen(SHELL_HELP, title, elsewhere=GAME_RULES_ARE_ELSEWHERE)
+            else:
+                screen = HelpScreen(f"{rules()}\n\n{SHELL_HELP}", title)
+            self.install_screen(screen, name)
         screen = self.get_screen(name, HelpScreen)
         screen.open_at(section)
         self.push_screen(screen)

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
     from grasse_tui.ui.help_viewer import HelpViewer
 
+GAME_RULES_ARE_ELSEWHERE = "This help is about the app: a game's rules are under Rules (r) on the main menu."
+"""Said in the app's own help when a search finds nothing."""
+
 SHELL_HELP = """\
 # Using grasse_tui
 
@@ -73,9 +76,11 @@ something (a draw, a reveal, a shuffle) or another player's decision.
 
 ## Saves
 
-Every action is saved at once. **Continue** on the main menu resumes the most
-recent unfinished game; **Load** lists every save (with Delete). A resumed game
-with two or more humans starts with the shield.
+Every action is saved at once. **Continue** on the main menu resumes the
+unfinished game you played or opened last. **Load** lists every save: **Enter**
+loads the highlighted one, **x** exports its record to a file (for a bug report;
+PINs are left out) and **d** deletes it, after asking. A resumed game with two or
+more humans starts with the shield.
 """
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -227,7 +232,11 @@ class SearchBox(Input):
     it when it has been drawn, and back to never when it is left. (A priority binding
     cannot catch it: Textual leaves out every binding for a key the focused
     Input would type.)
+
+    ↓ goes on to the help screen's search results.
     """
+
+    BINDINGS = [Binding("down", "screen.into_results", "Results", show=False)]
 
     typing_from = math.inf
     """When typing starts to count, on the clock that stamps key events."""
@@ -298,9 +307,11 @@ class HelpScreen(Screen[None]):
         Binding("pageup", "turn_page_up", "Page up / previous page", priority=True),
     ]
 
-    def __init__(self, markdown: str, title: str = "Help") -> None:
+    def __init__(self, markdown: str, title: str = "Help", elsewhere: str = "") -> None:
+        """``elsewhere`` is said after "No section mentions …": where else to look."""
         super().__init__()
         self.help_title = title
+        self.elsewhere = elsewhere
         self.pending_section: str | None = None
         self.sections = split_sections(markdown)
         self.pages = paginate(self.sections)
@@ -313,7 +324,7 @@ class HelpScreen(Screen[None]):
         from grasse_tui.ui.help_viewer import FittedTableOfContents, HelpViewer
 
         yield Static(self._title_text(), id="help-title")
-        yield SearchBox(placeholder="Search the help (Enter jumps to the best match)", id="help-search")
+        yield SearchBox(placeholder="Search the help (Enter jumps to the best match, ↓ goes to the list)", id="help-search")
         yield OptionList(id="help-matches")
         yield Static(id="help-hint")
         viewer = HelpViewer(self.page.markdown, id="help-viewer")
@@ -445,7 +456,7 @@ class HelpScreen(Screen[None]):
         matches.set_class(bool(query), "-shown")
         if query and not self._matches:
             # Content: the query is shown as typed, never read as markup.
-            matches.add_option(Option(Content(f"No section mentions “{query}”."), disabled=True))
+            matches.add_option(Option(Content(f"No section mentions “{query}”. {self.elsewhere}".rstrip()), disabled=True))
         else:
             matches.add_options(Option(f"{'  ' * (s.level - 1)}{s.title}", id=str(s.index)) for s in self._matches)
             matches.highlighted = 0 if self._matches else None
@@ -480,6 +491,11 @@ class HelpScreen(Screen[None]):
         self.search_box.select_all()
         self.query_one("#help-hint", Static).update()
         self.matches_list.set_class(bool(self.search_box.value.strip()), "-shown")
+
+    def action_into_results(self) -> None:
+        """↓ in the search box: on to the results, the best match highlighted (when they are shown)."""
+        if self.matches_list.has_class("-shown") and self._matches:
+            self.matches_list.focus()
 
     def action_close(self) -> None:
         """Escape: fold the search results away when they are shown, else close help."""

@@ -103,8 +103,13 @@ class FittedTableOfContents(MarkdownTableOfContents):
             self.rebuild_table_of_contents(self.table_of_contents)
 
 
-class HelpViewer(VerticalScroll, can_focus=False, can_focus_children=True):
-    """One page of the help: a scrolling, focusable :class:`Markdown` document."""
+class HelpViewer(VerticalScroll, can_focus=True, can_focus_children=False):
+    """One page of the help: a focusable, scrolling view of a :class:`Markdown` document.
+
+    The view takes the focus, not the document: Textual scrolls a widget that gets
+    the focus into view, which for a document taller than the view means back to
+    its top, away from the heading a search or the contents just showed.
+    """
 
     DEFAULT_CSS = """
     HelpViewer {
@@ -118,7 +123,6 @@ class HelpViewer(VerticalScroll, can_focus=False, can_focus_children=True):
         super().__init__(id=id)
         self.document = Markdown(markdown)
         """The Markdown of the page shown."""
-        self.document.can_focus = True
         self.tail = Static(id="help-tail")
         """Blank lines after the page, as many as it takes to bring its last headings to the top."""
         self.tail.styles.height = 0

@@ -396,6 +396,29 @@ async def test_a_section_near_the_end_of_its_page_is_shown_with_its_heading_at_t
         assert viewer.tail.styles.height is not None and viewer.tail.styles.height.value == 0
 
 
+async def test_down_from_the_search_goes_to_the_results_and_tab_to_the_page_keeps_its_place() -> None:
+    app = _HelpApp(help_markdown())
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await _paged_help(pilot, app)
+        await pilot.press(*"pierre")
+        await wait_for(pilot, lambda: screen.matches_list.option_count > 1)
+        await pilot.press("down")
+        assert screen.matches_list.has_focus and screen.matches_list.highlighted == 0
+        await pilot.press("enter")
+        section = screen._matches[0]  # Pierre's table, halfway down its page
+        viewer = screen.viewer
+        assert section is not screen._page_of[section.index].sections[0]
+        await wait_for(pilot, lambda: viewer.scroll_y > 0)
+        shown = viewer.scroll_y
+        for _ in range(3):  # Tab on to the page (past the results and the contents)
+            if screen.focused in (viewer, viewer.document):
+                break
+            await pilot.press("tab")
+        await pilot.pause(0.3)  # a scroll on focus would have happened by now
+        assert viewer.scroll_y == shown  # not back to the page's top
+        assert viewer.has_focus  # ↑↓ scroll the page
+
+
 def test_the_app_help_points_to_each_games_rules_and_lists_undo() -> None:
     sections = split_sections(SHELL_HELP)
     assert search(sections, "rulings")[0].title == "Rules of the games"

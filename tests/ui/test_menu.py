@@ -18,6 +18,7 @@ from grasse_tui.ui.setup import SetupScreen
 from grasse_tui.ui.widgets import Note
 
 from .helpers import screen_text, wait_for
+from .test_help import help_ready
 
 
 async def test_menu_lists_five_games_unbuilt_disabled(data_dir: Path) -> None:
@@ -138,7 +139,10 @@ async def test_f1_opens_the_apps_help_which_does_not_offer_help_again(data_dir: 
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         assert "Using grasse_tui" in screen_text(app)
         assert app.check_action("help", ()) is False
-        await pilot.press("escape")
+        await wait_for(pilot, lambda: help_ready(app))
+        await pilot.press(*"noble")  # a game's word: the app's help says where the rules are
+        await wait_for(pilot, lambda: "a game's rules are under Rules (r)" in " ".join(screen_text(app).split()))
+        await pilot.press("escape", "escape")
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert app.check_action("help", ()) is True
 
