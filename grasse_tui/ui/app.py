@@ -26,7 +26,7 @@ from grasse_tui.ui import BOT_DELAY
 from grasse_tui.ui.menu import NEW_GAME_PREFIX, MenuScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 from grasse_tui.ui.registry import BuiltGame, GameShelf, GameUnavailable
-from grasse_tui.ui.too_small import TooSmallScreen, is_too_small
+from grasse_tui.ui.too_small import TooSmallScreen, fits, needed_size
 
 if TYPE_CHECKING:
     from grasse_tui.core.record import GameRecord
@@ -137,7 +137,11 @@ class GrasseApp(App[None]):
         return MenuScreen(self.shelf.entries, self.open_saves)
 
     def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, self._screen_changed)
         self._check_size(self.size)
+
+    def _screen_changed(self, screen: Screen[Any]) -> None:
+        self._check_size(self.size)  # the screen now shown may need more room (or less)
 
     def on_unmount(self) -> None:
         if self._saves is not None:
@@ -147,18 +151,23 @@ class GrasseApp(App[None]):
         self._check_size(event.size)
 
     def _check_size(self, size: Size) -> None:
-        """Cover everything with the too-small screen below 100×30; uncover when large enough."""
+        """Cover the screen shown with the too-small screen while ``size`` is smaller than it
+        needs (see ``too_small.needed_size``); uncover it once large enough."""
+        if not self.screen_stack:  # the app is closing
+            return
         covered = isinstance(self.screen, TooSmallScreen)
-        if is_too_small(size) and not covered:
-            self.push_screen(TooSmallScreen())
-        elif not is_too_small(size) and covered:
+        shown = self.screen_stack[-2] if covered else self.screen
+        needed = needed_size(shown)
+        if covered and fits(size, needed):
             self.pop_screen()
+        elif not covered and not fits(size, needed):
+            self.push_screen(TooSmallScreen(needed))
 
     # -- global actions ------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "help":  # not on a help screen (the only screens this app installs)
-            return not (self.is_screen_installed(self.screen) or isinstance(self.screen, TooSmallScreen))
+            return not self.is_screen_installed(self.screen)
         if action == "game_menu":  # not while a widget fills the screen: Escape brings the rest back first
             return self.play is not None and self.play.is_on_top() and self.screen.maximized is None
         if action in ("pass_terminal", "let_bots_play"):
@@ -193,7 +202,8 @@ class GrasseApp(App[None]):
 
     def action_help(self) -> None:
         """Help for the game in play (at the focused widget's topic), else the app's help."""
-        built = self.play.built if self.play is not None else getattr(self.screen, "built", None)
+        shown = self.screen_stack[-2] if isinstance(self.screen, TooSmallScreen) else self.screen
+        built = self.play.built if self.play is not None else getattr(shown, "built", None)
         if not isinstance(built, BuiltGame):
             self._show_help("shell", "Help — grasse_tui")
             return

@@ -17,6 +17,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from grasse_tui.ui.text_match import folded
+from grasse_tui.ui.too_small import READING_SIZE
 from grasse_tui.ui.widgets import StableFooter
 
 if TYPE_CHECKING:
@@ -285,6 +286,7 @@ class HelpScreen(Screen[None]):
     }
     HelpScreen FittedTableOfContents {
         width: 40;
+        max-width: 35%;
     }
     HelpScreen #help-matches {
         height: auto;
@@ -299,6 +301,8 @@ class HelpScreen(Screen[None]):
         color: $text-muted;
     }
     """
+
+    MIN_SIZE = READING_SIZE
 
     BINDINGS = [
         Binding("escape", "close", "Close help"),

@@ -16,6 +16,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from grasse_tui.games import GameEntry
+from grasse_tui.ui.too_small import READING_SIZE
 from grasse_tui.ui.widgets import Note, StableFooter
 
 if TYPE_CHECKING:
@@ -80,6 +81,7 @@ class MenuScreen(Screen[None]):
     }
     MenuScreen #menu-box {
         width: 96;
+        max-width: 100%;
         height: auto;
     }
     MenuScreen #menu-banner {
@@ -101,6 +103,8 @@ class MenuScreen(Screen[None]):
         padding: 1 1 0 1;
     }
     """
+
+    MIN_SIZE = READING_SIZE
 
     BINDINGS = [
         Binding("c", "choose('continue')", "Continue"),

@@ -1,4 +1,5 @@
-"""The too-small guard: an opaque screen shown while the terminal is under 100×30."""
+"""The too-small guard: an opaque screen shown while the terminal is smaller than the
+screen beneath it needs (100×30 for a game; 80×24 for the main menu and the rules)."""
 
 from __future__ import annotations
 
@@ -11,28 +12,42 @@ from textual.widgets import Static
 from grasse_tui.ui.widgets import StableFooter
 
 MIN_SIZE = Size(100, 30)
+"""What a screen needs unless it says otherwise (its ``MIN_SIZE`` class attribute): a game
+screen, the setup, the saves list."""
+READING_SIZE = Size(80, 24)
+"""What the main menu and the help need: the rules can be read on a standard terminal."""
 BEST_SIZE = Size(120, 40)
 
 
-def is_too_small(size: Size) -> bool:
-    """True when ``size`` is narrower or shorter than :data:`MIN_SIZE`."""
-    return size.width < MIN_SIZE.width or size.height < MIN_SIZE.height
+def needed_size(screen: Screen[object]) -> Size:
+    """The smallest terminal ``screen`` is laid out for: its ``MIN_SIZE`` class attribute
+    when it has one, else :data:`MIN_SIZE`."""
+    size = getattr(screen, "MIN_SIZE", MIN_SIZE)
+    return size if isinstance(size, Size) else MIN_SIZE
 
 
-def too_small_message(size: Size) -> str:
-    return (
-        f"This terminal is {size.width}×{size.height}. grasse_tui needs at least "
-        f"{MIN_SIZE.width}×{MIN_SIZE.height} (best {BEST_SIZE.width}×{BEST_SIZE.height}). "
-        "Enlarge the window."
+def fits(size: Size, needed: Size) -> bool:
+    """True when ``size`` is at least ``needed`` both ways."""
+    return size.width >= needed.width and size.height >= needed.height
+
+
+def too_small_message(size: Size, needed: Size = MIN_SIZE) -> str:
+    """What the too-small screen says: the size, the size ``needed``, and that the rules
+    can be read meanwhile when they fit."""
+    message = (
+        f"This terminal is {size.width}×{size.height}. This screen needs at least "
+        f"{needed.width}×{needed.height} (best {BEST_SIZE.width}×{BEST_SIZE.height}). Enlarge the window."
     )
+    return f"{message} Meanwhile F1 shows the rules." if fits(size, READING_SIZE) else message
 
 
 class TooSmallScreen(Screen[None]):
-    """Says how big the terminal is and how big it must be; the app pops it on resize.
+    """Says how big the terminal is and how big it must be for the screen it covers
+    (``needed``); the app pops it on resize.
 
     The app pushes it over whatever is showing. While it is up nothing beneath
     changes: players cannot reach the screens below, and bots only move when
-    the game screen is the top screen.
+    the game screen is the top screen. F1 still opens the rules, which need less room.
     """
 
     DEFAULT_CSS = """
@@ -50,12 +65,19 @@ class TooSmallScreen(Screen[None]):
     }
     """
 
+    MIN_SIZE = Size(0, 0)
+    """It says what it has to say at any size."""
+
+    def __init__(self, needed: Size = MIN_SIZE) -> None:
+        super().__init__()
+        self.needed = needed
+
     def compose(self) -> ComposeResult:
-        yield Static(too_small_message(self.app.size), id="too-small-message")
+        yield Static(too_small_message(self.app.size, self.needed), id="too-small-message")
         yield StableFooter()
 
     def _show(self, size: Size) -> None:
-        self.query_one("#too-small-message", Static).update(too_small_message(size))
+        self.query_one("#too-small-message", Static).update(too_small_message(size, self.needed))
 
     def on_screen_resume(self) -> None:
         self._show(self.app.size)

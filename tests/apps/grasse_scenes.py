@@ -302,8 +302,13 @@ async def final_scores(pilot: Pilot[None]) -> None:
 
 
 async def too_small(pilot: Pilot[None]) -> None:
-    """At 80×24 the app covers everything with the too-small message."""
-    await wait_for(pilot, lambda: isinstance(pilot.app.screen, TooSmallScreen))
+    """At 80×24 the menu fits; a saved game resumed there is covered by the too-small message."""
+    app = pilot.app
+    assert isinstance(app, GrasseApp)
+    await menu(pilot)
+    [listing] = app.store.list()
+    app.resume(listing.save_id, app.store.load(listing.save_id))
+    await wait_for(pilot, lambda: isinstance(app.screen, TooSmallScreen))
     await still(pilot)
 
 
@@ -317,7 +322,7 @@ SCENES: dict[str, tuple[Scene, Callable[[], GameRecord] | None, tuple[int, int]]
     "shield": (shield, midgame_record, SIZE),
     "help": (help_browser, None, SIZE),
     "final-scores": (final_scores, bot_game_record, SIZE),
-    "too-small": (too_small, None, SMALL_SIZE),
+    "too-small": (too_small, midgame_record, SMALL_SIZE),
 }
 """Name → (scene, the saved game it needs or None, terminal size)."""
 

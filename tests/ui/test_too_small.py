@@ -1,11 +1,16 @@
-"""The too-small guard covers everything below 100×30 and goes away on resize."""
+"""The too-small guard covers a screen while the terminal is smaller than it needs (a game
+100×30, the menu and the rules 80×24) and goes away on resize."""
 
 from __future__ import annotations
 
 from fixtures.toy_game import ToyScreen
+from textual.widgets import OptionList
 
+from grasse_tui.games import CATALOGUE
 from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
+from grasse_tui.ui.setup import SetupScreen
 from grasse_tui.ui.too_small import TooSmallScreen
 
 from .helpers import screen_text, wait_for
@@ -13,18 +18,34 @@ from .test_play import ANN, BOT_B, start
 
 
 async def test_small_terminal_shows_the_size_message_until_enlarged(toy_app: GrasseApp) -> None:
-    async with toy_app.run_test(size=(80, 24)) as pilot:
+    async with toy_app.run_test(size=(79, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
         message = str(toy_app.screen.query_one("#too-small-message").render())
         assert message == (
-            "This terminal is 80×24. grasse_tui needs at least 100×30 (best 120×40). Enlarge the window."
+            "This terminal is 79×24. This screen needs at least 80×24 (best 120×40). Enlarge the window."
         )
-        assert "This terminal is 80×24." in screen_text(toy_app)
-        await pilot.resize_terminal(110, 28)
-        await wait_for(pilot, lambda: "This terminal is 110×28." in screen_text(toy_app))
-        await pilot.resize_terminal(120, 40)
+        assert "This terminal is 79×24." in screen_text(toy_app)
+        await pilot.resize_terminal(78, 28)
+        await wait_for(pilot, lambda: "This terminal is 78×28." in screen_text(toy_app))
+        await pilot.resize_terminal(80, 24)
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
         assert "needs at least" not in screen_text(toy_app)
+        assert "Grasse: Mestres Perfumistas" in screen_text(toy_app)
+
+
+async def test_the_rules_read_at_80x24_but_a_new_game_needs_100x30(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        toy_app.screen.query_one("#menu", OptionList).highlighted = len(CATALOGUE)  # the toy game
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
+        assert "needs at least 100×30" in str(toy_app.screen.query_one("#too-small-message").render())
+        await pilot.resize_terminal(100, 30)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, SetupScreen))
 
 
 async def test_shrinking_mid_game_covers_the_game(toy_app: GrasseApp) -> None:
@@ -35,8 +56,10 @@ async def test_shrinking_mid_game_covers_the_game(toy_app: GrasseApp) -> None:
         await pilot.resize_terminal(90, 40)
         await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
         assert "Your hand" not in screen_text(toy_app)
-        await pilot.press("f1", "escape")
-        assert isinstance(toy_app.screen, TooSmallScreen)
+        await pilot.press("f1")  # the rules fit where the game does not
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
         await pilot.resize_terminal(120, 40)
         await wait_for(pilot, lambda: toy_app.screen is game_screen)
 
