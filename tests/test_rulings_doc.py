@@ -55,7 +55,7 @@ def test_each_game_gets_a_section_with_every_ruling() -> None:
                 assert f"### {ruling.heading}\n" in text
 
 
-def test_each_ruling_renders_as_heading_and_three_flat_bullets() -> None:
+def test_each_ruling_renders_as_heading_and_four_flat_bullets() -> None:
     """Wrapping never turns a continuation line into markdown of its own."""
     tokens = MarkdownIt().parse(render_rulings(ALL_RULINGS))
     headings = [t for t in tokens if t.type == "heading_open"]
@@ -64,4 +64,4 @@ def test_each_ruling_renders_as_heading_and_three_flat_bullets() -> None:
     assert len(lists) == len(ALL_RULINGS)
     assert all(t.level == 0 for t in lists)
     items = [t for t in tokens if t.type == "list_item_open"]
-    assert len(items) == 3 * len(ALL_RULINGS)
+    assert len(items) == 4 * len(ALL_RULINGS)

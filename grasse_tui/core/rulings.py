@@ -37,8 +37,9 @@ class Ruling:
 
     @property
     def heading(self) -> str:
-        """The heading text, e.g. ``G1. Components — the ten location tiles``."""
-        return f"{self.code}. {self.section} — {self.title}"
+        """The heading text, e.g. ``G1. The ten location tiles`` (the section follows
+        in a bullet, so a table of contents tells rulings of one section apart)."""
+        return f"{self.code}. {self.title[:1].upper()}{self.title[1:]}"
 
 
 def _bullet(label: str, text: str) -> str:
@@ -56,7 +57,7 @@ def _bullet(label: str, text: str) -> str:
 def render_rulings(rulings: Sequence[Ruling]) -> str:
     """Render rulings as markdown: one ``###`` heading per ruling, then bullets.
 
-    Each ruling becomes its heading followed by Gap / Ruling / Why bullets;
+    Each ruling becomes its heading followed by Rulebook section / Gap / Ruling / Why bullets;
     rulings are separated by a blank line. No game heading is added, so the
     result fits under any ``##`` section (the in-app help uses it this way).
     """
@@ -64,6 +65,7 @@ def render_rulings(rulings: Sequence[Ruling]) -> str:
         "\n".join(
             (
                 f"### {r.heading}",
+                _bullet("Rulebook section", r.section),
                 _bullet("Gap", r.gap),
                 _bullet("Ruling", r.ruling),
                 _bullet("Why", r.why),
