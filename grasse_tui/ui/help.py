@@ -104,13 +104,13 @@ class HelpSection:
     body: str
     heading: str = ""
     """The heading line as written (with its Markdown marks)."""
-    _title: str = field(init=False, repr=False, compare=False)
-    _body: str = field(init=False, repr=False, compare=False)
-    """The title and the text as search compares them (:func:`folded`), once per section."""
+    _forms: tuple[tuple[str, str], ...] = field(init=False, repr=False, compare=False)
+    """The title and the text as search compares them (:func:`folded`), once per section:
+    as written, and with number words as digits ("five players" → "5 players")."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_title", folded(self.title))
-        object.__setattr__(self, "_body", folded(self.body))
+        title, body = folded(self.title), folded(self.body)
+        object.__setattr__(self, "_forms", ((title, body), (_digits(title), _digits(body))))
 
     @property
     def markdown(self) -> str:
@@ -125,30 +125,53 @@ class HelpSection:
         the query inside a longer word ("pin" in "skipping"), title before
         text; last, a section holding every word of a query of several words,
         in any order ("pierre clients"). Case, accents and runs of spaces are
-        ignored.
+        ignored, and a number matches its word ("5 players", "five players").
         """
+        relevance = self.relevance(query)
+        return None if relevance is None else relevance[0]
+
+    def relevance(self, query: str) -> tuple[int, int] | None:
+        """(:meth:`rank`, minus how often the text holds the query as a word): lower is
+        better, so among sections of one rank those that say it most come first."""
         needle = folded(query)
         if not needle:
             return None
-        title, body = self._title, self._body
-        word = re.compile(rf"(?<!\w){re.escape(needle)}(?!\w)")
-        words = needle.split(" ")
-        tests = (
-            title == needle,
-            title.startswith(needle),
-            word.search(title) is not None,
-            word.search(body) is not None,
-            needle in title,
-            needle in body,
-            len(words) > 1 and all(w in title or w in body for w in words),
-        )
-        return next((rank for rank, passed in enumerate(tests) if passed), None)
+        found = [_relevance(needle, title, body) for title, body in self._forms[:1]]
+        found.append(_relevance(_digits(needle), *self._forms[1]))
+        return min((r for r in found if r is not None), default=None)
+
+
+_NUMBERS = {word: str(n) for n, word in enumerate("one two three four five six seven eight nine ten".split(), 1)}
+_NUMBER_WORD = re.compile(rf"(?<!\w)({'|'.join(_NUMBERS)})(?!\w)")
+
+
+def _digits(text: str) -> str:
+    """``text`` with the number words one to ten as digits."""
+    return _NUMBER_WORD.sub(lambda match: _NUMBERS[match.group(1)], text)
+
+
+def _relevance(needle: str, title: str, body: str) -> tuple[int, int] | None:
+    """:meth:`HelpSection.relevance` of a folded ``needle`` against a folded title and text."""
+    word = re.compile(rf"(?<!\w){re.escape(needle)}(?!\w)")
+    words = needle.split(" ")
+    tests = (
+        title == needle,
+        title.startswith(needle),
+        word.search(title) is not None,
+        word.search(body) is not None,
+        needle in title,
+        needle in body,
+        len(words) > 1 and all(w in title or w in body for w in words),
+    )
+    rank = next((rank for rank, passed in enumerate(tests) if passed), None)
+    return None if rank is None else (rank, -len(word.findall(body)))
 
 
 def search(sections: tuple[HelpSection, ...], query: str) -> tuple[HelpSection, ...]:
-    """The sections that mention ``query``, best match first (document order among equals)."""
-    ranked = ((section.rank(query), section.index, section) for section in sections)
-    return tuple(section for rank, _, section in sorted(r for r in ranked if r[0] is not None))
+    """The sections that mention ``query``, best match first (see :meth:`HelpSection.relevance`;
+    document order among equals)."""
+    ranked = ((section.relevance(query), section.index, section) for section in sections)
+    return tuple(section for relevance, _, section in sorted(r for r in ranked if r[0] is not None))
 
 
 def split_sections(markdown: str) -> tuple[HelpSection, ...]:

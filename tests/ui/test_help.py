@@ -426,6 +426,18 @@ def test_the_app_help_points_to_each_games_rules_and_lists_undo() -> None:
     assert "**u**" in keys.body and "Undo" in keys.body
 
 
+def test_search_reads_numbers_as_words_and_puts_the_text_saying_it_most_first() -> None:
+    sections = split_sections(
+        "# Five players\nOne more tile.\n## Setup\nThe pawn starts here.\n"
+        "## Square\nPut the golden pawn down; the golden pawn blocks.\n## Kit\nA golden pawn.\n"
+    )
+    titles = lambda query: [s.title for s in search(sections, query)]  # noqa: E731
+    assert titles("5 players") == ["Five players"]
+    assert titles("five players") == ["Five players"]
+    assert titles("1 more") == ["Five players"]
+    assert titles("golden pawn") == ["Square", "Kit"]  # two mentions before one
+
+
 def test_search_ignores_accents_and_finds_every_word_in_any_order() -> None:
     sections = split_sections(
         "# Square (Praça)\nTake one piece.\n## Pierre\nHe serves clients too.\n## Clients\nThree open.\n"
