@@ -430,6 +430,8 @@ def _replay(record: GameRecord, source: str) -> int:
     for number, seat in enumerate(seats, start=1):
         who = "human" if seat.is_human else f"bot: {seat.bot}"
         print(f"  {number}. {seat.name} ({_seat_label(module, seat)}, {who})")
+    if len(seats) == 1 and module.solo_opponent is not None:
+        print(f"  against {module.solo_opponent} (the solo automaton)")
     print(f"Actions applied: {len(record.actions)}")
     print(f"Progress: {module.progress_label(game.view(state, None))}")
     print(f"Over: {'yes' if over else 'no'}")

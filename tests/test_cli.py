@@ -478,3 +478,4 @@ def test_grasse_replay_of_a_solo_game_names_pierre(tmp_path: Path, capsys: pytes
     code, out, err = run(["replay", str(path)], capsys)
     assert (code, err) == (0, "")
     assert "Over: yes" in out and "  2. Pierre: " in out
+    assert "  against Pierre (the solo automaton)" in out  # said before the end too

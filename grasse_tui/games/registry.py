@@ -36,10 +36,10 @@ class GameModule:
     ``bot_notes`` a policy name to how it plays, as words following its name
     ("plays to win"; the setup screen shows them once a seat is a bot);
     ``progress_label(public_view)`` is a short, public progress text for save
-    lists (e.g. ``"Round 2/4"``). ``solo`` is True when ``make_config`` also
-    takes a single seat, who then plays alone against the game's scripted
-    automaton (Grasse's Pierre); ``game.min_seats`` still counts the seats of
-    the multi-seat game.
+    lists (e.g. ``"Round 2/4"``). ``solo_opponent`` names the game's scripted
+    automaton (Grasse's ``"Pierre"``) when ``make_config`` also takes a single
+    seat, who then plays alone against it (None: no solo mode; see :attr:`solo`);
+    ``game.min_seats`` still counts the seats of the multi-seat game.
     """
 
     game: Game[Any, Any, Any, Any]
@@ -48,8 +48,13 @@ class GameModule:
     bots: Mapping[str, Policy]
     default_bot: str
     progress_label: Callable[[Any], str]
-    solo: bool = False
+    solo_opponent: str | None = None
     bot_notes: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def solo(self) -> bool:
+        """Whether a single seat can play, against :attr:`solo_opponent`."""
+        return self.solo_opponent is not None
 
     @property
     def most_seats(self) -> int:

@@ -53,13 +53,15 @@ NO_UNFINISHED_GAME = "no unfinished game"
 
 def continue_prompt(latest: SaveListing | None, entries: Sequence[GameEntry], missing: str = NO_UNFINISHED_GAME) -> Content:
     """Continue, and under it which game that is (from the save's public summary only):
-    ``Grasse: Mestres Perfumistas · Round 2/4 · turn 6/16 · Ann, Bob, Bot 3``, or
-    ``missing`` when there is none (always two lines, so the menu keeps its height)."""
+    ``Grasse: Mestres Perfumistas · Round 2/4 · turn 6/16 · Ann, Bob, Bot 3`` (one seat:
+    ``Ann (solo)``), or ``missing`` when there is none (always two lines, so the menu keeps
+    its height)."""
     if latest is None:
         which = missing
     else:
         titles = {entry.game_id: entry.title for entry in entries}
-        names = ", ".join(seat.name for seat in latest.summary.seats)  # none when the preview is unreadable
+        seats = latest.summary.seats  # none when the preview is unreadable
+        names = f"{seats[0].name} (solo)" if len(seats) == 1 else ", ".join(seat.name for seat in seats)
         parts = (titles.get(latest.game_id, latest.game_id), latest.summary.progress, names)
         which = " · ".join(part for part in parts if part)
     return Content.assemble(CONTINUE_LABEL, "\n  ", (which, "dim"))

@@ -35,8 +35,7 @@ The contract a game's UI keeps with the shell:
   the setup screen keeps the first equal to the table's size and calls the
   second with the options of the last game started.
 * ``solo_note`` is the line the setup screen shows for a one-seat table when
-  ``GameModule.solo`` is True (e.g. who the automaton opponent is);
-  ``solo_opponent`` names that opponent in save lists ("Ann R vs Pierre").
+  ``GameModule.solo`` is True (e.g. who the automaton opponent is).
 """
 
 from __future__ import annotations
@@ -87,7 +86,6 @@ class GameUI:
     topic_help: Callable[[str], str | None]
     options_widget: Callable[[], OptionsWidget] | None = None
     solo_note: str = "1 seat: a solo game."
-    solo_opponent: str = "the automaton"
 
 
 @dataclass(frozen=True, slots=True)

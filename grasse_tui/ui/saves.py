@@ -28,7 +28,7 @@ def local_time(stamp: str) -> str:
 
 def seats_text(listing: SaveListing, shelf: GameShelf) -> str:
     """``Ann R · Bob B (bot)``: names with colour letters, from the public summary only; a solo
-    game's one seat is followed by ``vs`` and the game's automaton (``GameUI.solo_opponent``)."""
+    game's one seat is followed by ``vs`` and the game's automaton (``GameModule.solo_opponent``)."""
     try:
         built = shelf.load(listing.game_id)
     except GameUnavailable:
@@ -37,8 +37,9 @@ def seats_text(listing: SaveListing, shelf: GameShelf) -> str:
     for seat in listing.summary.seats:
         letter = built.colour(seat.colour).letter if built else seat.colour
         parts.append(f"{seat.name} {letter}" + ("" if seat.is_human else " (bot)"))
-    if built is not None and built.module.solo and len(parts) == 1:
-        parts[0] = f"{parts[0]} vs {built.ui.solo_opponent}"
+    opponent = built.module.solo_opponent if built is not None else None
+    if opponent is not None and len(parts) == 1:
+        parts[0] = f"{parts[0]} vs {opponent}"
     return " · ".join(parts) or "—"
 
 

@@ -147,6 +147,12 @@ async def test_f1_opens_the_apps_help_which_does_not_offer_help_again(data_dir: 
         assert app.check_action("help", ()) is True
 
 
+def test_continue_says_a_one_seat_game_is_solo() -> None:
+    summary = SaveSummary.build((SeatConfig("Ana", "red"),), "Round 1/4")
+    prompt = continue_prompt(SaveListing(1, "grasse", "", "", summary), CATALOGUE).plain
+    assert prompt.endswith("Grasse: Mestres Perfumistas · Round 1/4 · Ana (solo)")
+
+
 def test_continue_names_what_a_damaged_preview_still_tells() -> None:
     listing = SaveListing(1, "grasse", "", "", DAMAGED_SUMMARY)
     prompt = continue_prompt(listing, CATALOGUE).plain

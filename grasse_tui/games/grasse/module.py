@@ -13,7 +13,7 @@ from typing import Any
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.grasse.bot import greedy_policy
 from grasse_tui.games.grasse.config import GrasseConfig
-from grasse_tui.games.grasse.content import ROUNDS, SEAT_COLOURS
+from grasse_tui.games.grasse.content import PIERRE_NAME, ROUNDS, SEAT_COLOURS
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.policies import random_policy
 from grasse_tui.games.grasse.view import GrasseView
@@ -85,7 +85,7 @@ MODULE = GameModule(
     bots={"greedy": greedy_policy, "random": random_policy},
     default_bot="greedy",
     progress_label=progress_label,
-    solo=True,
+    solo_opponent=PIERRE_NAME,
     bot_notes={
         "greedy": "plays to win, one step ahead",
         "random": "plays any legal move",

@@ -44,5 +44,4 @@ GAME_UI = GameUI(
         "1 seat: solo against Pierre, the Envious, who reacts after each of your turns "
         "(Secret Formula is not played solo)."
     ),
-    solo_opponent="Pierre",
 )
