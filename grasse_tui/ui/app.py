@@ -294,9 +294,7 @@ class GrasseApp(App[None]):
         elif choice == "continue":
             self.continue_last()
         elif choice == "load":
-            from grasse_tui.ui.saves import SavesScreen  # not needed for the first frame
-
-            self.push_screen(SavesScreen(self.store, self.shelf, self.data_dir, self.not_kept), self._load_chosen)
+            self.open_load()
         elif choice == "rules":
             self.choose_rules()
         elif choice == "quit":
@@ -342,6 +340,12 @@ class GrasseApp(App[None]):
             return
         self.resume(saved.listing.save_id, saved.record)
 
+    def open_load(self) -> None:
+        """The Load screen; the game chosen there is resumed."""
+        from grasse_tui.ui.saves import SavesScreen  # not needed for the first frame
+
+        self.push_screen(SavesScreen(self.store, self.shelf, self.data_dir, self.not_kept), self._load_chosen)
+
     def _load_chosen(self, save_id: int | None) -> None:
         if save_id is None:
             return
@@ -351,27 +355,31 @@ class GrasseApp(App[None]):
             record = self.store.load(save_id)
         except StoreError as exc:
             self.notify(str(exc), title="Cannot load", severity="error", markup=False)
+            self.open_load()  # back to the list, where the damaged save can be deleted
             return
-        self.resume(save_id, record)
+        if not self.resume(save_id, record):
+            self.open_load()
 
-    def resume(self, save_id: int, record: GameRecord) -> None:
-        """Rebuild a saved game and put it on screen (a shield first if 2+ humans)."""
+    def resume(self, save_id: int, record: GameRecord) -> bool:
+        """Rebuild a saved game and put it on screen (a shield first if 2+ humans); False
+        (after saying why) when it cannot be rebuilt."""
         from grasse_tui.core.errors import RecordError  # not needed for the first frame
         from grasse_tui.core.session import GameSession
         from grasse_tui.ui.play import PlayController
 
         built = self._built(record.game_id)
         if built is None:
-            return
+            return False
         try:
             session = GameSession(built.module.game, record)
         except RecordError as exc:
             self.notify(
                 f"Saved game #{save_id} cannot be replayed: {exc}", title="Cannot load", severity="error", markup=False
             )
-            return
+            return False
         self.play = PlayController.resume(self, built, session, save_id)
         self.play.begin()
+        return True
 
     def choose_rules(self) -> None:
         entries = self.shelf.built_entries()

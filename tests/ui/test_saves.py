@@ -268,3 +268,23 @@ async def test_what_a_save_file_holds_is_listed_as_text_never_as_markup(data_dir
         await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
         await wait_for(pilot, lambda: "Round [/] of [red]2" in plain_screen_text(app))
         assert "Dj [/] T · [b]Bob A" in plain_screen_text(app)
+
+
+async def test_a_damaged_save_chosen_in_load_leaves_the_list_up_to_delete_it(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    seats = (SeatConfig("Ann", "teal"), SeatConfig("Bob", "amber"))
+    record = GameSession.start(TOY_MODULE.game, TOY_MODULE.make_config(seats, {}), 3).record
+    with SaveStore.open(data_dir / DB_FILENAME) as store:
+        save_id = store.create(record, SaveSummary.build(seats, "Round 1/2"))
+        store._connection.execute("UPDATE saves SET record = '{not json' WHERE id = ?", (save_id,))
+    app = GrasseApp(data_dir, shelf=toy_shelf())
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen) and app.screen.table.row_count == 1)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "Cannot load" in screen_text(app))
+        assert isinstance(app.screen, SavesScreen)  # the list again, not the main menu
+        await wait_for(pilot, lambda: app.screen.table.row_count == 1)
+        await pilot.press("d")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
