@@ -252,7 +252,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.json:
         for seed in seeds:
             result = run(seed)
-            print(json.dumps(_result_json(result, players, _game_options(args))), flush=True)
+            print(json.dumps(_result_json(result, seats, _game_options(args))), flush=True)
         return 0
     _simulate_rich(module, seats, seeds, run)
     return 0
@@ -269,20 +269,19 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
     return options
 
 
-def _result_json(result: _Result, players: int, options: dict[str, Any]) -> dict[str, Any]:
+def _result_json(result: _Result, seats: tuple[SeatConfig, ...], options: dict[str, Any]) -> dict[str, Any]:
+    """One game's JSON object; ``names``, ``scores`` and ``breakdown`` follow the score lines
+    (a solo game's last line is its automaton, such as Grasse's Pierre)."""
     lines = result.scores.lines
-    data: dict[str, Any] = {
+    return {
         "seed": result.seed,
-        "players": players,
+        "players": len(seats),
         "options": options,
+        "names": [line.name or seats[line.seat].name for line in lines],
         "scores": [line.total for line in lines],
         "winners": list(result.scores.winners),
         "breakdown": [dict(line.breakdown) for line in lines],
     }
-    if any(line.name for line in lines):
-        # A line that is not a seat (a solo automaton such as Grasse's Pierre) has a name.
-        data["names"] = [line.name for line in lines]
-    return data
 
 
 def _line_index(scores: FinalScores, seat: int) -> int:

@@ -263,8 +263,8 @@ def test_simulate_json_is_one_object_per_game(toy: GameModule, capsys: pytest.Ca
     games = [json.loads(line) for line in out.splitlines()]
     assert [g["seed"] for g in games] == [10, 11, 12, 13]
     for game in games:
-        assert set(game) == {"seed", "players", "options", "scores", "winners", "breakdown"}
-        assert game["players"] == 3 and len(game["scores"]) == 3
+        assert set(game) == {"seed", "players", "options", "names", "scores", "winners", "breakdown"}
+        assert game["players"] == 3 and len(game["scores"]) == 3 == len(game["names"])
         assert [sum(b.values()) for b in game["breakdown"]] == game["scores"]
         assert all(game["scores"][w] == max(game["scores"]) for w in game["winners"])
     assert run(argv, capsys)[1] == out
@@ -411,7 +411,7 @@ def test_grasse_simulate_solo_against_pierre(capsys: pytest.CaptureFixture[str])
     code, out, err = run(["simulate", "--players", "1", "--seed", "2", "--json"], capsys)
     assert (code, err) == (0, "")
     result = json.loads(out)
-    assert result["players"] == 1 and result["names"] == [None, "Pierre"]
+    assert result["players"] == 1 and result["names"] == ["Red", "Pierre"]
     assert [sum(b.values()) for b in result["breakdown"]] == result["scores"]
     code, out, _ = run(["simulate", "--players", "1", "--games", "2"], capsys)
     assert code == 0 and "Pierre" in out and "Summary: 2 games" in out
@@ -428,7 +428,7 @@ def test_grasse_simulate_with_every_expansion_and_variant(capsys: pytest.Capture
     assert len(result["scores"]) == 5
     assert all({"clients", "formula"} <= set(b) for b in result["breakdown"])
     code, out, err = run(["simulate", "--players", "1", "--expansions", "events,clients", "--events-variant", "2", "--json"], capsys)
-    assert (code, err) == (0, "") and json.loads(out)["names"] == [None, "Pierre"]
+    assert (code, err) == (0, "") and json.loads(out)["names"] == ["Red", "Pierre"]
     code, out, err = run(["simulate", "--expansions", "", "--json"], capsys)  # an empty list: none
     assert (code, err) == (0, "") and json.loads(out)["options"] == {}
 
