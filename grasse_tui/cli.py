@@ -298,6 +298,7 @@ def _simulate_rich(
     module: GameModule, seats: tuple[SeatConfig, ...], seeds: range, run: Callable[[int], _Result]
 ) -> None:
     """Progress bar on stderr, per-game score table and summary on stdout."""
+    from rich import box
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     from rich.table import Table
@@ -320,18 +321,18 @@ def _simulate_rich(
     out = Console()
     # Lines past the seats (a solo automaton such as Grasse's Pierre) get their own column.
     labels += [line.name or f"Line {line.seat + 1}" for line in results[0].scores.lines[len(labels) :]]
-    games = Table(title=f"{module.game.title}: {len(seats)} × {seats[0].bot}")
-    games.add_column("Seed", justify="right")
-    for label in labels:
-        games.add_column(label, justify="right")
-    games.add_column("Winner")
-    games.add_column("ms", justify="right")
+    # No column rules: five seats and the winner then fit in 80 columns (the time per game is in the summary).
+    title = f"{module.game.title}: {len(seats)} × {seats[0].bot}"
+    games = Table(title=title, box=box.SIMPLE_HEAVY, pad_edge=False, min_width=len(title))
+    games.add_column("Seed", justify="right", no_wrap=True)
+    for label in labels:  # a seat's header is not wrapped: "Yellow (Y)" cut in two reads badly at 80 columns
+        games.add_column(label, justify="right", no_wrap=True, min_width=len(label))
+    games.add_column("Winner", no_wrap=True)
     for result in results:
         games.add_row(
             str(result.seed),
             *(str(line.total) for line in result.scores.lines),
             ", ".join(labels[_line_index(result.scores, w)] for w in result.scores.winners),
-            f"{result.ms:.1f}",
         )
     out.print(games)
 
