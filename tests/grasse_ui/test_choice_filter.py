@@ -9,6 +9,7 @@ from textual.content import Content
 
 from grasse_tui.games.grasse import actions as act
 from grasse_tui.games.grasse.content import Base, Essence, LocationId
+from grasse_tui.games.grasse.widgets.choice_detail import WholeDescription
 from grasse_tui.games.grasse.widgets.choice_filter import ChoiceFilter
 from grasse_tui.games.grasse.widgets.choices import Choice
 from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel
@@ -105,15 +106,21 @@ async def test_words_matching_nothing_leave_nothing_to_choose() -> None:
         assert app.chosen == []
 
 
-async def test_a_short_list_offers_no_filter_and_slash_says_so() -> None:
+async def test_a_short_list_filters_too_so_typed_letters_never_reach_the_screens_keys() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, lambda s: any(isinstance(a, act.MovePawn) for a in s.legal_actions(s.seats_to_act()[0])))
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40), notifications=True) as (app, pilot):
-        assert not app.game_screen.decision.can_filter()
-        assert "filter" not in screen_text(app).lower()
-        await pilot.press("slash")
-        assert not isinstance(app.focused, ChoiceFilter)
-        await wait_for(pilot, lambda: "This list is short: choose with ↑↓ and Enter" in screen_text(app))
+    seat = session.seats_to_act()[0]
+    played = len(session.record.actions)
+    async with seat_screen(session, seat, size=(120, 40), notifications=True) as (app, pilot):
+        decision = app.game_screen.decision
+        assert 1 < len(decision.choices) < DecisionPanel.FILTER_FROM
+        assert "/ to filter" not in screen_text(app)  # only a long list names it in its bottom line
+        await pilot.press("slash", *"du")  # "d" (full text) and "u" (undo) are letters here
+        assert isinstance(app.focused, ChoiceFilter)
+        assert app.focused.value == "du"
+        await pilot.pause()
+        assert len(session.record.actions) == played and "Nothing to undo" not in screen_text(app)
+        assert not isinstance(app.screen, WholeDescription)
 
 
 async def test_the_filter_takes_u_as_a_letter_where_undo_is_refused(tmp_path: Path) -> None:

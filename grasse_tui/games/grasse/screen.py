@@ -106,12 +106,6 @@ class BoardColumn(ScrollColumn):
         board.columns = board.columns_to_fit(overflow, board.content_region.width)
 
 
-NO_FILTER_NOTE = (
-    f"This list is short: choose with ↑↓ and Enter (/ filters lists of {DecisionPanel.FILTER_FROM} choices or more)."
-)
-"""Said when ``/`` is pressed on a list too short to filter."""
-
-
 class GrasseScreen(WholeLogScreen):
     """The board, the seats, the viewer's stock, the log and the decision panel.
 
@@ -172,9 +166,6 @@ class GrasseScreen(WholeLogScreen):
         *whole_log_bindings("Back to the game"),
         # While "undo" is off (and not in the footer), the same key asks anyway, so the host says why.
         Binding("u", "undo_refused", show=False),
-        # On a short list "/" says there is no filter: typed words would otherwise go nowhere
-        # and the Enter after them choose the highlighted option.
-        Binding("slash", "no_filter", show=False),
         Binding("d", "whole_description", "Full text"),
     ]
 
@@ -379,12 +370,10 @@ class GrasseScreen(WholeLogScreen):
             return self.port.can_undo()  # offered only when there is a step to take back
         if action == "undo_refused":
             return not self.port.can_undo()
-        if action == "filter_choices":  # offered for long lists only
+        if action == "filter_choices":
             return self.decision.can_filter() and not self.decision.filtering and self.maximized is None
         if action == "whole_description":  # offered while the detail box cuts the description
             return self.decision.query_one(ChoiceDetail).whole_text is not None and self.maximized is None
-        if action == "no_filter":
-            return bool(self.decision.choices) and not self.decision.can_filter() and self.maximized is None
         return super().check_action(action, parameters)
 
     def action_filter_choices(self) -> None:
@@ -394,9 +383,6 @@ class GrasseScreen(WholeLogScreen):
         text = self.decision.query_one(ChoiceDetail).whole_text
         if text is not None:
             self.app.push_screen(WholeDescription(text))
-
-    def action_no_filter(self) -> None:
-        self.notify(NO_FILTER_NOTE, timeout=4, markup=False)
 
     def action_undo(self) -> None:
         if self.port.seat is not None and self.port.can_undo():

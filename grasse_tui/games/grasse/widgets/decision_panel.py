@@ -99,7 +99,8 @@ class DecisionPanel(Vertical):
     """The most lines the detail box takes (a solo choice's "Pierre then …" included)."""
 
     FILTER_FROM = 7
-    """Lists of at least this many choices offer the filter (``/``)."""
+    """Lists of at least this many choices name the filter (``/``) in their bottom line; any list
+    of two or more has it, so words typed after ``/`` never reach the screen's keys (``u``: undo)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -207,8 +208,8 @@ class DecisionPanel(Vertical):
         return self.has_class("-filtering")
 
     def can_filter(self) -> bool:
-        """True when the list is long enough to offer the filter."""
-        return len(self.choices) >= self.FILTER_FROM
+        """True when there is a choice to make (two or more), so the filter is offered."""
+        return len(self.choices) > 1
 
     def open_filter(self) -> None:
         """Show the filter line and put the cursor in it."""
