@@ -3,6 +3,8 @@ of spaces ignored (help search, the decision list's filter)."""
 
 from __future__ import annotations
 
+import functools
+import re
 import unicodedata
 
 
@@ -14,7 +16,19 @@ def folded(text: str) -> str:
 
 
 def holds_every_word(text: str, query: str) -> bool:
-    """True when every word of ``query`` appears in ``text`` (in any order, inside longer
-    words too: "fix wat" matches "Give water — take fixative"); an empty query matches everything."""
+    """True when every word of ``query`` starts a word of ``text``, in any order ("fix wat"
+    matches "Give water — take fixative", "ater" does not), a number only as a whole number
+    ("2" matches "space 2", not "space 12"); an empty query matches everything."""
     haystack = folded(text)
-    return all(word in haystack for word in folded(query).split(" "))
+    return all(_word_pattern(word).search(haystack) for word in folded(query).split(" "))
+
+
+@functools.lru_cache(maxsize=256)
+def _word_pattern(word: str) -> re.Pattern[str]:
+    """Where ``word`` (folded) may match: a whole number, the start of a word, or anywhere
+    (a word of signs such as "−")."""
+    if word.isdigit():
+        return re.compile(rf"(?<!\d){word}(?!\d)")
+    if word[:1].isalnum():
+        return re.compile(rf"(?<!\w){re.escape(word)}")
+    return re.compile(re.escape(word))

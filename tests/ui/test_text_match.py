@@ -9,10 +9,18 @@ def test_folded_drops_case_accents_and_extra_spaces() -> None:
     assert folded("  Praça   do  MERCADO ") == "praca do mercado"
 
 
-def test_every_word_must_appear_in_any_order_even_inside_longer_words() -> None:
+def test_every_word_must_start_a_word_in_any_order() -> None:
     label = "Give water — take fixative"
     assert holds_every_word(label, "fix wat")
     assert holds_every_word(label, "  GIVE ")
     assert not holds_every_word(label, "fix alc")
     assert holds_every_word("Praça", "praca")
     assert holds_every_word(label, "")
+    assert not holds_every_word(label, "ater")  # inside a word: no
+
+
+def test_a_number_matches_only_the_whole_number() -> None:
+    assert holds_every_word("Take water from space 2", "space 2")
+    assert not holds_every_word("Take water from space 12", "space 2")
+    assert not holds_every_word("Take water from space 10 (2 fixative)", "space 1")
+    assert holds_every_word("Factory I — make Fl−wa", "fl−")
