@@ -67,6 +67,7 @@ from grasse_tui.games.grasse.track import (
     backward_target,
     forward_target,
     occupied,
+    pieces_text,
     room,
     set_golden,
     set_pawn,
@@ -544,7 +545,7 @@ def apply_effect(state: GrasseState, step: Step, action: GrasseAction) -> Step |
             return None
         case MarketTrade(give=give, take=take):
             state.add_log(
-                f"{label} trades {', '.join(r.value for r in give)} for {', '.join(r.value for r in take)}.",
+                f"{label} trades {pieces_text(give)} for {pieces_text(take)}.",
                 seat,
             )
             return Step(StepKind.DELIVER, seat, step.then, step.location, pending=list(give), takes=list(take))
