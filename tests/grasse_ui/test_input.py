@@ -123,7 +123,7 @@ async def test_clicking_a_track_space_picks_its_option() -> None:
         assert app.chosen[0].action == PlaceTrackTile(4)
 
 
-async def test_a_focused_location_names_its_help_and_enter_picks_it() -> None:
+async def test_a_focused_location_names_its_help_and_enter_chooses_it() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _placing)
     app = SeatApp(session, session.seats_to_act()[0])
@@ -148,15 +148,18 @@ async def test_a_focused_location_names_its_help_and_enter_picks_it() -> None:
         await pilot.press("home")
         assert board.cursor == 0
         await pilot.press(*["down"] * market)
-        await pilot.press("enter")
         await pilot.pause()
         decision = app.game_screen.decision
-        assert decision.highlighted is not None
+        assert decision.highlighted is not None  # the cursor's choice is highlighted, its cost on show
         assert decision.highlighted.action == PlaceWorker(LocationId.MARKET)
         assert _help_topic(app.focused) == "Market"
+        assert "Market" in str(decision.query_one("#action-detail").render())
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.chosen) == 1)
+        assert app.chosen[0].action == PlaceWorker(LocationId.MARKET)
 
 
-async def test_a_focused_track_picks_the_space_under_its_cursor_with_enter() -> None:
+async def test_a_focused_track_chooses_the_space_under_its_cursor_with_enter() -> None:
     session = session_for(players=2, seed=7)  # the large-tile draft: the options are track spaces
     app = SeatApp(session, 0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -169,17 +172,16 @@ async def test_a_focused_track_picks_the_space_under_its_cursor_with_enter() -> 
         assert track.cursor == min(highlighted.spaces)  # the cursor starts on the highlighted choice
         track.cursor = 0
         # The footer names the keys (rebuilt a refresh after the focus moves).
-        await wait_for(pilot, lambda: "Go to its choice" in (text := screen_text(app)) and "←→ Move" in text)
+        await wait_for(pilot, lambda: "⏎ Choose" in (text := screen_text(app)) and "←→ Move" in text)
         await pilot.press("right", "right", "right", "right", "left")
         assert track.cursor == 3
         assert "›" in track.render().plain.splitlines()[0]
-        await pilot.press("enter")
         await pilot.pause()
         decision = app.game_screen.decision
         assert decision.highlighted is not None
-        assert decision.highlighted.action == PlaceTrackTile(3)
-        assert app.focused is decision.action_list
-        await pilot.press("enter")
+        assert decision.highlighted.action == PlaceTrackTile(3)  # highlighted as the cursor moves
+        assert app.focused is track
+        await pilot.press("enter")  # one Enter chooses it
         await wait_for(pilot, lambda: len(app.chosen) == 1)
         assert app.chosen[0].action == PlaceTrackTile(3)
 

@@ -334,6 +334,21 @@ class GrasseScreen(WholeLogScreen):
         if message.seat == self.port.seat:
             self.decision.highlight(lambda choice: choice.action == message.action)
 
+    @on(LocationBoard.Pointed)
+    def _location_pointed(self, event: LocationBoard.Pointed) -> None:
+        self._point(lambda c: event.location in c.locations)
+
+    @on(ResourceTrack.Pointed)
+    def _space_pointed(self, event: ResourceTrack.Pointed) -> None:
+        self._point(lambda c: event.index in c.spaces)
+
+    def _point(self, matches: Callable[[Choice], bool]) -> None:
+        """The board's cursor is on a spot: highlight its (first) choice, unless the
+        highlighted one is already that spot's, so the detail box shows what Enter chooses."""
+        current = self.decision.highlighted
+        if current is None or not matches(current):
+            self.decision.highlight(matches)
+
     @on(LocationBoard.Picked)
     def _location_picked(self, event: LocationBoard.Picked) -> None:
         where = event.location.the_label
@@ -344,7 +359,8 @@ class GrasseScreen(WholeLogScreen):
         self._pick(lambda c: event.index in c.spaces, event.confirm, f"space {event.index + 1}")
 
     def _pick(self, matches: Callable[[Choice], bool], confirm: bool, where: str) -> None:
-        """Highlight the (next) option for a board spot; a double click chooses it.
+        """Highlight the (next) option for a board spot and go to the list; a double click
+        (or Enter on the board's cursor) chooses the highlighted option if it is that spot's.
 
         A spot no option uses gets a short note instead, so a click never
         seems to do nothing.

@@ -111,8 +111,10 @@ class LocationBoard(Widget, can_focus=True):
     ``targets`` are locations the viewer's options use (``▸``); ``selected``
     the highlighted option's (drawn reversed). While focused, ↑/↓ move a
     cursor (``›``) through board order (←/→ between columns), ``help_topic``
-    is the location under it (so F1 opens its rules) and Enter picks it; a
-    click picks the location clicked. Both post :class:`LocationBoard.Picked`.
+    is the location under it (so F1 opens its rules), each move posts
+    :class:`LocationBoard.Pointed` (the screen highlights its choice, so its cost
+    shows) and Enter confirms it; a click picks the location clicked, a double
+    click confirms. Enter and clicks post :class:`LocationBoard.Picked`.
     Summaries too long for the line are cut with an ellipsis; hovering a
     location shows it in full as a tooltip.
 
@@ -142,7 +144,7 @@ class LocationBoard(Widget, can_focus=True):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "pick", "Go to its choice"),
+        Binding("enter", "pick", "Choose"),
         Binding("down", "cursor(1)", "Move", key_display="↑↓"),
         Binding("up", "cursor(-1)", "Up", show=False),
         Binding("right", "cursor_column(1)", "Other column", key_display="←→"),
@@ -152,12 +154,20 @@ class LocationBoard(Widget, can_focus=True):
     ]
 
     class Picked(Message):
-        """The player picked ``location`` on the board (``confirm``: a double click)."""
+        """The player picked ``location`` on the board (``confirm``: a double click, or Enter
+        on the cursor: choose the highlighted choice if it is that location's)."""
 
         def __init__(self, location: LocationId, confirm: bool) -> None:
             super().__init__()
             self.location = location
             self.confirm = confirm
+
+    class Pointed(Message):
+        """The keyboard cursor moved onto ``location``."""
+
+        def __init__(self, location: LocationId) -> None:
+            super().__init__()
+            self.location = location
 
     locations: reactive[tuple[LocationView, ...]] = reactive(())
     marks: reactive[tuple[SeatMark, ...]] = reactive(())
@@ -336,6 +346,8 @@ class LocationBoard(Widget, can_focus=True):
         at = next((i for i, loc in enumerate(self.locations) if loc.id in self.selected), None)
         if at is not None:
             self.cursor = at
+        elif self.locations:
+            self._point(self.cursor)
         self.refresh()
 
     def on_blur(self) -> None:
@@ -357,20 +369,24 @@ class LocationBoard(Widget, can_focus=True):
 
     def action_cursor(self, step: int) -> None:
         if self.locations:
-            self.cursor = (self.cursor + step) % len(self.locations)
+            self._point((self.cursor + step) % len(self.locations))
 
     def action_cursor_to(self, index: int) -> None:
         """Home/End: the first or last location (the column scrolls with the cursor)."""
         if self.locations:
-            self.cursor = index % len(self.locations)
+            self._point(index % len(self.locations))
 
     def action_cursor_column(self, step: int) -> None:
         """←/→: the location beside the cursor in the other column (two columns only)."""
         if self.columns == 2 and self.locations:
             index = self.cursor + step * self.rows
             if 0 <= index < len(self.locations):
-                self.cursor = index
+                self._point(index)
+
+    def _point(self, index: int) -> None:
+        self.cursor = index
+        self.post_message(self.Pointed(self.locations[index].id))
 
     def action_pick(self) -> None:
         if self.locations:
-            self.post_message(self.Picked(self.locations[self.cursor].id, False))
+            self.post_message(self.Picked(self.locations[self.cursor].id, True))

@@ -82,8 +82,10 @@ class ResourceTrack(Widget, can_focus=True):
 
     ``targets`` are spaces the viewer's options use; ``selected`` the spaces of
     the highlighted option (drawn reversed). While focused, ←/→ move a cursor
-    (``›``) along the spaces and Enter picks the space under it; a click picks
-    the space clicked. Both post :class:`ResourceTrack.Picked`.
+    (``›``) along the spaces, each move posting :class:`ResourceTrack.Pointed`
+    (the screen highlights its choice, so its cost shows), and Enter confirms it;
+    a click picks the space clicked, a double click confirms. Enter and clicks
+    post :class:`ResourceTrack.Picked`.
 
     Each row is joined from its spaces' cells, rendered once and kept while
     they stay the same, and joined rows are kept too: moving the highlight
@@ -104,18 +106,26 @@ class ResourceTrack(Widget, can_focus=True):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "pick", "Go to its choice"),
+        Binding("enter", "pick", "Choose"),
         Binding("right", "cursor(1)", "Move", key_display="←→"),
         Binding("left", "cursor(-1)", "Left", show=False),
     ]
 
     class Picked(Message):
-        """The player clicked space ``index`` (``confirm``: a double click)."""
+        """The player clicked space ``index`` (``confirm``: a double click, or Enter on the
+        cursor: choose the highlighted choice if it is that space's)."""
 
         def __init__(self, index: int, confirm: bool) -> None:
             super().__init__()
             self.index = index
             self.confirm = confirm
+
+    class Pointed(Message):
+        """The keyboard cursor moved onto space ``index``."""
+
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
 
     spaces: reactive[tuple[SpaceView, ...]] = reactive(())
     marks: reactive[tuple[SeatMark, ...]] = reactive(())
@@ -160,6 +170,8 @@ class ResourceTrack(Widget, can_focus=True):
         """Start the cursor on the highlighted choice's space, if it has one."""
         if self.selected:
             self.cursor = min(self.selected)
+        elif self.spaces:
+            self.post_message(self.Pointed(self.cursor))
         self.refresh()
 
     def on_blur(self) -> None:
@@ -256,7 +268,8 @@ class ResourceTrack(Widget, can_focus=True):
     def action_cursor(self, step: int) -> None:
         if self.spaces:
             self.cursor = (self.cursor + step) % len(self.spaces)
+            self.post_message(self.Pointed(self.cursor))
 
     def action_pick(self) -> None:
         if self.spaces:
-            self.post_message(self.Picked(self.cursor, False))
+            self.post_message(self.Picked(self.cursor, True))
