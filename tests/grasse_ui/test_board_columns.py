@@ -44,6 +44,21 @@ async def test_a_tall_terminal_keeps_one_column_with_what_each_location_does() -
         assert board.columns == 1
 
 
+async def test_two_columns_stay_while_the_size_does_when_the_panels_get_shorter() -> None:
+    session = late_five_seat_game()
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+        column, board = _parts(app)
+        assert board.columns == 2
+        app.screen.query_one("#cards-area").display = False  # a view later, the column is shorter
+        await pilot.pause()
+        column.fit()
+        await pilot.pause()
+        assert board.columns == 2  # no flip back to one column between turns
+        await pilot.resize_terminal(120, 41)  # a new size is fitted afresh
+        await pilot.pause()
+        assert board.columns == 1
+
+
 async def test_in_two_columns_left_and_right_move_the_cursor_across_and_a_click_picks_the_right_column() -> None:
     session = late_five_seat_game()
     async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):

@@ -10,6 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.geometry import Size
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
@@ -86,7 +87,14 @@ class ScrollColumn(VerticalScroll):
 
 class BoardColumn(ScrollColumn):
     """The board's column: its :class:`LocationBoard` goes into two columns when one
-    would make the column scroll (:meth:`fit`)."""
+    would make the column scroll (:meth:`fit`), and stays so until the column's size
+    changes: panels a line taller or shorter from one view to the next (a seat's cards
+    wrapping) would otherwise flip the board back and forth between turns."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._two_columns_at: Size | None = None
+        """The column's size when the board last went into two columns."""
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit()
@@ -103,7 +111,12 @@ class BoardColumn(ScrollColumn):
         # The turn-end bar's rows are lent for a moment: the board keeps its layout under it.
         lent = sum(bar.outer_size.height for bar in self.screen.query(TurnEndBar))
         overflow = content - self.scrollable_content_region.height - lent
-        board.columns = board.columns_to_fit(overflow, board.content_region.width)
+        columns = board.columns_to_fit(overflow, board.content_region.width)
+        if columns == 2:
+            self._two_columns_at = self.size
+        elif self._two_columns_at == self.size:
+            columns = 2
+        board.columns = columns
 
 
 class GrasseScreen(WholeLogScreen):
