@@ -10,7 +10,17 @@ from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.content import BASES, LOCATIONS, RESOURCES, ROMAN, Essence
+from grasse_tui.games.grasse.content import (
+    BASES,
+    LOCATIONS,
+    RESOURCES,
+    ROMAN,
+    Base,
+    ContractCard,
+    Essence,
+    Perfume,
+    TechniqueCard,
+)
 from grasse_tui.games.grasse.screen import ScrollColumn, round_news
 from grasse_tui.games.grasse.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
@@ -423,3 +433,14 @@ def test_the_formula_is_not_met_by_pieces_owed_to_the_track() -> None:
     assert not formula_met(me, owed)
     assert any("✗ not yet" in line.plain for line in stock_lines(me, owed=owed))
     assert any("✓ met now" in line.plain for line in stock_lines(me))
+
+
+def test_a_seats_cards_wrap_between_techniques_and_contracts_only() -> None:
+    seat = session_for(players=2, seed=1).view(None).seats[0]._replace(
+        techniques=(TechniqueCard(Perfume.FRUITY, Base.FIXATIVE), TechniqueCard(Perfume.FLORAL, Base.FIXATIVE)),
+        contracts=(ContractCard(Perfume.FRUITY, 1), ContractCard(Perfume.FLORAL, 1)),
+    )
+    text = cards_text(seat)
+    techniques, contracts = text.split(" ")  # the one breakable space
+    assert techniques.split("\N{NO-BREAK SPACE}")[0] == "T" and len(techniques.split("\N{NO-BREAK SPACE}")) == 3
+    assert contracts.split("\N{NO-BREAK SPACE}") == ["C", "Fr", "Fl"]

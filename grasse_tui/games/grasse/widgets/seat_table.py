@@ -26,13 +26,14 @@ MIN_CARDS_WIDTH = 14
 
 def cards_text(seat: SeatPublicView) -> str:
     """``T Fl−wa Sp−al C Fl Wo``: techniques (perfume, base not needed), then contracts
-    (the one-letter ``T`` and ``C`` stand out among the two-letter perfumes; a no-break
-    space keeps each letter with its first card when the cell wraps)."""
+    (the one-letter ``T`` and ``C`` stand out among the two-letter perfumes). No-break
+    spaces hold each group together, so a cell too narrow for both wraps between them
+    ("C Fr Fl" on the next line, never "Fl" alone, which would read as another row)."""
     parts = []
     if seat.techniques:
-        parts.append("T\N{NO-BREAK SPACE}" + " ".join(technique_symbol(c) for c in seat.techniques))
+        parts.append("\N{NO-BREAK SPACE}".join(["T", *(technique_symbol(c) for c in seat.techniques)]))
     if seat.contracts:
-        parts.append("C\N{NO-BREAK SPACE}" + " ".join(PERFUME_SYMBOLS[c.perfume] for c in seat.contracts))
+        parts.append("\N{NO-BREAK SPACE}".join(["C", *(PERFUME_SYMBOLS[c.perfume] for c in seat.contracts)]))
     return " ".join(parts) or NO_CARDS
 
 
