@@ -26,7 +26,7 @@ from grasse_tui.ui import BOT_DELAY
 from grasse_tui.ui.menu import NEW_GAME_PREFIX, MenuScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 from grasse_tui.ui.registry import BuiltGame, GameShelf, GameUnavailable
-from grasse_tui.ui.too_small import TooSmallScreen, fits, needed_size
+from grasse_tui.ui.too_small import READING_SIZE, TooSmallScreen, fits, needed_size
 
 if TYPE_CHECKING:
     from grasse_tui.core.record import GameRecord
@@ -50,6 +50,12 @@ def open_store(folder: Path) -> tuple[SaveStore, str | None]:
         return SaveStore.open(folder / DB_FILENAME), None
     except StoreError as exc:
         return SaveStore.open(":memory:"), f"{exc} Until then, games are not saved when you quit."
+
+
+class BlankScreen(Screen[None]):
+    """Nothing at all, at any size: the last frame before Ctrl+Q's exit."""
+
+    MIN_SIZE = Size(0, 0)
 
 
 class GrasseApp(App[None]):
@@ -102,6 +108,7 @@ class GrasseApp(App[None]):
         self.bot_delay = bot_delay
         self._saves: tuple[SaveStore, str | None] | None = None
         self.play: PlayController | None = None
+        self._leaving_covered = False
 
     @property
     def data_dir(self) -> Path:
@@ -153,21 +160,40 @@ class GrasseApp(App[None]):
     def _check_size(self, size: Size) -> None:
         """Cover the screen shown with the too-small screen while ``size`` is smaller than it
         needs (see ``too_small.needed_size``); uncover it once large enough."""
-        if not self.screen_stack:  # the app is closing
+        stack = self.screen_stack
+        if not stack or self._leaving_covered:  # the app is closing, or leaving a covered screen
             return
         covered = isinstance(self.screen, TooSmallScreen)
-        shown = self.screen_stack[-2] if covered else self.screen
-        needed = needed_size(shown)
+        needed = needed_size(stack[:-1] if covered else stack)
         if covered and fits(size, needed):
             self.pop_screen()
         elif not covered and not fits(size, needed):
             self.push_screen(TooSmallScreen(needed))
 
+    def action_leave_covered(self) -> None:
+        """Escape on the too-small screen outside a game: close the screen it covers (the
+        setup, the saves list, a dialog), back towards the menu, which needs less room."""
+        stack = self.screen_stack
+        if self.play is not None or len(stack) < 3 or not isinstance(self.screen, TooSmallScreen):
+            return
+        covered = stack[-2]
+        self._leaving_covered = True  # no too-small screen over the covered one as it goes
+        try:
+            self.pop_screen()
+            covered.dismiss(None)
+        finally:
+            self._leaving_covered = False
+        self._check_size(self.size)
+
     # -- global actions ------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "help":  # not on a help screen (the only screens this app installs)
-            return not self.is_screen_installed(self.screen)
+        if action == "help":  # not on a help screen (the only screens this app installs), nor under one
+            if isinstance(self.screen, TooSmallScreen) and not fits(self.size, READING_SIZE):
+                return False  # the rules would not fit either
+            return not any(self.is_screen_installed(screen) for screen in self.screen_stack)
+        if action == "leave_covered":
+            return self.play is None
         if action == "game_menu":  # not while a widget fills the screen: Escape brings the rest back first
             return self.play is not None and self.play.is_on_top() and self.screen.maximized is None
         if action in ("pass_terminal", "let_bots_play"):
@@ -270,7 +296,7 @@ class GrasseApp(App[None]):
             self.exit()
             return
         self.clear_notifications()
-        await self.push_screen(Screen())
+        await self.push_screen(BlankScreen())
         self.call_after_refresh(self.exit)
 
     def leave_game(self) -> None:

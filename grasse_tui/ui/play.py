@@ -435,8 +435,8 @@ class PlayController:
         self._apply(seat, action)
 
     def undo_requested(self, message: UndoRequested) -> None:
-        if self.game_screen is None or message.seat != self.viewer:
-            return
+        if self.game_screen is None or message.seat != self.viewer or not self.is_on_top():
+            return  # a screen came up over the game since the key was pressed: its new screen must not replace that
         if self.turn_end is None and not self._viewer_to_act():
             self.refuse_undo()  # not its turn: the bots' turn has begun (the bar's ``u`` is gone)
             return

@@ -3,13 +3,20 @@ screen beneath it needs (100×30 for a game; 80×24 for the main menu and the ru
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.geometry import Size
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from grasse_tui.ui.widgets import StableFooter
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
 
 MIN_SIZE = Size(100, 30)
 """What a screen needs unless it says otherwise (its ``MIN_SIZE`` class attribute): a game
@@ -19,11 +26,17 @@ READING_SIZE = Size(80, 24)
 BEST_SIZE = Size(120, 40)
 
 
-def needed_size(screen: Screen[object]) -> Size:
-    """The smallest terminal ``screen`` is laid out for: its ``MIN_SIZE`` class attribute
-    when it has one, else :data:`MIN_SIZE`."""
-    size = getattr(screen, "MIN_SIZE", MIN_SIZE)
-    return size if isinstance(size, Size) else MIN_SIZE
+def needed_size(stack: Sequence[Screen[Any]]) -> Size:
+    """The smallest terminal the top screen of ``stack`` is laid out for: its ``MIN_SIZE``
+    class attribute when it has one; for a modal dialog without one, what the screen it is
+    drawn over needs; else :data:`MIN_SIZE`."""
+    for screen in reversed(stack):
+        size = getattr(screen, "MIN_SIZE", None)
+        if isinstance(size, Size):
+            return size
+        if not isinstance(screen, ModalScreen):
+            break
+    return MIN_SIZE
 
 
 def fits(size: Size, needed: Size) -> bool:
@@ -47,7 +60,9 @@ class TooSmallScreen(Screen[None]):
 
     The app pushes it over whatever is showing. While it is up nothing beneath
     changes: players cannot reach the screens below, and bots only move when
-    the game screen is the top screen. F1 still opens the rules, which need less room.
+    the game screen is the top screen. F1 still opens the rules while the terminal
+    is at least :data:`READING_SIZE`; outside a game, Escape goes back from the
+    screen it covers (the setup, the saves list) to the menu.
     """
 
     DEFAULT_CSS = """
@@ -68,7 +83,9 @@ class TooSmallScreen(Screen[None]):
     MIN_SIZE = Size(0, 0)
     """It says what it has to say at any size."""
 
-    def __init__(self, needed: Size = MIN_SIZE) -> None:
+    BINDINGS = [Binding("escape", "app.leave_covered", "Back")]
+
+    def __init__(self, needed: Size) -> None:
         super().__init__()
         self.needed = needed
 

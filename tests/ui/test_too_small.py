@@ -46,6 +46,29 @@ async def test_the_rules_read_at_80x24_but_a_new_game_needs_100x30(toy_app: Gras
         assert "needs at least 100×30" in str(toy_app.screen.query_one("#too-small-message").render())
         await pilot.resize_terminal(100, 30)
         await wait_for(pilot, lambda: isinstance(toy_app.screen, SetupScreen))
+        await pilot.resize_terminal(80, 24)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
+        await pilot.press("escape")  # outside a game Escape leaves the covered setup
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        assert [type(s) for s in toy_app.screen_stack] == [MenuScreen]
+
+
+async def test_below_80x24_f1_opens_nothing_and_never_stacks_help(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(70, 20)) as pilot:
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
+        await pilot.press("f1", "f1")
+        await pilot.pause()
+        assert [type(s) for s in toy_app.screen_stack] == [MenuScreen, TooSmallScreen]
+        assert "Meanwhile F1" not in screen_text(toy_app)
+        await pilot.resize_terminal(90, 26)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
+        await pilot.resize_terminal(70, 20)  # the help shrinks too small, F1 again does nothing
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
+        await pilot.press("f1")
+        await pilot.pause()
+        assert [type(s) for s in toy_app.screen_stack] == [MenuScreen, HelpScreen, TooSmallScreen]
 
 
 async def test_shrinking_mid_game_covers_the_game(toy_app: GrasseApp) -> None:
