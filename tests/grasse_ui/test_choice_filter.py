@@ -123,6 +123,19 @@ async def test_a_short_list_filters_too_so_typed_letters_never_reach_the_screens
         assert not isinstance(app.screen, WholeDescription)
 
 
+async def test_a_list_of_one_choice_takes_typed_words_too() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, lambda s: len(s.legal_actions(s.seats_to_act()[0])) == 1 and bool(s.record.actions))
+    seat = session.seats_to_act()[0]
+    played = len(session.record.actions)
+    async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
+        assert len(app.game_screen.decision.choices) == 1
+        await pilot.press("slash", "u")
+        await pilot.pause()
+        assert isinstance(app.focused, ChoiceFilter) and app.focused.value == "u"
+        assert len(session.record.actions) == played
+
+
 async def test_the_filter_takes_u_as_a_letter_where_undo_is_refused(tmp_path: Path) -> None:
     app = GrasseApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:

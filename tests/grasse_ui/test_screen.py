@@ -444,3 +444,5 @@ def test_a_seats_cards_wrap_between_techniques_and_contracts_only() -> None:
     techniques, contracts = text.split(" ")  # the one breakable space
     assert techniques.split("\N{NO-BREAK SPACE}")[0] == "T" and len(techniques.split("\N{NO-BREAK SPACE}")) == 3
     assert contracts.split("\N{NO-BREAK SPACE}") == ["C", "Fr", "Fl"]
+    three = seat._replace(techniques=(*seat.techniques, TechniqueCard(Perfume.HERBAL, Base.ALCOHOL)), contracts=())
+    assert cards_text(three).split(" ")[0] == "T\N{NO-BREAK SPACE}Fr−fx"  # too long to hold together

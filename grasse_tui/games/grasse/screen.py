@@ -360,7 +360,7 @@ class GrasseScreen(WholeLogScreen):
         highlighted one is already that spot's, so the detail box shows what Enter chooses."""
         current = self.decision.highlighted
         if current is None or not matches(current):
-            self.decision.highlight(matches)
+            self.decision.highlight(matches, first=True)
 
     @on(LocationBoard.Picked)
     def _location_picked(self, event: LocationBoard.Picked) -> None:

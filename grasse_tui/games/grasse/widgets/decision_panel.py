@@ -99,8 +99,8 @@ class DecisionPanel(Vertical):
     """The most lines the detail box takes (a solo choice's "Pierre then …" included)."""
 
     FILTER_FROM = 7
-    """Lists of at least this many choices name the filter (``/``) in their bottom line; any list
-    of two or more has it, so words typed after ``/`` never reach the screen's keys (``u``: undo)."""
+    """Lists of at least this many choices name the filter (``/``) in their bottom line; every list
+    has it, so words typed after ``/`` never reach the screen's keys (``u``: undo)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -208,8 +208,9 @@ class DecisionPanel(Vertical):
         return self.has_class("-filtering")
 
     def can_filter(self) -> bool:
-        """True when there is a choice to make (two or more), so the filter is offered."""
-        return len(self.choices) > 1
+        """True while there are choices: the filter is offered for any list, so words typed
+        after ``/`` never reach the screen's keys."""
+        return bool(self.choices)
 
     def open_filter(self) -> None:
         """Show the filter line and put the cursor in it."""
@@ -309,10 +310,11 @@ class DecisionPanel(Vertical):
         if detail.styles.height is None or detail.styles.height.value != height:
             detail.styles.height = height
 
-    def highlight(self, matches: Callable[[Choice], bool]) -> Choice | None:
-        """Highlight the next choice after the current one that ``matches`` (wrapping round)."""
+    def highlight(self, matches: Callable[[Choice], bool], first: bool = False) -> Choice | None:
+        """Highlight the next choice after the current one that ``matches`` (wrapping round),
+        or with ``first`` the first that does."""
         current = self._listed()
-        start = self.choices.index(current) + 1 if current is not None else 0
+        start = self.choices.index(current) + 1 if current is not None and not first else 0
         order = self.choices[start:] + self.choices[:start]
         found = next((c for c in order if matches(c)), None)
         if found is not None:

@@ -346,8 +346,6 @@ class LocationBoard(Widget, can_focus=True):
         at = next((i for i, loc in enumerate(self.locations) if loc.id in self.selected), None)
         if at is not None:
             self.cursor = at
-        elif self.locations:
-            self._point(self.cursor)
         self.refresh()
 
     def on_blur(self) -> None:

@@ -170,8 +170,6 @@ class ResourceTrack(Widget, can_focus=True):
         """Start the cursor on the highlighted choice's space, if it has one."""
         if self.selected:
             self.cursor = min(self.selected)
-        elif self.spaces:
-            self.post_message(self.Pointed(self.cursor))
         self.refresh()
 
     def on_blur(self) -> None:

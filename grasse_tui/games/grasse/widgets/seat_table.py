@@ -27,13 +27,19 @@ MIN_CARDS_WIDTH = 14
 def cards_text(seat: SeatPublicView) -> str:
     """``T Fl−wa Sp−al C Fl Wo``: techniques (perfume, base not needed), then contracts
     (the one-letter ``T`` and ``C`` stand out among the two-letter perfumes). No-break
-    spaces hold each group together, so a cell too narrow for both wraps between them
-    ("C Fr Fl" on the next line, never "Fl" alone, which would read as another row)."""
+    spaces hold a group together when it fits the narrowest cards cell, so a cell too
+    narrow for both wraps between them ("C Fr Fl" on the next line, not "Fl" alone, which
+    would read as another row); a longer group keeps each letter with its first card."""
+    groups = (
+        ("T", [technique_symbol(c) for c in seat.techniques]),
+        ("C", [PERFUME_SYMBOLS[c.perfume] for c in seat.contracts]),
+    )
     parts = []
-    if seat.techniques:
-        parts.append("\N{NO-BREAK SPACE}".join(["T", *(technique_symbol(c) for c in seat.techniques)]))
-    if seat.contracts:
-        parts.append("\N{NO-BREAK SPACE}".join(["C", *(PERFUME_SYMBOLS[c.perfume] for c in seat.contracts)]))
+    for letter, cards in groups:
+        if cards:
+            words = [f"{letter}\N{NO-BREAK SPACE}{cards[0]}", *cards[1:]]
+            glue = "\N{NO-BREAK SPACE}" if len(" ".join(words)) <= MIN_CARDS_WIDTH else " "
+            parts.append(glue.join(words))
     return " ".join(parts) or NO_CARDS
 
 
