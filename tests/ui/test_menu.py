@@ -98,6 +98,9 @@ async def test_damaged_store_shows_message_and_new_game_still_works(data_dir: Pa
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.press("l")
         await wait_for(pilot, lambda: "lost when it quits" in " ".join(screen_text(app).split()))
+        app.clear_notifications()
+        await pilot.press("enter")  # resumed, the game is still not saved, and says so again
+        await wait_for(pilot, lambda: app.play is not None and "Autosave failed" in screen_text(app))
     assert db.read_bytes() == b"this is not a database at all" * 100  # left untouched
 
 
