@@ -156,7 +156,9 @@ def test_market_essence_for_two_bases_may_take_from_two_spaces() -> None:
     set_stock(state, seat, {Essence.SPICE: 1})
     turn_of(state, seat)
     act(state, PlaceWorker(LocationId.MARKET))
-    act(state, MarketTrade((Essence.SPICE,), (Base.FIXATIVE, Base.FIXATIVE)))
+    trade = MarketTrade((Essence.SPICE,), (Base.FIXATIVE, Base.FIXATIVE))
+    assert GRASSE.describe_action(state, seat, trade) == "Give spice — take 2 fixative"
+    act(state, trade)
     assert state.log[-1].public.endswith(" trades spice for 2 fixative.")
     act(state, Deliver(0))
     assert legal(state) == [TakeFromSpace(1, Base.FIXATIVE), TakeFromSpace(2, Base.FIXATIVE)]

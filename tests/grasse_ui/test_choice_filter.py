@@ -115,6 +115,7 @@ async def test_a_short_list_filters_too_so_typed_letters_never_reach_the_screens
         decision = app.game_screen.decision
         assert 1 < len(decision.choices) < DecisionPanel.FILTER_FROM
         assert "/ to filter" not in screen_text(app)  # only a long list names it in its bottom line
+        assert "Filter" not in screen_text(app)  # nor in the footer, which has no room at 100 columns
         await pilot.press("slash", *"du")  # "d" (full text) and "u" (undo) are letters here
         assert isinstance(app.focused, ChoiceFilter)
         assert app.focused.value == "du"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.widget import Widget
 
 from grasse_tui.core.session import GameSession
-from grasse_tui.games.grasse.actions import PlaceTrackTile, PlaceWorker
+from grasse_tui.games.grasse.actions import Collect, Deliver, PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.content import LocationId
 from grasse_tui.games.grasse.widgets.action_list import ActionList
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail
@@ -255,3 +255,48 @@ async def test_the_arrows_stop_at_the_ends_of_the_choices() -> None:
         assert decision.highlighted == first  # not wrapped round to the last choice
         await pilot.press("end", "down")
         assert decision.highlighted == last
+
+
+def _collecting(session: GameSession) -> bool:
+    seat = session.seats_to_act()[0]
+    return sum(isinstance(a, Collect) and bool(a.resources) for a in session.legal_actions(seat)) > 1
+
+
+async def test_enter_on_a_spot_with_several_choices_goes_to_the_list_without_choosing() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, _collecting)
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await settle(pilot, app)
+        decision = app.game_screen.decision
+        space = session.view(None).step.space
+        assert space is not None
+        track = app.game_screen.query_one("#track", ResourceTrack)
+        track.focus()
+        await pilot.pause()
+        track.cursor = space
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "offers several choices" in screen_text(app))
+        assert app.chosen == [] and app.focused is decision.action_list
+
+
+async def test_after_a_delivery_the_track_cursor_points_at_the_next_one_and_enter_delivers_again() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, lambda s: len(s.view(None).step.pending) >= 2)
+    seat = session.seats_to_act()[0]
+    app = SeatApp(session, seat)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        track = app.game_screen.query_one("#track", ResourceTrack)
+        target = min(track.targets, key=lambda i: session.view(None).track[i].count)  # room for two more
+        track.focus()
+        await pilot.pause()
+        while track.cursor != target:  # the arrows point: the choice there is highlighted
+            await pilot.press("right")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.chosen) == 1)
+        await pilot.pause()
+        assert app.focused is track
+        await pilot.press("enter")  # the new decision's choice at the cursor is highlighted already
+        await wait_for(pilot, lambda: len(app.chosen) == 2)
+        assert [message.action for message in app.chosen] == [Deliver(target), Deliver(target)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -79,7 +80,9 @@ def _skipping(spaces: Sequence[int]) -> str:
 
 
 def _names(resources: Sequence[Resource]) -> str:
-    return ", ".join(r.value for r in resources) if resources else "nothing"
+    """``"2 water, floral"``: each resource once, with its count when more than one."""
+    counts = Counter(resources)
+    return ", ".join(f"{n} {r.value}" if n > 1 else r.value for r, n in counts.items()) or "nothing"
 
 
 def _pieces(state: GrasseState, space: int) -> str:

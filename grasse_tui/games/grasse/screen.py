@@ -176,6 +176,9 @@ class GrasseScreen(WholeLogScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "Undo my last step"),
         Binding("slash", "filter_choices", "Filter", key_display="/"),
+        # On a short list "/" filters too (typed words must not reach the keys below), but
+        # stays out of the footer, which has no room for it at 100 columns.
+        Binding("slash", "filter_short_list", show=False),
         *whole_log_bindings("Back to the game"),
         # While "undo" is off (and not in the footer), the same key asks anyway, so the host says why.
         Binding("u", "undo_refused", show=False),
@@ -281,6 +284,25 @@ class GrasseScreen(WholeLogScreen):
         self.call_after_refresh(self.query_one(BoardColumn).fit)
         if choices and self.focused is None:
             self.decision.action_list.focus()
+        self._follow_board_cursor()
+
+    def _follow_board_cursor(self) -> None:
+        """After a new decision, the focused board or track keeps pointing: the choice under
+        its cursor is highlighted, so Enter there acts on the new decision; a board none of
+        the new choices uses hands the focus to the list."""
+        focused = self.focused
+        if isinstance(focused, LocationBoard):
+            if not focused.targets:
+                self.decision.action_list.focus()
+            elif focused.locations:
+                location = focused.locations[focused.cursor].id
+                self._point(lambda c: location in c.locations)
+        elif isinstance(focused, ResourceTrack):
+            if not focused.targets:
+                self.decision.action_list.focus()
+            else:
+                space = focused.cursor
+                self._point(lambda c: space in c.spaces)
         self.refresh_bindings()
 
     def _prompt(self, view: GrasseView, mine: bool) -> tuple[str, Content, str]:
@@ -365,22 +387,30 @@ class GrasseScreen(WholeLogScreen):
     @on(LocationBoard.Picked)
     def _location_picked(self, event: LocationBoard.Picked) -> None:
         where = event.location.the_label
-        self._pick(lambda c: event.location in c.locations, event.confirm, where)
+        self._pick(lambda c: event.location in c.locations, event.confirm, where, event.cursor)
 
     @on(ResourceTrack.Picked)
     def _space_picked(self, event: ResourceTrack.Picked) -> None:
-        self._pick(lambda c: event.index in c.spaces, event.confirm, f"space {event.index + 1}")
+        self._pick(lambda c: event.index in c.spaces, event.confirm, f"space {event.index + 1}", event.cursor)
 
-    def _pick(self, matches: Callable[[Choice], bool], confirm: bool, where: str) -> None:
+    def _pick(self, matches: Callable[[Choice], bool], confirm: bool, where: str, cursor: bool = False) -> None:
         """Highlight the (next) option for a board spot and go to the list; a double click
-        (or Enter on the board's cursor) chooses the highlighted option if it is that spot's.
+        chooses the highlighted option if it is that spot's, and so does Enter on the board's
+        cursor when it is the spot's only option (with several, such as the pieces of one
+        space, Enter goes to the list with the first of them highlighted, to choose there).
 
         A spot no option uses gets a short note instead, so a click never
         seems to do nothing.
         """
         decision = self.decision
         current = decision.highlighted
-        if confirm and current is not None and matches(current):
+        if cursor and current is not None and matches(current):
+            if sum(1 for choice in decision.choices if matches(choice)) == 1:
+                decision.choose(current)
+            else:
+                decision.action_list.focus()
+                self.notify(f"{where[:1].upper()}{where[1:]} offers several choices: pick one in the list.", timeout=3, markup=False)
+        elif confirm and not cursor and current is not None and matches(current):
             decision.choose(current)
         elif decision.highlight(matches) is not None:
             decision.action_list.focus()
@@ -399,13 +429,19 @@ class GrasseScreen(WholeLogScreen):
             return self.port.can_undo()  # offered only when there is a step to take back
         if action == "undo_refused":
             return not self.port.can_undo()
-        if action == "filter_choices":
-            return self.decision.can_filter() and not self.decision.filtering and self.maximized is None
+        if action in ("filter_choices", "filter_short_list"):
+            decision = self.decision
+            if not decision.can_filter() or decision.filtering or self.maximized is not None:
+                return False
+            return decision.is_long() == (action == "filter_choices")
         if action == "whole_description":  # offered while the detail box cuts the description
             return self.decision.query_one(ChoiceDetail).whole_text is not None and self.maximized is None
         return super().check_action(action, parameters)
 
     def action_filter_choices(self) -> None:
+        self.decision.open_filter()
+
+    def action_filter_short_list(self) -> None:
         self.decision.open_filter()
 
     def action_whole_description(self) -> None:

@@ -118,7 +118,9 @@ class DecisionPanel(Vertical):
         yield ChoiceDetail(id="action-detail")
 
     KEYS_HINT = "↑↓ Enter · or click ▸ on the board"
-    """The panel's bottom line while there is something to choose."""
+    """The panel's bottom line while there is something to choose on the board or track."""
+    LIST_KEYS_HINT = "↑↓ Enter"
+    """The bottom line for choices the board does not show (cards, perfumes, events)."""
     IDLE_HINT = f"↑↓ Enter · {IDLE_BULLET} = nothing to do there now"
     """The bottom line when some choices are dimmed (placements whose effect would do nothing),
     which is why the highlight starts on the first that is not."""
@@ -154,9 +156,10 @@ class DecisionPanel(Vertical):
         """
         self.border_title = Content(title)
         idle = any(choice.idle for choice in choices)
-        long = len(choices) >= self.FILTER_FROM
-        self._hint = (self.IDLE_HINT if idle else self.FILTER_HINT if long else self.KEYS_HINT) if choices else ""
         self.choices = list(choices)
+        on_board = any(choice.locations or choice.spaces for choice in choices)
+        keys = self.KEYS_HINT if on_board else self.LIST_KEYS_HINT
+        self._hint = (self.IDLE_HINT if idle else self.FILTER_HINT if self.is_long() else keys) if choices else ""
         self._sent = False
         self._warned = None
         self.query_one("#step", Static).update(prompt)
@@ -206,6 +209,10 @@ class DecisionPanel(Vertical):
     def filtering(self) -> bool:
         """True while the filter line is open (its words may still be none)."""
         return self.has_class("-filtering")
+
+    def is_long(self) -> bool:
+        """True for a list long enough that its bottom line and the footer name the filter."""
+        return len(self.choices) >= self.FILTER_FROM
 
     def can_filter(self) -> bool:
         """True while there are choices: the filter is offered for any list, so words typed

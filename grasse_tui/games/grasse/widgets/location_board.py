@@ -155,12 +155,13 @@ class LocationBoard(Widget, can_focus=True):
 
     class Picked(Message):
         """The player picked ``location`` on the board (``confirm``: a double click, or Enter
-        on the cursor: choose the highlighted choice if it is that location's)."""
+        on the cursor, ``cursor`` True: choose the highlighted choice if it is that location's)."""
 
-        def __init__(self, location: LocationId, confirm: bool) -> None:
+        def __init__(self, location: LocationId, confirm: bool, cursor: bool = False) -> None:
             super().__init__()
             self.location = location
             self.confirm = confirm
+            self.cursor = cursor
 
     class Pointed(Message):
         """The keyboard cursor moved onto ``location``."""
@@ -387,4 +388,4 @@ class LocationBoard(Widget, can_focus=True):
 
     def action_pick(self) -> None:
         if self.locations:
-            self.post_message(self.Picked(self.locations[self.cursor].id, True))
+            self.post_message(self.Picked(self.locations[self.cursor].id, True, cursor=True))

@@ -113,12 +113,13 @@ class ResourceTrack(Widget, can_focus=True):
 
     class Picked(Message):
         """The player clicked space ``index`` (``confirm``: a double click, or Enter on the
-        cursor: choose the highlighted choice if it is that space's)."""
+        cursor, ``cursor`` True: choose the highlighted choice if it is that space's)."""
 
-        def __init__(self, index: int, confirm: bool) -> None:
+        def __init__(self, index: int, confirm: bool, cursor: bool = False) -> None:
             super().__init__()
             self.index = index
             self.confirm = confirm
+            self.cursor = cursor
 
     class Pointed(Message):
         """The keyboard cursor moved onto space ``index``."""
@@ -270,4 +271,4 @@ class ResourceTrack(Widget, can_focus=True):
 
     def action_pick(self) -> None:
         if self.spaces:
-            self.post_message(self.Picked(self.cursor, True))
+            self.post_message(self.Picked(self.cursor, True, cursor=True))
