@@ -65,6 +65,10 @@ class SinceLastTurnScreen(ModalScreen[None]):
         Binding("escape", "close", "Close", show=False),
     ]
 
+    MORE_BELOW = "↓ PgDn: more below"
+    """The box's bottom line while lines are hidden below (the footer cannot say it: the
+    scrolling lines' own ↓ and PgDn keys keep a screen binding for them out of it)."""
+
     def __init__(self, who: Content, lines: Sequence[str], first: bool = False) -> None:
         super().__init__()
         self.who = who
@@ -80,6 +84,19 @@ class SinceLastTurnScreen(ModalScreen[None]):
                     yield Static(Content.assemble("• ", line), classes="since-line")
             yield Button("Got it", variant="primary", id="since-ok")
         yield StableFooter()
+
+    @property
+    def _lines_box(self) -> VerticalScroll:
+        return self.query_one("#since-lines", VerticalScroll)
+
+    def on_mount(self) -> None:
+        self.watch(self._lines_box, "scroll_y", self._say_if_more, init=False)
+        self.call_after_refresh(self._say_if_more)  # once the lines are laid out
+
+    def _say_if_more(self) -> None:
+        box = self._lines_box
+        more = box.scroll_y < box.max_scroll_y
+        self.query_one("#since-box").border_subtitle = self.MORE_BELOW if more else ""
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

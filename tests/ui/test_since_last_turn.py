@@ -22,8 +22,19 @@ async def test_a_long_summary_at_100_by_30_scrolls_and_keeps_its_button_in_view(
         button = screen.query_one("#since-ok")
         assert button.region.bottom <= app.size.height - 1  # above the footer
         assert LINES[0] in screen_text(app) and LINES[-1] not in screen_text(app)
+        await wait_for(pilot, lambda: "PgDn: more below" in screen_text(app))  # the box says there is more
 
         await pilot.press("end")  # the lines have the focus: the last one comes into view
         await wait_for(pilot, lambda: LINES[-1] in screen_text(app))
+        await wait_for(pilot, lambda: "more below" not in screen_text(app))
         await pilot.press("enter")
         await wait_for(pilot, lambda: closed == [None])
+
+
+async def test_a_short_summary_does_not_offer_more() -> None:
+    app: App[None] = App()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.push_screen(SinceLastTurnScreen(Content("Bob"), LINES[:3]))
+        await wait_for(pilot, lambda: "Got it" in screen_text(app))
+        await pilot.pause()
+        assert "more below" not in screen_text(app)
