@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.screen import Screen
 
-from grasse_tui.games.grasse.screen import BoardColumn
+from grasse_tui.games.grasse.screen import BoardColumn, MoreBelow
 from grasse_tui.games.grasse.content import LocationId
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard, round_tiles_line
 
@@ -113,3 +113,14 @@ def test_the_round_tiles_line_shortens_its_label_before_a_name_is_cut() -> None:
     assert round_tiles_line(tiles, 80).plain == " Round tiles  I Grand Fair  II Enfleurage  III Alleyway  IV ?"
     assert round_tiles_line(tiles, 57).plain == " Round tiles I Grand Fair II Enfleurage III Alleyway IV ?"
     assert round_tiles_line(tiles, 50).plain == " Tiles I Grand Fair II Enfleurage III Alleyway IV ?"
+
+
+async def test_at_100_by_30_a_line_says_there_is_more_below_until_the_column_is_scrolled_down() -> None:
+    session = late_five_seat_game()
+    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
+        column, _ = _parts(app)
+        assert column.max_scroll_y > 0
+        await wait_for(pilot, lambda: MoreBelow.TEXT in screen_text(app))
+        column.scroll_end(animate=False)
+        await wait_for(pilot, lambda: MoreBelow.TEXT not in screen_text(app))
+        assert "Flasks left" in screen_text(app)  # the last panel's last line, no longer under it

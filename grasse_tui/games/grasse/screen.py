@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.geometry import Size
+from textual.widgets import Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
@@ -85,6 +86,28 @@ class ScrollColumn(VerticalScroll):
         return self.allow_vertical_scroll  # a Tab stop only while there is something to scroll
 
 
+class MoreBelow(Static):
+    """A line at the foot of a scrolling column while part of it is hidden below: the
+    scrollbar alone was easy to miss, and with it the seats and the open cards."""
+
+    DEFAULT_CSS = """
+    MoreBelow {
+        dock: bottom;
+        height: 1;
+        width: 100%;
+        display: none;
+        color: $text-muted;
+        background: $boost;
+        text-align: center;
+    }
+    MoreBelow.-shown {
+        display: block;
+    }
+    """
+
+    TEXT = "▼ more below: mouse wheel, or Shift+Tab then PgDn"
+
+
 class BoardColumn(ScrollColumn):
     """The board's column: its :class:`LocationBoard` goes into two columns when one
     would make the column scroll (:meth:`fit`), and stays so until the column's size
@@ -96,8 +119,16 @@ class BoardColumn(ScrollColumn):
         self._two_columns_at: Size | None = None
         """The column's size when the board last went into two columns."""
 
+    def on_mount(self) -> None:
+        self.watch(self, "scroll_y", self._say_if_more, init=False)
+
     def on_resize(self, event: events.Resize) -> None:
         self.fit()
+
+    def _say_if_more(self) -> None:
+        """Show :class:`MoreBelow` while the column hides some of its panels below."""
+        if still_shown(self):
+            self.query_one(MoreBelow).set_class(self.scroll_y < self.max_scroll_y, "-shown")
 
     def fit(self) -> None:
         """Set the board's columns for the panels' heights now. Called when the column's
@@ -107,7 +138,11 @@ class BoardColumn(ScrollColumn):
         if not still_shown(self):
             return
         board = self.query_one(LocationBoard)
-        content = sum(child.outer_size.height + child.styles.margin.height for child in self.displayed_children)
+        content = sum(
+            child.outer_size.height + child.styles.margin.height
+            for child in self.displayed_children
+            if not isinstance(child, MoreBelow)  # docked: it takes no room from the panels' flow
+        )
         # The turn-end bar's rows are lent for a moment: the board keeps its layout under it.
         lent = sum(bar.outer_size.height for bar in self.screen.query(TurnEndBar))
         overflow = content - self.scrollable_content_region.height - lent
@@ -117,6 +152,7 @@ class BoardColumn(ScrollColumn):
         elif self._two_columns_at == self.size:
             columns = 2
         board.columns = columns
+        self.call_after_refresh(self._say_if_more)  # once the new layout tells what is hidden
 
 
 class GrasseScreen(WholeLogScreen):
@@ -215,6 +251,7 @@ class GrasseScreen(WholeLogScreen):
                     yield PierrePanel(id="pierre")
                 with Column(id="cards-area"):
                     yield CardRows(id="cards")
+                yield MoreBelow(MoreBelow.TEXT)
             with Column(id="side"):
                 if self.port.seat is not None:
                     yield PrivateStock(screened=len(self.seats) > 1, id="private")
