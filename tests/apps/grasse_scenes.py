@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Input, Tree
 
 from grasse_tui.core.bots import Policy
@@ -290,26 +291,25 @@ async def help_browser(pilot: Pilot[None]) -> None:
     await still(pilot)
 
 
-async def final_scores(pilot: Pilot[None]) -> None:
-    """The finished bot game (the only save) loaded: the final-score screen."""
+async def _resume_the_only_save(pilot: Pilot[None], shown: type[Screen[Any]]) -> None:
+    """From the menu, resume the only saved game, and wait until a ``shown`` screen is up."""
     app = pilot.app
     assert isinstance(app, GrasseApp)
     await menu(pilot)
     [listing] = app.store.list()
     app.resume(listing.save_id, app.store.load(listing.save_id))
-    await wait_for(pilot, lambda: isinstance(app.screen, FinalScoreScreen))
+    await wait_for(pilot, lambda: isinstance(app.screen, shown))
     await still(pilot)
+
+
+async def final_scores(pilot: Pilot[None]) -> None:
+    """The finished bot game (the only save) loaded: the final-score screen."""
+    await _resume_the_only_save(pilot, FinalScoreScreen)
 
 
 async def too_small(pilot: Pilot[None]) -> None:
     """At 80×24 the menu fits; a saved game resumed there is covered by the too-small message."""
-    app = pilot.app
-    assert isinstance(app, GrasseApp)
-    await menu(pilot)
-    [listing] = app.store.list()
-    app.resume(listing.save_id, app.store.load(listing.save_id))
-    await wait_for(pilot, lambda: isinstance(app.screen, TooSmallScreen))
-    await still(pilot)
+    await _resume_the_only_save(pilot, TooSmallScreen)
 
 
 SCENES: dict[str, tuple[Scene, Callable[[], GameRecord] | None, tuple[int, int]]] = {
