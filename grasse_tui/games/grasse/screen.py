@@ -120,10 +120,13 @@ class BoardColumn(ScrollColumn):
         """The column's size when the board last went into two columns."""
 
     def on_mount(self) -> None:
+        # What is hidden below changes with the scroll position and the content's height.
         self.watch(self, "scroll_y", self._say_if_more, init=False)
+        self.watch(self, "virtual_size", self._say_if_more, init=False)
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit()
+        self._say_if_more()
 
     def _say_if_more(self) -> None:
         """Show :class:`MoreBelow` while the column hides some of its panels below."""
@@ -152,7 +155,6 @@ class BoardColumn(ScrollColumn):
         elif self._two_columns_at == self.size:
             columns = 2
         board.columns = columns
-        self.call_after_refresh(self._say_if_more)  # once the new layout tells what is hidden
 
 
 class GrasseScreen(WholeLogScreen):
