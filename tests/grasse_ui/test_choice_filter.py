@@ -65,13 +65,14 @@ async def test_enter_in_the_filter_chooses_the_one_choice_left_else_goes_to_the_
         await pilot.press("slash", *"fa")  # the three factories
         await wait_for(pilot, lambda: len(listed_labels(decision)) == 3)
         assert decision.border_subtitle == DecisionPanel.FILTERING_HINT
+        await wait_for(pilot, lambda: "↓ Enter To the list" in screen_text(app))  # the footer
         await pilot.press("enter")
         assert app.focused is decision.action_list and app.chosen == []
 
         await pilot.press("escape", "slash", *"market")
         await wait_for(pilot, lambda: listed_labels(decision) == [decision.highlighted.label])  # type: ignore[union-attr]
         assert decision.border_subtitle == DecisionPanel.ONE_MATCH_HINT
-        assert "Enter: choose it" in screen_text(app)
+        await wait_for(pilot, lambda: "↓ To the list · Enter: choose it" in screen_text(app))  # the footer too
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.chosen) == 1)
         assert app.chosen[0].action == act.PlaceWorker(LocationId.MARKET)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.widget import Widget
 
 from grasse_tui.core.session import GameSession
-from grasse_tui.games.grasse.actions import Collect, Deliver, PlaceTrackTile, PlaceWorker
+from grasse_tui.games.grasse.actions import Collect, Deliver, MovePawn, PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.content import LocationId
 from grasse_tui.games.grasse.widgets.action_list import ActionList
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail
@@ -300,3 +300,20 @@ async def test_after_a_delivery_the_track_cursor_points_at_the_next_one_and_ente
         await pilot.press("enter")  # the new decision's choice at the cursor is highlighted already
         await wait_for(pilot, lambda: len(app.chosen) == 2)
         assert [message.action for message in app.chosen] == [Deliver(target), Deliver(target)]
+
+
+async def test_after_a_decision_a_track_cursor_on_no_choice_moves_to_the_highlighted_ones_space() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, lambda s: any(isinstance(a, MovePawn) for a in s.legal_actions(s.seats_to_act()[0])))
+    app = SeatApp(session, session.seats_to_act()[0])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = app.game_screen
+        track = screen.query_one("#track", ResourceTrack)
+        track.focus()
+        await pilot.pause()
+        track.cursor = next(i for i in range(14) if i not in track.targets)
+        screen.refresh_view()  # as after a decision
+        highlighted = screen.decision.highlighted
+        assert highlighted is not None and track.cursor == min(highlighted.spaces)
+        assert app.focused is track

@@ -327,21 +327,28 @@ class GrasseScreen(WholeLogScreen):
 
     def _follow_board_cursor(self) -> None:
         """After a new decision, the focused board or track keeps pointing: the choice under
-        its cursor is highlighted, so Enter there acts on the new decision; a board none of
-        the new choices uses hands the focus to the list."""
+        its cursor is highlighted, so Enter there acts on the new decision; a cursor on a spot
+        no new choice uses moves to the highlighted choice's spot; a board none of the new
+        choices uses hands the focus to the list."""
         focused = self.focused
-        if isinstance(focused, LocationBoard):
-            if not focused.targets:
-                self.decision.action_list.focus()
-            elif focused.locations:
-                location = focused.locations[focused.cursor].id
+        highlighted = self.decision.highlighted
+        if isinstance(focused, LocationBoard) and focused.locations:
+            location = focused.locations[focused.cursor].id
+            shown = [i for i, loc in enumerate(focused.locations) if highlighted and loc.id in highlighted.locations]
+            if location in focused.targets:
                 self._point(lambda c: location in c.locations)
-        elif isinstance(focused, ResourceTrack):
-            if not focused.targets:
-                self.decision.action_list.focus()
+            elif shown:
+                focused.cursor = shown[0]
             else:
-                space = focused.cursor
+                self.decision.action_list.focus()
+        elif isinstance(focused, ResourceTrack):
+            space = focused.cursor
+            if space in focused.targets:
                 self._point(lambda c: space in c.spaces)
+            elif highlighted is not None and highlighted.spaces:
+                focused.cursor = min(highlighted.spaces)
+            else:
+                self.decision.action_list.focus()
         self.refresh_bindings()
 
     def _prompt(self, view: GrasseView, mine: bool) -> tuple[str, Content, str]:

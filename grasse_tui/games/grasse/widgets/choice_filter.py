@@ -20,7 +20,24 @@ class ChoiceFilter(Input):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "Clear the filter"),
         Binding("down", "to_list", "To the list", key_display="↓ Enter"),
+        # While one choice is left, the footer says what Enter does then.
+        Binding("down", "to_list_from_one", "To the list · Enter: choose it", key_display="↓"),
     ]
+
+    one_left = False
+    """True while the words leave one choice (set by the decision panel): Enter chooses it."""
+
+    def show_one_left(self, one_left: bool) -> None:
+        """Say (in the footer) whether Enter now chooses the one choice left."""
+        self.one_left = one_left
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "to_list":
+            return not self.one_left
+        if action == "to_list_from_one":
+            return self.one_left
+        return True
 
     class Closed(Message):
         """Escape: the player wants the whole list back."""
@@ -36,6 +53,9 @@ class ChoiceFilter(Input):
         self.post_message(self.Closed())
 
     def action_to_list(self) -> None:
+        self.post_message(self.ToList())
+
+    def action_to_list_from_one(self) -> None:
         self.post_message(self.ToList())
 
     @on(Input.Submitted)

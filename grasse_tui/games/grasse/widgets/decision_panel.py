@@ -268,6 +268,7 @@ class DecisionPanel(Vertical):
 
         shown.sort(key=rank)
         first = self._fill(shown)
+        self.query_one("#filter", ChoiceFilter).show_one_left(len(shown) == 1)
         if self.filtering:
             self.border_subtitle = self.ONE_MATCH_HINT if len(shown) == 1 else self.FILTERING_HINT
         actions = self.action_list
