@@ -170,6 +170,19 @@ class GrasseApp(App[None]):
         elif not covered and not fits(size, needed):
             self.push_screen(TooSmallScreen(needed))
 
+    def action_leave_covered_game(self) -> None:
+        """Escape on the too-small screen over a game: back to the menu, which fits a smaller
+        terminal (the game is saved after every action; Continue brings it back)."""
+        if self.play is None or not isinstance(self.screen, TooSmallScreen):
+            return
+        self._leaving_covered = True  # the game layer goes next: no too-small screen over it meanwhile
+        try:
+            self.pop_screen()
+            self.leave_game()
+        finally:
+            self._leaving_covered = False
+        self._check_size(self.size)
+
     def action_leave_covered(self) -> None:
         """Escape on the too-small screen outside a game: close the screen it covers (the
         setup, the saves list, a dialog), back towards the menu, which needs less room."""
@@ -194,6 +207,9 @@ class GrasseApp(App[None]):
             return not any(self.is_screen_installed(screen) for screen in self.screen_stack)
         if action == "leave_covered":
             return self.play is None
+        if action == "leave_covered_game":  # the game layer itself is covered, not a dialog over it
+            stack = self.screen_stack
+            return self.play is not None and len(stack) > 1 and self.play.layer is stack[-2]
         if action == "game_menu":  # not while a widget fills the screen: Escape brings the rest back first
             return self.play is not None and self.play.is_on_top() and self.screen.maximized is None
         if action in ("pass_terminal", "let_bots_play"):

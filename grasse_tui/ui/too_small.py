@@ -61,8 +61,9 @@ class TooSmallScreen(Screen[None]):
     The app pushes it over whatever is showing. While it is up nothing beneath
     changes: players cannot reach the screens below, and bots only move when
     the game screen is the top screen. F1 still opens the rules while the terminal
-    is at least :data:`READING_SIZE`; outside a game, Escape goes back from the
-    screen it covers (the setup, the saves list) to the menu.
+    is at least :data:`READING_SIZE`; Escape goes back from the screen it covers
+    (the setup, the saves list) to the menu, or leaves a covered game (it is saved
+    after every action) for the menu.
     """
 
     DEFAULT_CSS = """
@@ -83,7 +84,10 @@ class TooSmallScreen(Screen[None]):
     MIN_SIZE = Size(0, 0)
     """It says what it has to say at any size."""
 
-    BINDINGS = [Binding("escape", "app.leave_covered", "Back")]
+    BINDINGS = [
+        Binding("escape", "app.leave_covered", "Back"),
+        Binding("escape", "app.leave_covered_game", "Save & quit to menu"),
+    ]
 
     def __init__(self, needed: Size) -> None:
         super().__init__()

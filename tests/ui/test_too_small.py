@@ -97,3 +97,16 @@ async def test_bots_wait_while_the_terminal_is_too_small(toy_app: GrasseApp) -> 
         assert toy_app.play.session.record.actions == ()
         await pilot.resize_terminal(120, 40)
         await wait_for(pilot, lambda: len(toy_app.play.session.record.actions) > 0)
+
+
+async def test_escape_on_a_covered_game_saves_and_goes_to_the_menu(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOT_B)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
+        await pilot.resize_terminal(90, 26)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
+        await wait_for(pilot, lambda: "Save & quit to menu" in screen_text(toy_app))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        assert toy_app.play is None and [type(s) for s in toy_app.screen_stack] == [MenuScreen]
+        assert len(toy_app.store.list()) == 1  # Continue brings it back
