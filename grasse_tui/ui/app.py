@@ -173,27 +173,24 @@ class GrasseApp(App[None]):
     def action_leave_covered_game(self) -> None:
         """Escape on the too-small screen over a game: back to the menu, which fits a smaller
         terminal (the game is saved after every action; Continue brings it back)."""
-        if self.play is None or not isinstance(self.screen, TooSmallScreen):
-            return
-        self._leaving_covered = True  # the game layer goes next: no too-small screen over it meanwhile
-        try:
-            self.pop_screen()
-            self.leave_game()
-        finally:
-            self._leaving_covered = False
-        self._check_size(self.size)
+        if self.play is not None and isinstance(self.screen, TooSmallScreen):
+            self._leave_through_cover(self.leave_game)
 
     def action_leave_covered(self) -> None:
         """Escape on the too-small screen outside a game: close the screen it covers (the
         setup, the saves list, a dialog), back towards the menu, which needs less room."""
         stack = self.screen_stack
-        if self.play is not None or len(stack) < 3 or not isinstance(self.screen, TooSmallScreen):
-            return
-        covered = stack[-2]
-        self._leaving_covered = True  # no too-small screen over the covered one as it goes
+        if self.play is None and len(stack) > 2 and isinstance(self.screen, TooSmallScreen):
+            covered = stack[-2]
+            self._leave_through_cover(lambda: covered.dismiss(None))
+
+    def _leave_through_cover(self, leave: Callable[[], object]) -> None:
+        """Take the too-small screen away and run ``leave``, which takes away the screen it
+        covered, with no too-small screen pushed over that one meanwhile; then fit what is left."""
+        self._leaving_covered = True
         try:
             self.pop_screen()
-            covered.dismiss(None)
+            leave()
         finally:
             self._leaving_covered = False
         self._check_size(self.size)
