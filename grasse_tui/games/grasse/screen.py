@@ -324,6 +324,7 @@ class GrasseScreen(WholeLogScreen):
         if choices and self.focused is None:
             self.decision.action_list.focus()
         self._follow_board_cursor()
+        self.refresh_bindings()
 
     def _follow_board_cursor(self) -> None:
         """After a new decision, the focused board or track keeps pointing: the choice under
@@ -349,7 +350,6 @@ class GrasseScreen(WholeLogScreen):
                 focused.cursor = min(highlighted.spaces)
             else:
                 self.decision.action_list.focus()
-        self.refresh_bindings()
 
     def _prompt(self, view: GrasseView, mine: bool) -> tuple[str, Content, str]:
         """The decision panel's title, step text and fallback help topic."""
@@ -455,7 +455,8 @@ class GrasseScreen(WholeLogScreen):
                 decision.choose(current)
             else:
                 decision.action_list.focus()
-                self.notify(f"{where[:1].upper()}{where[1:]} offers several choices: pick one in the list.", timeout=3, markup=False)
+                note = f"{where[:1].upper()}{where[1:]} offers several choices: pick one in the list."
+                self.notify(note, timeout=3, markup=False)
         elif confirm and not cursor and current is not None and matches(current):
             decision.choose(current)
         elif decision.highlight(matches) is not None:
