@@ -202,8 +202,8 @@ class GrasseApp(App[None]):
             if isinstance(self.screen, TooSmallScreen) and not fits(self.size, READING_SIZE):
                 return False  # the rules would not fit either
             return not any(self.is_screen_installed(screen) for screen in self.screen_stack)
-        if action == "leave_covered":
-            return self.play is None
+        if action == "leave_covered":  # something to go back from, above the menu
+            return self.play is None and len(self.screen_stack) > 2
         if action == "leave_covered_game":  # the game layer itself is covered, not a dialog over it
             stack = self.screen_stack
             return self.play is not None and len(stack) > 1 and self.play.layer is stack[-2]

@@ -56,6 +56,7 @@ async def test_the_rules_read_at_80x24_but_a_new_game_needs_100x30(toy_app: Gras
 async def test_below_80x24_f1_opens_nothing_and_never_stacks_help(toy_app: GrasseApp) -> None:
     async with toy_app.run_test(size=(70, 20)) as pilot:
         await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
+        assert "Back" not in screen_text(toy_app)  # nothing to go back from over the menu
         await pilot.press("f1", "f1")
         await pilot.pause()
         assert [type(s) for s in toy_app.screen_stack] == [MenuScreen, TooSmallScreen]
