@@ -26,7 +26,7 @@ async def test_an_enter_pressed_twice_stops_at_the_next_shield(
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, dataclasses.replace(BOB, pin=None))  # no PIN stands in the way
         await ann_ends_her_turn(toy_app, pilot)
-        monkeypatch.setattr(ShieldScreen, "ARM_DELAY", 0.5)
+        monkeypatch.setattr(ShieldScreen, "ARM_DELAY", 1.5)  # long enough to see it greyed on a busy machine
         await pilot.press("enter", "enter", "enter")  # the turn-end bar's Enter, then two more
         shield = toy_app.screen
         assert isinstance(shield, ShieldScreen) and shield.seat_index == 1 and not shield.armed
