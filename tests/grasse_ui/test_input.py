@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
 from textual.widget import Widget
 
 from grasse_tui.core.session import GameSession
@@ -12,7 +13,7 @@ from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 
-from .harness import SeatApp, play, play_until, screen_text, session_for, settle, wait_for
+from .harness import SeatApp, play, play_until, screen_text, seat_screen, session_for, settle, wait_for
 
 
 def _help_topic(widget: Widget | None) -> object:
@@ -262,35 +263,33 @@ def _collecting(session: GameSession) -> bool:
     return sum(isinstance(a, Collect) and bool(a.resources) for a in session.legal_actions(seat)) > 1
 
 
+async def _focused_track(app: SeatApp, pilot: Pilot[None]) -> ResourceTrack:
+    """The game screen's track, focused (its cursor keys and Enter then act)."""
+    track = app.game_screen.query_one("#track", ResourceTrack)
+    track.focus()
+    await pilot.pause()
+    return track
+
+
 async def test_enter_on_a_spot_with_several_choices_goes_to_the_list_without_choosing() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _collecting)
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        await settle(pilot, app)
-        decision = app.game_screen.decision
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40), notifications=True) as (app, pilot):
         space = session.view(None).step.space
         assert space is not None
-        track = app.game_screen.query_one("#track", ResourceTrack)
-        track.focus()
-        await pilot.pause()
+        track = await _focused_track(app, pilot)
         track.cursor = space
         await pilot.press("enter")
         await wait_for(pilot, lambda: "offers several choices" in screen_text(app))
-        assert app.chosen == [] and app.focused is decision.action_list
+        assert app.chosen == [] and app.focused is app.game_screen.decision.action_list
 
 
 async def test_after_a_delivery_the_track_cursor_points_at_the_next_one_and_enter_delivers_again() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, lambda s: len(s.view(None).step.pending) >= 2)
-    seat = session.seats_to_act()[0]
-    app = SeatApp(session, seat)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
-        track = app.game_screen.query_one("#track", ResourceTrack)
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+        track = await _focused_track(app, pilot)
         target = min(track.targets, key=lambda i: session.view(None).track[i].count)  # room for two more
-        track.focus()
-        await pilot.pause()
         while track.cursor != target:  # the arrows point: the choice there is highlighted
             await pilot.press("right")
         await pilot.press("enter")
@@ -305,15 +304,10 @@ async def test_after_a_delivery_the_track_cursor_points_at_the_next_one_and_ente
 async def test_after_a_decision_a_track_cursor_on_no_choice_moves_to_the_highlighted_ones_space() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, lambda s: any(isinstance(a, MovePawn) for a in s.legal_actions(s.seats_to_act()[0])))
-    app = SeatApp(session, session.seats_to_act()[0])
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
-        screen = app.game_screen
-        track = screen.query_one("#track", ResourceTrack)
-        track.focus()
-        await pilot.pause()
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+        track = await _focused_track(app, pilot)
         track.cursor = next(i for i in range(14) if i not in track.targets)
-        screen.refresh_view()  # as after a decision
-        highlighted = screen.decision.highlighted
+        app.game_screen.refresh_view()  # as after a decision
+        highlighted = app.game_screen.decision.highlighted
         assert highlighted is not None and track.cursor == min(highlighted.spaces)
         assert app.focused is track
