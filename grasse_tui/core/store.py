@@ -374,7 +374,7 @@ class SaveStore:
             cursor = conn.execute(sql, values)
             if cursor.rowcount != 1:
                 if conn.execute("SELECT 1 FROM saves WHERE id = ?", (save_id,)).fetchone() is None:
-                    raise StoreError(f"Saved game #{save_id} no longer exists; it may have been deleted.")
+                    raise _gone(save_id)
                 raise StoreError(
                     f"Saved game #{save_id} was changed by another copy of grasse-tui; the moves made "
                     "here since are not saved. Quit this copy and use Continue to play on from the saved game."
@@ -387,7 +387,7 @@ class SaveStore:
         :meth:`update` does for a missing save."""
         with self._guard("mark the game as played"), self._transaction() as conn:
             if conn.execute("UPDATE saves SET updated = ? WHERE id = ?", (_now(), save_id)).rowcount != 1:
-                raise StoreError(f"Saved game #{save_id} no longer exists; it may have been deleted.")
+                raise _gone(save_id)
 
     def list(self) -> builtins.list[SaveListing]:
         """All saves, most recently updated first, without their records."""
@@ -480,6 +480,11 @@ class SaveStore:
         saved = _saved_game(row)
         self._known[saved.listing.save_id] = row[5]
         return saved
+
+
+def _gone(save_id: int) -> StoreError:
+    """The error for a save that was there and is not any more."""
+    return StoreError(f"Saved game #{save_id} no longer exists; it may have been deleted.")
 
 
 def _open_message(path: Path, exc: sqlite3.Error) -> str:
