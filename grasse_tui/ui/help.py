@@ -104,7 +104,7 @@ class HelpSection:
     body: str
     heading: str = ""
     """The heading line as written (with its Markdown marks)."""
-    _forms: tuple[tuple[str, str], ...] = field(init=False, repr=False, compare=False)
+    _forms: tuple[tuple[str, str], tuple[str, str]] = field(init=False, repr=False, compare=False)
     """The title and the text as search compares them (:func:`folded`), once per section:
     as written, and with number words as digits ("five players" → "5 players")."""
 
@@ -136,8 +136,10 @@ class HelpSection:
         needle = folded(query)
         if not needle:
             return None
-        found = [_relevance(needle, title, body) for title, body in self._forms[:1]]
-        found.append(_relevance(_digits(needle), *self._forms[1]))
+        plain, digits = self._forms
+        # A set: a query and a section with no number words are compared once, not twice.
+        pairs = {(needle, plain), (_digits(needle), digits)}
+        found = (_relevance(words, *form) for words, form in pairs)
         return min((r for r in found if r is not None), default=None)
 
 
