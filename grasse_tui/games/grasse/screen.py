@@ -213,10 +213,10 @@ class GrasseScreen(WholeLogScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "Undo my last step"),
-        Binding("slash", "filter_choices", "Filter", key_display="/"),
+        Binding("slash", "filter_choices(True)", "Filter", key_display="/"),
         # On a short list "/" filters too (typed words must not reach the keys below), but
         # stays out of the footer, which has no room for it at 100 columns.
-        Binding("slash", "filter_short_list", show=False),
+        Binding("slash", "filter_choices(False)", show=False),
         *whole_log_bindings("Back to the game"),
         # While "undo" is off (and not in the footer), the same key asks anyway, so the host says why.
         Binding("u", "undo_refused", show=False),
@@ -476,19 +476,17 @@ class GrasseScreen(WholeLogScreen):
             return self.port.can_undo()  # offered only when there is a step to take back
         if action == "undo_refused":
             return not self.port.can_undo()
-        if action in ("filter_choices", "filter_short_list"):
+        if action == "filter_choices":  # the binding in the footer for a long list, the hidden one else
             decision = self.decision
             if not decision.can_filter() or decision.filtering or self.maximized is not None:
                 return False
-            return decision.is_long() == (action == "filter_choices")
+            return parameters == (decision.is_long(),)
         if action == "whole_description":  # offered while the detail box cuts the description
             return self.decision.query_one(ChoiceDetail).whole_text is not None and self.maximized is None
         return super().check_action(action, parameters)
 
-    def action_filter_choices(self) -> None:
-        self.decision.open_filter()
-
-    def action_filter_short_list(self) -> None:
+    def action_filter_choices(self, long_list: bool = True) -> None:
+        """``/``: open the filter (``long_list`` only picks the binding the footer shows)."""
         self.decision.open_filter()
 
     def action_whole_description(self) -> None:

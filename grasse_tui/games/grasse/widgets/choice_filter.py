@@ -19,9 +19,9 @@ class ChoiceFilter(Input):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "Clear the filter"),
-        Binding("down", "to_list", "To the list", key_display="↓ Enter"),
-        # While one choice is left, the footer says what Enter does then.
-        Binding("down", "to_list_from_one", "To the list · Enter: choose it", key_display="↓"),
+        # The footer says what Enter does: while one choice is left, it chooses it.
+        Binding("down", "to_list(False)", "To the list", key_display="↓ Enter"),
+        Binding("down", "to_list(True)", "To the list · Enter: choose it", key_display="↓"),
     ]
 
     one_left = False
@@ -33,10 +33,8 @@ class ChoiceFilter(Input):
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "to_list":
-            return not self.one_left
-        if action == "to_list_from_one":
-            return self.one_left
+        if action == "to_list":  # the binding saying what Enter does now
+            return parameters == (self.one_left,)
         return True
 
     class Closed(Message):
@@ -52,10 +50,8 @@ class ChoiceFilter(Input):
     def action_close(self) -> None:
         self.post_message(self.Closed())
 
-    def action_to_list(self) -> None:
-        self.post_message(self.ToList())
-
-    def action_to_list_from_one(self) -> None:
+    def action_to_list(self, one_left: bool = False) -> None:
+        """↓: go on to the list (``one_left`` only picks the binding the footer shows)."""
         self.post_message(self.ToList())
 
     @on(Input.Submitted)
