@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 from rich.segment import Segments
 from textual import events, on
-from textual.app import App
 from textual.binding import Binding
 from textual.geometry import Size
 from textual.screen import Screen
@@ -25,6 +24,7 @@ from textual.worker import Worker, WorkerState
 from grasse_tui.ui import BOT_DELAY
 from grasse_tui.ui.menu import NEW_GAME_PREFIX, MenuScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.notes import UnstackedNotesApp
 from grasse_tui.ui.registry import BuiltGame, GameShelf, GameUnavailable
 from grasse_tui.ui.too_small import READING_SIZE, TooSmallScreen, fits, needed_size
 
@@ -58,7 +58,7 @@ class BlankScreen(Screen[None]):
     MIN_SIZE = Size(0, 0)
 
 
-class GrasseApp(App[None]):
+class GrasseApp(UnstackedNotesApp):
     """Perfume board games, hot-seat at one terminal (or against bots).
 
     ``data_dir`` holds the save file and the remembered setup (default: the

@@ -23,6 +23,7 @@ from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.screen import GrasseScreen
 from grasse_tui.games.grasse.widgets.game_log import GameLog
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.notes import UnstackedNotesApp
 
 PLAYERS = (("Ann", "red"), ("Bob", "blue"), ("Cy", "teal"), ("Dee", "yellow"), ("Eve", "green"))
 ALL_EXPANSIONS = frozenset({"events", "clients", "formula"})
@@ -79,7 +80,7 @@ def play_until(session: GameSession, done: Callable[[GameSession], bool], seed: 
     raise AssertionError("the position was never reached")
 
 
-class SeatApp(App[None]):
+class SeatApp(UnstackedNotesApp):
     """Shows ``seat``'s GrasseScreen (None: the public screen) and plays what it posts.
 
     With ``follow`` the screen is replaced by the next acting seat's screen after

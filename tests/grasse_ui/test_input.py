@@ -242,6 +242,9 @@ async def test_picking_a_spot_no_option_uses_says_so() -> None:
         await wait_for(pilot, lambda: "None of your choices now uses space 3." in screen_text(app))
         assert app.game_screen.decision.highlighted == before
         assert app.chosen == []
+        await pilot.click(track, offset=track.space_offset(2))
+        await settle(pilot, app)
+        assert screen_text(app).count("None of your choices now uses space 3.") == 1, "the same note twice"
 
 
 async def test_the_arrows_stop_at_the_ends_of_the_choices() -> None:

@@ -1,0 +1,22 @@
+"""Toasts: the same note raised twice while on show is shown once."""
+
+from __future__ import annotations
+
+from grasse_tui.ui.notes import UnstackedNotesApp
+
+from .helpers import screen_text
+
+
+async def test_a_note_on_show_is_not_stacked_again_until_cleared() -> None:
+    app = UnstackedNotesApp()
+    async with app.run_test(notifications=True) as pilot:
+        app.notify("Nothing there.", timeout=30)
+        app.notify("Nothing there.", timeout=30)
+        app.notify("Something else.", timeout=30)
+        await pilot.pause()
+        text = screen_text(app)
+        assert text.count("Nothing there.") == 1 and "Something else." in text
+        app.clear_notifications()
+        app.notify("Nothing there.", timeout=30)
+        await pilot.pause()
+        assert screen_text(app).count("Nothing there.") == 1
