@@ -435,6 +435,12 @@ def test_the_formula_is_not_met_by_pieces_owed_to_the_track() -> None:
     assert any("✓ met now" in line.plain for line in stock_lines(me))
 
 
+def test_flasks_keep_their_column_when_the_coins_reach_ten() -> None:
+    me = PrivateView(0, tuple(dict.fromkeys(RESOURCES, 0).items()), 5, (), None)
+    five, eleven = (stock_lines(me._replace(coins=n))[0].plain for n in (5, 11))
+    assert "Coins" in five and five.index("Flasks") == eleven.index("Flasks")
+
+
 def test_a_seats_cards_wrap_between_techniques_and_contracts_only() -> None:
     seat = session_for(players=2, seed=1).view(None).seats[0]._replace(
         techniques=(TechniqueCard(Perfume.FRUITY, Base.FIXATIVE), TechniqueCard(Perfume.FLORAL, Base.FIXATIVE)),

@@ -128,7 +128,8 @@ def stock_lines(
     rows: list[list[Content | str]] = [
         [
             Content.styled("Coins", "bold"),
-            Content.assemble((str(me.coins), "bold"), "   ", ("Flasks ", "bold"), flasks),
+            # Two cells for the coins, so Flasks does not move when they reach ten.
+            Content.assemble((str(me.coins), "bold"), " " * max(2, 4 - len(str(me.coins))), ("Flasks ", "bold"), flasks),
         ],
         [Content.styled("Bases", "bold"), count_line((RESOURCE_SYMBOLS[b], counts[b]) for b in BASES)],
         [Content.styled("Essences", "bold"), count_line((RESOURCE_SYMBOLS[e], counts[e]) for e in ESSENCES)],
