@@ -361,15 +361,9 @@ class PlayController:
         self.finished = True
         self._cancel_bot()
         scores = self.session.game.final_scores(self.session.state)
-        self._show(self.built.ui.final_screen_factory(scores, self.session.view(None), self.session.seats))
-        # Only now: the seed deals every hidden card, so while the game runs nobody is told it.
-        seed = self.session.record.seed
-        self.app.notify(
-            f"This deal's seed was {seed}: type it on the setup screen to play the same deal again.",
-            title="Seed",
-            timeout=12,
-            markup=False,
-        )
+        # Only now is the seed shown: it deals every hidden card.
+        session = self.session
+        self._show(self.built.ui.final_screen_factory(scores, session.view(None), session.seats, session.record.seed))
 
     def _clear_toasts(self) -> None:
         self.app.clear_notifications()

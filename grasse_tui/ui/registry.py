@@ -24,8 +24,10 @@ The contract a game's UI keeps with the shell:
 * Every view has ``log: tuple[str, ...]``: the viewer's whole log, filtered
   for that viewer and append-only, so the shell can show the lines that are
   new since a seat's last turn.
-* ``final_screen_factory(scores, public_view, seats)`` returns the end-of-game
-  screen (Escape on it returns to the menu).
+* ``final_screen_factory(scores, public_view, seats, seed)`` returns the end-of-game
+  screen (Escape on it returns to the menu); it shows ``seed``, the game's seed,
+  which is kept from everyone until the game is over (it deals every hidden card),
+  so the table can play the same deal again.
 * ``help_markdown()`` is the game's rules as Markdown; ``topic_help(topic)``
   names the heading (as written in that Markdown) that explains ``topic``, or
   ``None``.
@@ -73,7 +75,7 @@ class OptionsWidget(Widget):
 
 
 ScreenFactory = Callable[["SeatPort", tuple["SeatConfig", ...]], Screen[Any]]
-FinalScreenFactory = Callable[["FinalScores", Any, tuple["SeatConfig", ...]], Screen[Any]]
+FinalScreenFactory = Callable[["FinalScores", Any, tuple["SeatConfig", ...], int], Screen[Any]]
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,7 +39,8 @@ class FinalApp(App[None]):
         self.session = session
 
     def on_mount(self) -> None:
-        self.push_screen(GAME_UI.final_screen_factory(self.scores, self.session.view(None), self.session.seats))
+        session = self.session
+        self.push_screen(GAME_UI.final_screen_factory(self.scores, session.view(None), session.seats, session.record.seed))
 
 
 async def test_final_screen_shows_awards_breakdown_and_winner() -> None:
@@ -50,6 +51,7 @@ async def test_final_screen_shows_awards_breakdown_and_winner() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         text = screen_text(app)
+        assert "Seed 4: give it at setup to play this deal again" in text
         for award in scores.details["awards"]:
             assert award["label"] in text
         for line in scores.lines:

@@ -209,6 +209,11 @@ def formula_rows(scores: FinalScores, marks: Sequence[SeatMark]) -> list[Content
     return aligned(rows)
 
 
+def final_hint(seed: int) -> str:
+    """The line under the scores: its keys, and the game's seed for playing the same deal again."""
+    return f"l: the whole game log · Escape: back to the menu · Seed {seed}: give it at setup to play this deal again"
+
+
 def final_phase(log: Sequence[str]) -> list[str]:
     """The log lines from the opening of the end-of-game free actions on (empty when the
     log has none, e.g. a game given up before it ended)."""
@@ -277,10 +282,11 @@ class FinalScoreScreen(WholeLogScreen):
     BINDINGS: ClassVar[list[BindingType]] = whole_log_bindings("Back to the scores")
     LOG_ID = "final-log"
 
-    def __init__(self, scores: FinalScores, public_view: GrasseView, seats: tuple[SeatConfig, ...]) -> None:
+    def __init__(self, scores: FinalScores, public_view: GrasseView, seats: tuple[SeatConfig, ...], seed: int) -> None:
         super().__init__()
         self.scores = scores
         self.public_view = public_view  # names and letters come from it; ``seats`` adds nothing
+        self.seed = seed
 
     def compose(self) -> ComposeResult:
         marks = seat_marks(self.public_view)
@@ -314,7 +320,7 @@ class FinalScoreScreen(WholeLogScreen):
                 ending_table = Static(Content("\n".join(ending)), id="ending", classes="final-table")
                 ending_table.border_title = "How the game ended"
                 yield ending_table
-        yield Static("l: the whole game log · Escape: back to the menu", id="final-hint")
+        yield Static(final_hint(self.seed), id="final-hint")
         yield GameLog(id="final-log")
         yield StableFooter()
 
