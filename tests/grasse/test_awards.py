@@ -77,6 +77,11 @@ def test_four_player_worked_example_placements() -> None:
     assert places([2, 3, 2, 5]) == [4, 2, 4, 1]
 
 
+def test_two_tied_groups_each_drop_a_place() -> None:
+    # Ruling G6: the first pair drops to 2nd, pushing the second pair to 3rd, and its own tie to 4th.
+    assert award_points([3, 3, 2, 2], AwardSlot.A, players=4) == ([2, 2, 4, 4], [2, 2, 0, 0])
+
+
 def test_nobody_competing_scores_nothing() -> None:
     assert award_points([0, 0, 0], AwardSlot.B, players=3) == ([None, None, None], [0, 0, 0])
 

@@ -27,6 +27,7 @@ from grasse_tui.games.grasse.clients import clients_maintenance, formula_met
 from grasse_tui.games.grasse.config import GrasseConfig, decode_config, default_config, encode_config
 from grasse_tui.games.grasse.content import (
     BASES,
+    CHATEAU_BONUS,
     CLIENT_CARDS,
     EVENT_DECK,
     FORMULA_CARDS,
@@ -36,6 +37,7 @@ from grasse_tui.games.grasse.content import (
     EventId,
     LocationId,
     Perfume,
+    SALE_COINS,
 )
 from grasse_tui.games.grasse.events import has_effect
 from grasse_tui.games.grasse.game import GRASSE
@@ -304,6 +306,24 @@ def test_busy_season_sells_two_flasks_in_one_action() -> None:
     act(state, Sell(Perfume.SPICE))
     assert record.sales == 2 and record.client_points == 1  # the client is served once
     assert state.step.kind is StepKind.MOVE
+
+
+def test_busy_season_at_the_chateau_pays_its_extra_coin_on_both_flasks() -> None:
+    # Ruling G32: the second sale is a sale at the Château too.
+    state = started_with(("events",))
+    next_round_with(state, EventId.DOUBLE_SALE)
+    if LocationId.CHATEAU not in state.locations:
+        state.locations.append(LocationId.CHATEAU)
+    seat = state.turn_order[0]
+    record = state.seats[seat]
+    perfume = next(p for p in (Perfume.SPICE, Perfume.WOODY) if p is not state.fashion)
+    record.flasks[perfume] = 2
+    state.flask_supply[perfume] -= 2
+    act(state, PlaceWorker(LocationId.CHATEAU))
+    before = record.coins
+    act(state, Sell(perfume))
+    act(state, Sell(perfume))
+    assert record.coins - before == 2 * (SALE_COINS[perfume] + CHATEAU_BONUS)
 
 
 def test_full_steam_makes_two_flasks_in_one_action() -> None:

@@ -117,16 +117,25 @@ RULINGS: tuple[Ruling, ...] = (
         code="G6",
         section="Awards",
         title="slot values, who competes, and ties",
-        gap="The points printed on the award slots are not in the text.",
+        gap=(
+            "The points printed on the award slots are not in the text, and the "
+            "tie-breaking examples never show two tied groups in one criterion."
+        ),
         ruling=(
             "At setup the four criteria are drawn at random into slots A–D. For 1st/2nd/3rd "
             "place, slot A pays 3/2/1, slot B 5/4/3, slot C 5/4/3 and slot D 4/3/2. A seat "
             "with nothing in a criterion (no sale, no production, no flask held) does not "
             "compete in it. A tied group takes the place just below the one it shares and "
-            "pushes everyone beneath it down one place. With 2 players only 1st place "
+            "pushes everyone beneath it down one place. Two tied groups each do so: with "
+            "values 3, 3, 2, 2 the first pair takes 2nd place and pushes the second pair "
+            "to 3rd, which its own tie turns into 4th. With 2 players only 1st place "
             "scores; with 3 players 3rd place does not score."
         ),
-        why="These values reproduce all three of the rulebook's tie-breaking examples exactly.",
+        why=(
+            "These values reproduce all three of the rulebook's tie-breaking examples exactly; "
+            "every tie costing its group one place, whatever happened above it, is the "
+            "smallest reading of \"all tied players move down one position\"."
+        ),
     ),
     Ruling(
         code="G7",
@@ -181,16 +190,22 @@ RULINGS: tuple[Ruling, ...] = (
         title="where the noble may go",
         gap=(
             "The book does not say whether the noble may be sent back to the Palace or "
-            "left where it stands, nor who gets the effect of its new location."
+            "left where it stands, nor who gets the effect of its new location, nor "
+            "whether acting \"without paying any cost in coins\" covers a price inside "
+            "the effect (the Market's purchase)."
         ),
         ruling=(
             "The noble goes to any location except the Palace and except the one it "
             "stands on. The seat that used the Palace carries out that location's effect "
-            "at no cost. The noble then counts as a worker there until the round ends."
+            "without paying its allocation cost; a price inside the effect, the Market's "
+            "1 coin for a resource, is still paid. The noble then counts as a worker there "
+            "until the round ends."
         ),
         why=(
             "The book makes the noble change location every time it is moved, and sending "
-            "it to the Palace would let it loop."
+            "it to the Palace would let it loop. Its sentence on cost pairs it with the "
+            "noble ignoring the workers there, which are what set the allocation cost; a "
+            "free resource would make the Palace a better Market than the Market."
         ),
     ),
     Ruling(
@@ -259,12 +274,14 @@ RULINGS: tuple[Ruling, ...] = (
         title="when a worker must be discarded",
         gap="The discard rule could be read as applying whenever a seat is short of coins.",
         ruling=(
-            "A seat must discard its worker only when it has no coin and every location "
-            "is occupied. It then gets 1 coin from the bank and still moves its pawn."
+            "A seat must discard its worker only when it has no coin and no location is "
+            "free to place on: none is empty (with 5 players, none holds fewer than two "
+            "figures). It then gets 1 coin from the bank and still moves its pawn."
         ),
         why=(
-            "Placing a worker on an empty location is free at every player count, so only "
-            "a seat with no coin facing a board with no empty location is stuck."
+            "Placing a worker on an empty location is free at every player count (with 5 "
+            "players, beside one figure too), so only a seat with no coin facing a board "
+            "with no such location is stuck."
         ),
     ),
     Ruling(
@@ -587,8 +604,9 @@ RULINGS: tuple[Ruling, ...] = (
         ruling=(
             "After the first sale at the Perfumery or the Château (or first production at a "
             "Factory or La Grande Usine), including through the noble, the seat may sell (or "
-            "make) a second flask there, of any type that location allows, or stop. The "
-            "end-of-game free action stays a single flask."
+            "make) a second flask there, of any type that location allows, or stop. A second "
+            "sale at the Château earns its extra coin too. The end-of-game free action stays "
+            "a single flask."
         ),
         why=(
             "\"May\" makes the second flask a choice; the free action after round IV is "
