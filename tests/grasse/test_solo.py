@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.games.grasse import pierre
+from grasse_tui.games.grasse import pierre, pierre_reactions
 from grasse_tui.games.grasse.actions import (
     ChooseForPierre,
     Collect,
@@ -60,7 +60,7 @@ def log_since(state: GrasseState, start: int) -> list[str]:
 def react(state: GrasseState, location: LocationId | None) -> list[str]:
     start = len(state.log)
     state.cue = location
-    assert pierre.react(state, Then.PIERRE_TURN_DONE) is None
+    assert pierre_reactions.react(state, Then.PIERRE_TURN_DONE) is None
     return log_since(state, start)
 
 

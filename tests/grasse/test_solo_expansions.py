@@ -10,7 +10,7 @@ import random
 import pytest
 
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.games.grasse import pierre
+from grasse_tui.games.grasse import pierre, pierre_reactions
 from grasse_tui.games.grasse.actions import (
     ChooseForPierre,
     Collect,
@@ -80,7 +80,7 @@ def pierre_lines(state: GrasseState, start: int) -> list[str]:
 
 def react(state: GrasseState, location: LocationId | None) -> Step | None:
     state.cue = location
-    return pierre.react(state, Then.PIERRE_TURN_DONE)
+    return pierre_reactions.react(state, Then.PIERRE_TURN_DONE)
 
 
 # --- setup -----------------------------------------------------------------

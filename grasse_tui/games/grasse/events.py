@@ -8,12 +8,12 @@ card by asking each seat in turn order (an EVENT step for that seat). Workers
 are placed only once every card is resolved.
 
 Solo: every card also acts on Pierre, right after the seat's part and without
-asking anything (:func:`pierre.event_part`; rulings G33–G38).
+asking anything (:func:`pierre_events.event_part`; rulings G33–G38).
 """
 
 from __future__ import annotations
 
-from grasse_tui.games.grasse import pierre
+from grasse_tui.games.grasse import pierre_events
 from grasse_tui.games.grasse.actions import EventPass, EventReturn, EventTake, EventTakeCard, GrasseAction
 from grasse_tui.games.grasse.config import EVENTS
 from grasse_tui.games.grasse.content import (
@@ -168,7 +168,7 @@ def run_events(state: GrasseState) -> bool:
                 _nothing_to_do(state, seat, card, [])
                 state.event_turn += 1
         if state.solo:
-            pierre.event_part(state, card, EVENT_COINS)  # he comes after you (G33, G41)
+            pierre_events.event_part(state, card, EVENT_COINS)  # he comes after you (G33, G41)
         state.event_queue.pop(0)
         state.event_turn = 0
         state.touch_board()  # the view lists the cards still waiting

@@ -6,12 +6,15 @@ Pierre is not a seat that decides through ``legal_actions``. He has a
 procedure at fixed moments, deterministically:
 
 * setup: :func:`place_setup_tiles` after the seat's 1st and 3rd large tiles (G42);
-* after each of the seat's turns: :func:`react` to the location the seat used
-  (the table, G43–G56), then :func:`move_and_collect` (G57–G58);
+* after each of the seat's turns: :func:`.pierre_reactions.react` to the location
+  the seat used (the table, G43–G56), then :func:`move_and_collect` (G57–G58);
 * at the end: :func:`final_action`, his free action (G59);
-* with the Events expansion: :func:`event_part`, his share of each event card,
-  right after the seat's (G33–G38); his collections follow the round's
+* with the Events expansion: :func:`.pierre_events.event_part`, his share of each
+  event card, right after the seat's (G33–G38); his collections follow the round's
   collect limit and his reactions may sell or make a second flask.
+
+This module holds what those share: his preferences, his list, his moves and
+collections, and the perfume he makes or sells.
 
 Only one thing is ever asked of a person: where the printed table says "the
 player's choice" (which perfume Pierre makes or sells when none of his
@@ -44,52 +47,32 @@ from grasse_tui.games.grasse.content import (
     BASES,
     ESSENCES,
     PERFUMES,
-    PIERRE_REACTIONS,
     SPACE_CAPACITY,
     TRACK_SPACES,
-    CardRow,
     Essence,
     EventId,
-    EventKind,
     LocationId,
     Perfume,
     Resource,
-    event_pieces_wanted,
 )
 from grasse_tui.games.grasse.effects import (
-    can_hold,
-    coins_word,
     doubled,
-    gain_coins,
-    pay_bank,
     pay_seat,
     produce,
     produce_options,
     sell,
     sell_options,
-    take_card,
 )
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
 from grasse_tui.games.grasse.track import (
     backward_target,
     deliver_piece,
     forward_target,
-    occupied,
-    room,
     set_pawn,
-    swap_pieces,
-    swap_tiles,
     take_piece,
 )
 
 SETUP_ORDINALS = ("first", "second", "third")
-
-BANK_REACTION_COINS = 1
-"""Pierre's Bank reaction: he receives $1 (printed)."""
-ROYAL_BANK_REACTION_COINS = 2
-"""Pierre's Royal Bank reaction: $2, one less than a seat gets, as at the Bank (G49)."""
-MARKET_REACTION_PRICE = 1
-"""Pierre pays the bank $1 for his one Market piece (G46)."""
 
 SELL_FIRST: frozenset[LocationId] = frozenset({LocationId.PERFUMERY, LocationId.CHATEAU})
 """Locations where Pierre sells first and makes a perfume only if he cannot sell."""
@@ -98,7 +81,6 @@ MAKE_FIRST: frozenset[LocationId] = frozenset(
 )
 """Locations where Pierre makes a perfume first and sells only if he cannot make one."""
 
-
 FALLBACK_LINES: dict[bool, str] = {
     True: "Pierre cannot make any perfume, so he sells one instead.",
     False: "Pierre cannot sell a flask, so he makes a perfume instead.",
@@ -106,13 +88,15 @@ FALLBACK_LINES: dict[bool, str] = {
 """The log line when his reaction's first way is closed, by whether he then sells."""
 
 
-def _pierre(state: GrasseState) -> int:
+def pierre_seat(state: GrasseState) -> int:
+    """Pierre's seat index in ``state``; AssertionError outside a solo game."""
     index = state.pierre
     assert index is not None, "not a solo game"
     return index
 
 
-def _log(state: GrasseState, text: str) -> None:
+def log_line(state: GrasseState, text: str) -> None:
+    """Add ``text``, one of Pierre's steps, to the public log."""
     state.add_log(text, state.pierre)
 
 
@@ -151,7 +135,7 @@ def setup_space(state: GrasseState, number: int) -> int:
 
 def place_setup_tiles(state: GrasseState, numbers: tuple[int, ...]) -> None:
     """Pierre places his large tiles ``numbers`` (e.g. ``(1, 2)``), one log line each."""
-    pierre = _pierre(state)
+    pierre = pierre_seat(state)
     essence = state.vanguard.essence
     for number in numbers:
         index = setup_space(state, number)
@@ -164,7 +148,7 @@ def place_setup_tiles(state: GrasseState, numbers: tuple[int, ...]) -> None:
             why = "the first free space (none has an essence)"
         space.owner = pierre
         state.touch_space(index)
-        _log(state, f"Pierre places his {SETUP_ORDINALS[number - 1]} large tile on space {index + 1}, {why}.")
+        log_line(state, f"Pierre places his {SETUP_ORDINALS[number - 1]} large tile on space {index + 1}, {why}.")
 
 
 # --- preferences: perfumes, pieces, spaces ------------------------------------
@@ -173,7 +157,7 @@ def place_setup_tiles(state: GrasseState, numbers: tuple[int, ...]) -> None:
 def perfume_preference(state: GrasseState) -> list[Perfume]:
     """Pierre's perfume order before "the player's choice": the vanguard, the
     perfumes of his contracts (oldest first), the fashion perfume (printed; G43)."""
-    record = state.seats[_pierre(state)]
+    record = state.seats[pierre_seat(state)]
     order: list[Perfume] = [state.vanguard]
     for perfume in (*(c.perfume for c in record.contracts), state.fashion):
         if perfume not in order:
@@ -184,7 +168,7 @@ def perfume_preference(state: GrasseState) -> list[Perfume]:
 def makeable(state: GrasseState) -> list[Perfume]:
     """Perfume types Pierre could make now (ingredients, flask, limit, track room), in ``PERFUMES`` order."""
     found: list[Perfume] = []
-    for option in produce_options(state, _pierre(state), PERFUMES):
+    for option in produce_options(state, pierre_seat(state), PERFUMES):
         if option.perfume not in found:
             found.append(option.perfume)
     return found
@@ -192,13 +176,13 @@ def makeable(state: GrasseState) -> list[Perfume]:
 
 def sellable(state: GrasseState) -> list[Perfume]:
     """Perfume types Pierre could sell now, in ``PERFUMES`` order."""
-    return [option.perfume for option in sell_options(state, _pierre(state))]
+    return [option.perfume for option in sell_options(state, pierre_seat(state))]
 
 
 def exotic_essences(state: GrasseState) -> tuple[Essence, Essence]:
     """The two essences Pierre hands in for an Exotic perfume: the two he holds most
     of, ties in the order floral, fruity, herbal, spice, woody (G43)."""
-    stock = state.seats[_pierre(state)].stock
+    stock = state.seats[pierre_seat(state)].stock
     held = sorted((e for e in ESSENCES if stock[e]), key=lambda e: -stock[e])
     return held[0], held[1]
 
@@ -211,7 +195,7 @@ def _his_list(state: GrasseState, stock: dict[Resource, int] | None = None) -> d
     """Pierre's list (G57) in order, given his ``stock`` (default: his stock now), each kind
     with why it stands where it does (for the log): bases he lacks, the essences of the
     vanguard, of his contracts and of the fashion perfume, then every other kind."""
-    record = state.seats[_pierre(state)]
+    record = state.seats[pierre_seat(state)]
     held = record.stock if stock is None else stock
     wanted: dict[Resource, str] = {b: "a base he lacks" for b in BASES if not held[b]}
     targets = [
@@ -241,7 +225,7 @@ def pick(
     (the list is re-read after each pick, so a base he lacked is wanted once), each
     with why his list put it there (for the log)."""
     available = dict(state.track[space].pieces)
-    record = state.seats[_pierre(state)]
+    record = state.seats[pierre_seat(state)]
     stock = dict(record.stock)
     chosen: list[tuple[Resource, str]] = []
     for _ in range(count):
@@ -268,7 +252,7 @@ def picked_text(chosen: Sequence[tuple[Resource, str]]) -> str:
 
 def ahead(state: GrasseState) -> list[int]:
     """Spaces ahead of Pierre's pawn, nearest first (all from space 1 when it is off the track)."""
-    pawn = state.seats[_pierre(state)].pawn
+    pawn = state.seats[pierre_seat(state)].pawn
     if pawn is None:
         return list(range(TRACK_SPACES))
     return [(pawn + k) % TRACK_SPACES for k in range(1, TRACK_SPACES)]
@@ -278,7 +262,7 @@ def delivery_space(state: GrasseState) -> int:
     """Where Pierre puts his next piece: the nearest space ahead with his tile and
     room; else the nearest grey space ahead with room (printed); else the nearest
     of your spaces ahead with room, else his own space (G58)."""
-    pierre = _pierre(state)
+    pierre = pierre_seat(state)
     order = ahead(state)
     track = state.track
     for wanted in (pierre, None):
@@ -305,7 +289,7 @@ def choose_move(state: GrasseState, steps: tuple[int, ...] = (1, 2), backward: b
     """(steps, space) of Pierre's move: his own tile if one is reachable, else a grey
     one, else yours (printed); between equal landings, the space holding more
     pieces, then the shorter move (G58)."""
-    pierre = _pierre(state)
+    pierre = pierre_seat(state)
     target: Callable[[GrasseState, int, int], int] = backward_target if backward else forward_target
     options = [(n, target(state, pierre, n)) for n in steps]
     return min(options, key=lambda o: (landing_rank(state, o[1]), -state.track[o[1]].count, o[0]))
@@ -315,11 +299,11 @@ def choose_move(state: GrasseState, steps: tuple[int, ...] = (1, 2), backward: b
 
 
 def _deliver(state: GrasseState, owed: list[Resource]) -> None:
-    pierre = _pierre(state)
+    pierre = pierre_seat(state)
     for resource in owed:
         index = delivery_space(state)
         deliver_piece(state, pierre, index, resource)
-        _log(state, f"Pierre puts {resource.value} on space {index + 1} ({tile_word(state, index)}).")
+        log_line(state, f"Pierre puts {resource.value} on space {index + 1} ({tile_word(state, index)}).")
 
 
 def make(state: GrasseState, perfume: Perfume) -> None:
@@ -331,13 +315,13 @@ def make(state: GrasseState, perfume: Perfume) -> None:
         essence = perfume.essence
         assert essence is not None
         essences = (essence,)
-    owed = produce(state, _pierre(state), perfume, essences)
+    owed = produce(state, pierre_seat(state), perfume, essences)
     _deliver(state, owed)
 
 
 def sell_flask(state: GrasseState, perfume: Perfume) -> None:
     """Pierre sells one ``perfume`` flask at Perfumery prices (no Château bonus, G53)."""
-    sell(state, _pierre(state), perfume, 0)
+    sell(state, pierre_seat(state), perfume, 0)
 
 
 def collect_count(state: GrasseState, space: int) -> int:
@@ -357,15 +341,15 @@ def collect_at(state: GrasseState, space: int) -> None:
     a coin (else nothing). A round event changes the count (:func:`collect_count`;
     on your tile he still pays $1 in all).
     """
-    pierre = _pierre(state)
+    pierre = pierre_seat(state)
     record = state.seats[pierre]
     owner = state.track[space].owner
     if not state.track[space].count:
-        _log(state, f"Pierre finds space {space + 1} empty and collects nothing.")
+        log_line(state, f"Pierre finds space {space + 1} empty and collects nothing.")
         return
     paying = owner is not None and owner != pierre
     if paying and not record.coins:
-        _log(state, f"Pierre has no coin to pay for your tile on space {space + 1} and collects nothing.")
+        log_line(state, f"Pierre has no coin to pay for your tile on space {space + 1} and collects nothing.")
         return
     count = collect_count(state, space)
     usual = min(2 if owner == pierre else 1, state.track[space].count)
@@ -379,14 +363,14 @@ def collect_at(state: GrasseState, space: int) -> None:
         pay_seat(state, pierre, owner, 1)
         paid = f", paying 1 coin to {state.seat_label(owner)}"
     note = f" ({event.label})" if event is not None else ""
-    _log(state, f"Pierre collects {picked_text(chosen)} from space {space + 1}{paid}{note}.")
+    log_line(state, f"Pierre collects {picked_text(chosen)} from space {space + 1}{paid}{note}.")
 
 
 def move_and_collect(state: GrasseState) -> None:
     """Pierre's move after each reaction: 1 or 2 spaces by his preference, then collect (G57, G58)."""
     steps, space = choose_move(state)
-    set_pawn(state, _pierre(state), space)
-    _log(state, f"Pierre moves {steps} to space {space + 1} ({tile_word(state, space)}).")
+    set_pawn(state, pierre_seat(state), space)
+    log_line(state, f"Pierre moves {steps} to space {space + 1} ({tile_word(state, space)}).")
     collect_at(state, space)
 
 
@@ -397,7 +381,7 @@ def _choice_step(state: GrasseState, location: LocationId | None, then: Then, se
     options = ", ".join(p.label for p in (sellable(state) if selling else makeable(state)))
     verb = "sell" if selling else "make"
     which = "his second flask" if second else f"which he will {verb}"
-    _log(state, f"Pierre can {verb} none of his preferred perfumes; you choose {which} ({options}).")
+    log_line(state, f"Pierre can {verb} none of his preferred perfumes; you choose {which} ({options}).")
     return Step(StepKind.PIERRE, 0, then, location, times_done=int(second), selling=selling)
 
 
@@ -415,10 +399,10 @@ def _flask(state: GrasseState, location: LocationId | None, then: Then, selling:
     options = sellable(state) if selling else makeable(state)
     chosen = next((p for p in perfume_preference(state) if p in options), None)
     if chosen is not None:
-        _log(state, f"Pierre picks {chosen.label}: {_preferred_because(state, chosen)}.")
+        log_line(state, f"Pierre picks {chosen.label}: {_preferred_because(state, chosen)}.")
     elif len(options) == 1:
         chosen = options[0]
-        _log(state, f"Pierre picks {chosen.label}, the only perfume he can {'sell' if selling else 'make'}.")
+        log_line(state, f"Pierre picks {chosen.label}, the only perfume he can {'sell' if selling else 'make'}.")
     else:
         return _choice_step(state, location, then, selling, second)
     if selling:
@@ -432,7 +416,7 @@ def _preferred_because(state: GrasseState, perfume: Perfume) -> str:
     """Why ``perfume`` comes first in :func:`perfume_preference` among those he can use."""
     if perfume is state.vanguard:
         return "the vanguard comes first for him"
-    if any(card.perfume is perfume for card in state.seats[_pierre(state)].contracts):
+    if any(card.perfume is perfume for card in state.seats[pierre_seat(state)].contracts):
         return "he holds its contract (after the vanguard)"
     return "it is in fashion (after the vanguard and his contracts)"
 
@@ -443,22 +427,22 @@ def _second_flask(state: GrasseState, location: LocationId | None, then: Then, s
     event = EventId.DOUBLE_SALE if selling else EventId.DOUBLE_PRODUCTION
     verb = "sell" if selling else "make"
     if not (sellable(state) if selling else makeable(state)):
-        _log(state, f"Pierre cannot {verb} a second flask ({event.label}).")
+        log_line(state, f"Pierre cannot {verb} a second flask ({event.label}).")
         return None
-    _log(state, f"Pierre {verb}s a second flask ({event.label}).")
+    log_line(state, f"Pierre {verb}s a second flask ({event.label}).")
     return _flask(state, location, then, selling, True)
 
 
-def _produce_or_sell(state: GrasseState, location: LocationId | None, then: Then, sell_first: bool) -> Step | None:
+def produce_or_sell(state: GrasseState, location: LocationId | None, then: Then, sell_first: bool) -> Step | None:
     """Make a perfume, else sell one (``sell_first``: the other way round); the
     perfume by his preference, else the seat's choice (a PIERRE step). Under a
     doubling event a second flask of the same kind may follow (G38)."""
     for selling in (True, False) if sell_first else (False, True):
         if sellable(state) if selling else makeable(state):
             if selling != sell_first:  # the first way was closed: say why he turns to the other
-                _log(state, FALLBACK_LINES[selling])
+                log_line(state, FALLBACK_LINES[selling])
             return _flask(state, location, then, selling, False)
-    _log(state, "Pierre can neither make nor sell a perfume, so he does nothing more.")
+    log_line(state, "Pierre can neither make nor sell a perfume, so he does nothing more.")
     return None
 
 
@@ -473,7 +457,7 @@ def resolve_choice(state: GrasseState, step: Step, perfume: Perfume) -> Step | N
     Returns the PIERRE step for his second flask when a doubling event calls for
     one and the seat must choose it again (G38), else None (his reaction is over).
     """
-    _log(state, f"You choose {perfume.label} for Pierre.")
+    log_line(state, f"You choose {perfume.label} for Pierre.")
     if step.selling:
         sell_flask(state, perfume)
     else:
@@ -483,332 +467,9 @@ def resolve_choice(state: GrasseState, step: Step, perfume: Perfume) -> Step | N
     return _second_flask(state, step.location, step.then, step.selling)
 
 
-def card_choice(state: GrasseState, rows: tuple[CardRow, ...]) -> tuple[CardRow, int, Perfume | None] | None:
-    """(row, index, target) of the open card Pierre takes among ``rows`` (G44's order with
-    the other row left out), or None when he may hold none of them. ``target`` is the
-    perfume his order looked for (the vanguard or the fashion perfume), None for the leftmost
-    card he may hold."""
-    pierre = _pierre(state)
-    tests: list[tuple[CardRow, Perfume | None]] = [
-        (CardRow.CONTRACT, state.vanguard),
-        (CardRow.CONTRACT, state.fashion),
-        (CardRow.TECHNIQUE, state.vanguard),
-        (CardRow.TECHNIQUE, state.fashion),
-        (CardRow.CONTRACT, None),
-        (CardRow.TECHNIQUE, None),
-    ]
-    for row, perfume in tests:
-        if row not in rows:
-            continue
-        for index, card in enumerate(state.rows[row]):
-            if (perfume is None or card.perfume is perfume) and can_hold(state, pierre, card):
-                return row, index, perfume
-    return None
-
-
-def _take_chosen_card(state: GrasseState, row: CardRow, index: int, target: Perfume | None) -> None:
-    """Take the card :func:`card_choice` chose, saying why (its ``target``)."""
-    if target is None:
-        why = f"the first {row.value} he may hold (none open is for the vanguard or the fashion perfume)"
-    else:
-        why = f"a {row.value} for {'the vanguard' if target is state.vanguard else 'the fashion perfume'}, first on his list"
-    _log(state, f"Pierre picks {state.rows[row][index].label}: {why}.")
-    take_card(state, _pierre(state), row, index)
-
-
-def _master_perfumer(state: GrasseState) -> None:
-    choice = card_choice(state, (CardRow.CONTRACT, CardRow.TECHNIQUE))
-    if choice is None:
-        _log(state, "Pierre may hold none of the open cards, so he takes nothing.")
-        return
-    _take_chosen_card(state, *choice)
-
-
-def _first_space_ahead(state: GrasseState, test: Callable[[int], bool]) -> int | None:
-    return next((i for i in ahead(state) if test(i)), None)
-
-
-def _take_one(state: GrasseState, space: int, allowed: tuple[Resource, ...] | None, how: str) -> None:
-    chosen = pick(state, space, 1, allowed)
-    if not chosen:
-        _log(state, f"Pierre finds nothing he may take on space {space + 1}.")
-        return
-    take_piece(state, _pierre(state), space, chosen[0][0])
-    _log(state, f"Pierre takes {picked_text(chosen)} from space {space + 1}{how}.")
-
-
-def _market(state: GrasseState) -> None:
-    pierre = _pierre(state)
-    if not state.seats[pierre].coins:
-        _log(state, "Pierre has no coin, so he buys nothing.")
-        return
-    space = _first_space_ahead(state, lambda i: state.track[i].count > 0)
-    if space is None:
-        _log(state, "The track is empty, so Pierre buys nothing.")
-        return
-    pay_bank(state, pierre, MARKET_REACTION_PRICE)
-    _take_one(state, space, None, f", paying {coins_word(MARKET_REACTION_PRICE)} to the bank")
-
-
-def _enfleurage(state: GrasseState) -> None:
-    space = _first_space_ahead(state, lambda i: any(state.track[i].pieces[e] for e in ESSENCES))
-    if space is None:
-        _log(state, "No essence lies on the track, so Pierre takes nothing.")
-        return
-    _take_one(state, space, ESSENCES, ", free")
-
-
-def _pieces_count(count: int) -> str:
-    return f"{count} piece{'' if count == 1 else 's'}"
-
-
-def _swap_pair(state: GrasseState, blocked: set[int], verb: str) -> tuple[int, int] | None:
-    """(his emptiest tile, the fullest grey tile) when the grey one holds more pieces, ties
-    going to the first space and ``blocked`` spaces left out; else None, having logged
-    which two spaces he compared (so nothing happens for a reason a player can check)."""
-    pierre = _pierre(state)
-    track = state.track
-    own = [i for i in range(TRACK_SPACES) if track[i].owner == pierre and i not in blocked]
-    grey = [i for i in range(TRACK_SPACES) if track[i].owner is None and i not in blocked]
-    free = " without a pawn" if blocked else ""
-    if not own or not grey:
-        missing = "tile of his" if not own else "grey tile"
-        _log(state, f"There is no {missing}{free}, so Pierre {verb} nothing.")
-        return None
-    mine = min(own, key=lambda i: (track[i].count, i))
-    theirs = min(grey, key=lambda i: (-track[i].count, i))
-    if track[theirs].count > track[mine].count:
-        return mine, theirs
-    _log(
-        state,
-        f"The fullest grey tile{free} (space {theirs + 1}, {_pieces_count(track[theirs].count)}) holds no "
-        f"more than his emptiest tile{free} (space {mine + 1}, {track[mine].count}), so Pierre {verb} nothing.",
-    )
-    return None
-
-
-def _city_hall(state: GrasseState) -> None:
-    pair = _swap_pair(state, occupied(state), "swaps")
-    if pair is not None:
-        mine, grey = pair
-        swap_tiles(state, mine, grey)
-        _log(state, f"Pierre moves his tile from space {mine + 1} to the grey space {grey + 1}.")
-
-
-def _shortcut(state: GrasseState) -> None:
-    pair = _swap_pair(state, set(), "exchanges")
-    if pair is not None:
-        mine, grey = pair
-        swap_pieces(state, mine, grey)
-        _log(state, f"Pierre exchanges the pieces of his space {mine + 1} with those of grey space {grey + 1}.")
-
-
-def _alley(state: GrasseState) -> None:
-    if state.seats[_pierre(state)].pawn is None:
-        _log(state, "Pierre's pawn is not on the track yet, so he does nothing.")
-        return
-    steps, space = choose_move(state, (1, 2), backward=True)
-    set_pawn(state, _pierre(state), space)
-    _log(state, f"Pierre steps back {steps} to space {space + 1} ({tile_word(state, space)}).")
-    collect_at(state, space)
-
-
-def _grand_fair(state: GrasseState) -> None:
-    space = forward_target(state, _pierre(state), 1)
-    set_pawn(state, _pierre(state), space)
-    _log(state, f"Pierre makes an extra move of 1 to space {space + 1} ({tile_word(state, space)}).")
-    collect_at(state, space)
-
-
-def _alleyway(state: GrasseState) -> None:
-    pawn = state.seats[_pierre(state)].pawn
-    if pawn is None:
-        _log(state, "Pierre's pawn is not on the track, so he takes nothing.")
-        return
-    if not state.track[pawn].count:
-        _log(state, f"Space {pawn + 1} under Pierre's pawn is empty, so he takes nothing.")
-        return
-    _take_one(state, pawn, None, ", free, where his pawn stands")
-
-
-def _square(state: GrasseState) -> None:
-    golden = state.golden
-    if golden is None:
-        _log(state, "The golden pawn is not on the track, so Pierre takes nothing.")
-        return
-    if not state.track[golden].count:
-        _log(state, f"Space {golden + 1} under the golden pawn is empty, so Pierre takes nothing.")
-        return
-    _take_one(state, golden, None, ", free, under the golden pawn")
-
-
-def react(state: GrasseState, then: Then) -> Step | None:
-    """Pierre's reaction to ``state.cue``, the location the seat used this turn.
-
-    Returns a PIERRE step when the seat must choose his perfume (play resumes as
-    ``then`` says once it is chosen), else None. A discarded worker (cue None)
-    and a Palace whose noble did not move bring no reaction (G41, G47).
-    """
-    location = state.cue
-    state.cue = None
-    if location is None:
-        _log(state, "Pierre has nothing to react to.")
-        return None
-    if location is LocationId.PALACE:
-        _log(state, "Pierre reacts to the Palace: the noble did not move, so he does nothing.")
-        return None
-    reaction = f"Pierre reacts to {location.the_label}: {PIERRE_REACTIONS[location]}"
-    pierre = _pierre(state)
-    if location in (LocationId.BANK, LocationId.ROYAL_BANK):  # one line: the reaction is its result
-        amount = BANK_REACTION_COINS if location is LocationId.BANK else ROYAL_BANK_REACTION_COINS
-        paid = gain_coins(state, pierre, amount)
-        short = f", but the bank holds only {coins_word(paid)}" if paid < amount else ""
-        _log(state, f"{reaction}{short}; he now has {coins_word(state.seats[pierre].coins)}.")
-        return None
-    _log(state, f"{reaction}.")
-    if location in MAKE_FIRST or location in SELL_FIRST:
-        return _produce_or_sell(state, location, then, location in SELL_FIRST)
-    handlers: dict[LocationId, Callable[[GrasseState], None]] = {
-        LocationId.MASTER_PERFUMER: _master_perfumer,
-        LocationId.MARKET: _market,
-        LocationId.CITY_HALL: _city_hall,
-        LocationId.SHORTCUT: _shortcut,
-        LocationId.ENFLEURAGE: _enfleurage,
-        LocationId.ALLEY: _alley,
-        LocationId.ALLEYWAY: _alleyway,
-        LocationId.GRAND_FAIR: _grand_fair,
-        LocationId.SQUARE: _square,
-    }
-    handlers[location](state)
-    return None
-
-
 def final_action(state: GrasseState, sold: bool, then: Then) -> Step | None:
     """Pierre's end-of-game free action (G59): after your sale he sells, else makes;
     otherwise (you made a perfume or passed) he makes, else sells. No move follows."""
     what = "you sold" if sold else "every player has one"
-    _log(state, f"Pierre takes his free action ({what}): he {'sells' if sold else 'makes'} first.")
-    return _produce_or_sell(state, None, then, sold)
-
-
-
-# --- events (Mini Expansion I; G33–G38) ---------------------------------------
-
-
-def _event_take(state: GrasseState, card: EventId) -> None:
-    """Take 2 Bases / Take a Base and an Essence: each piece, free, from the first
-    space ahead of his pawn holding one he may take (the space under his pawn
-    last), by his list (G34)."""
-    pierre = _pierre(state)
-    taken: list[Resource] = []
-    pawn = state.seats[pierre].pawn
-    spaces = ahead(state) if pawn is None else [*ahead(state), pawn]
-    for _ in range(2):
-        allowed = event_pieces_wanted(card, taken)
-        space = next((i for i in spaces if any(state.track[i].pieces[r] for r in allowed)), None)
-        if space is None:
-            kinds = " or ".join(
-                name for name, group in (("base", BASES), ("essence", ESSENCES)) if set(group) <= set(allowed)
-            )
-            other = "other " if taken and card is EventId.TWO_BASES else ""
-            _log(state, f"Pierre finds no {other}{kinds} on the track to take ({card.label}).")
-            return
-        chosen = pick(state, space, 1, allowed)
-        resource = chosen[0][0]
-        take_piece(state, pierre, space, resource)
-        taken.append(resource)
-        _log(state, f"Pierre takes {picked_text(chosen)} from space {space + 1}, free ({card.label}).")
-
-
-def return_choice(state: GrasseState, kinds: tuple[Resource, ...]) -> Resource | None:
-    """The piece of ``kinds`` Pierre gives back: the one he holds most of; on a tie,
-    the one his list (G57) puts last, the one he wants least (G35). None if he holds none."""
-    stock = state.seats[_pierre(state)].stock
-    held = [r for r in kinds if stock[r]]
-    if not held:
-        return None
-    order = collection_order(state)
-    return max(held, key=lambda r: (stock[r], order.index(r)))
-
-
-def _event_return(state: GrasseState, card: EventId) -> None:
-    """Return 2 Bases / Return 1 Essence: each piece by :func:`return_choice`, put
-    where he hands in pieces (G58); fewer if he holds fewer (G35)."""
-    pierre = _pierre(state)
-    kinds: tuple[Resource, ...] = BASES if card is EventId.RETURN_TWO_BASES else ESSENCES
-    count, noun = (2, "base") if card is EventId.RETURN_TWO_BASES else (1, "essence")
-    for number in range(count):
-        resource = return_choice(state, kinds)
-        if resource is None:
-            _log(state, f"Pierre has no {'other ' if number else ''}{noun} to return ({card.label}).")
-            return
-        if not room(state):
-            _log(state, f"The track has no room left for Pierre to return anything ({card.label}).")
-            return
-        space = delivery_space(state)
-        deliver_piece(state, pierre, space, resource)
-        _log(state, f"Pierre returns {resource.value} to space {space + 1} ({tile_word(state, space)}; {card.label}).")
-
-
-def _event_card(state: GrasseState, card: EventId) -> None:
-    """Free Technique / Free Contract Card: his Master Perfumer order within that row (G36)."""
-    row = CardRow.TECHNIQUE if card is EventId.FREE_TECHNIQUE else CardRow.CONTRACT
-    choice = card_choice(state, (row,))
-    if choice is None:
-        _log(state, f"Pierre may hold none of the open {row.value} cards, so he takes none ({card.label}).")
-        return
-    _take_chosen_card(state, *choice)
-
-
-ROUND_NOTES: dict[EventId, str] = {
-    EventId.DOUBLE_SALE: (
-        "Pierre too: when he answers the Perfumery or the Château with a sale, he sells a second flask if he can."
-    ),
-    EventId.DOUBLE_PRODUCTION: (
-        "Pierre too: when he answers a Factory or La Grande Usine by making a perfume, he makes a second if he can."
-    ),
-    EventId.RICH_HARVEST: (
-        "Pierre too: wherever his pawn stops this round he collects 2 pieces (1 coin in all on your tile)."
-    ),
-    EventId.POOR_HARVEST: "Pierre too: wherever his pawn stops this round he collects at most 1 piece.",
-}
-"""The line saying how a round-long card changes Pierre's turns (G37, G38)."""
-
-
-def event_part(state: GrasseState, card: EventId, coins: int) -> None:
-    """Pierre's share of event ``card``, carried out right after the seat's (G33).
-
-    ``coins`` is what the two coin cards give or take from every player (2).
-    Immediate and decision cards act at once; a round-long card only gets a log
-    line, as it changes his collections (G37) and reactions (G38) until the round
-    ends. Nothing is asked of the seat. Every step is a log line starting "Pierre".
-    """
-    pierre = _pierre(state)
-    record = state.seats[pierre]
-    if card is EventId.COINS_FOR_ALL:
-        paid = gain_coins(state, pierre, coins)
-        if not paid:
-            _log(state, f"Pierre gets nothing: the bank has no coin left ({card.label}).")
-            return
-        now = coins_word(record.coins)
-        _log(state, f"Pierre takes {coins_word(paid)} from the bank ({card.label}); he now has {now}.")
-    elif card is EventId.TAX:
-        amount = min(coins, record.coins)
-        if not amount:
-            _log(state, f"Pierre has no coin to pay ({card.label}).")
-            return
-        pay_bank(state, pierre, amount)
-        note = " (all he had)" if amount < coins else ""
-        now = coins_word(record.coins)
-        _log(state, f"Pierre pays {coins_word(amount)}{note} to the bank ({card.label}); he now has {now}.")
-    elif card in (EventId.TWO_BASES, EventId.BASE_AND_ESSENCE):
-        _event_take(state, card)
-    elif card in (EventId.RETURN_TWO_BASES, EventId.RETURN_ESSENCE):
-        _event_return(state, card)
-    elif card in (EventId.FREE_TECHNIQUE, EventId.FREE_CONTRACT):
-        _event_card(state, card)
-    elif card.kind is EventKind.ROUND:
-        cancelled = card in (EventId.RICH_HARVEST, EventId.POOR_HARVEST) and not state.collect_mode
-        if not cancelled:
-            _log(state, ROUND_NOTES[card])
-    # Vanguard Flips Again: nothing to do; his orders follow the new vanguard (G33).
+    log_line(state, f"Pierre takes his free action ({what}): he {'sells' if sold else 'makes'} first.")
+    return produce_or_sell(state, None, then, sold)

@@ -15,7 +15,7 @@ asked only when Pierre's table leaves a perfume to "the player's choice"
 
 from __future__ import annotations
 
-from grasse_tui.games.grasse import pierre
+from grasse_tui.games.grasse import pierre, pierre_reactions
 from grasse_tui.games.grasse.actions import (
     ChooseForPierre,
     Collect,
@@ -332,7 +332,7 @@ def _advance(state: GrasseState, seat: int, nxt: Step | None, then: Then) -> Non
 def _end_turn(state: GrasseState) -> None:
     """A seat's turn is over: in solo Pierre reacts, moves and collects first (G41)."""
     if state.solo:
-        choice = pierre.react(state, Then.PIERRE_TURN_DONE)
+        choice = pierre_reactions.react(state, Then.PIERRE_TURN_DONE)
         if choice is not None:
             state.step = choice
             return
