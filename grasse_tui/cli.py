@@ -425,7 +425,9 @@ def _replay(record: GameRecord, source: str) -> int:
         raise CliError(f"{source}: {exc}") from exc
 
     over = game.is_over(state)
-    print(f"Game: {game.title} ({game.game_id}), seed {record.seed}")
+    # The seed deals every hidden card: told only once the game is over, as on the final screen.
+    seed = record.seed if over else "hidden until the game is over"
+    print(f"Game: {game.title} ({game.game_id}), seed {seed}")
     print("Seats:")
     for number, seat in enumerate(seats, start=1):
         who = "human" if seat.is_human else f"bot: {seat.bot}"

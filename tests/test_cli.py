@@ -301,6 +301,8 @@ def test_replay_reads_a_store_export(tmp_path: Path, toy: GameModule, capsys: py
     code, out, _ = run(["replay", str(path)], capsys)
     assert code == 0
     assert "Actions applied: 2" in out and "Over: no" in out and "Final scores" not in out
+    # The seed deals every hidden card: a game still running does not have it printed.
+    assert "seed hidden until the game is over" in out and "seed 2" not in out
 
 
 def test_replay_a_saved_game_by_id(tmp_path: Path, toy: GameModule, capsys: pytest.CaptureFixture[str]) -> None:
