@@ -40,6 +40,17 @@ NO_SHIELD_PIN_HINT = "With no other human at the table no handover shield is sho
 PIN_HINT = "Optional. Asked on the handover shield before this seat's own screen is shown. Never remembered: type it again for each new game."
 """The PIN column's tooltip (on its heading and on each seat's field)."""
 
+SEED_DIGITS = 18
+"""The most digits a seed has: a random one is drawn below 10**18 (about 2**60), so a
+player cannot find it by trying every seed against the open cards of the first deal,
+as 2**31 seeds could be tried in hours; it still fits the seed box."""
+
+
+def random_seed() -> int:
+    """A new game's seed when the setup leaves it blank: ``[0, 10**SEED_DIGITS)``."""
+    return secrets.randbelow(10**SEED_DIGITS)
+
+
 COLUMN_HEADINGS = (("", "number"), ("Name", "name"), ("Colour", "colour"), ("Played by", "player"), ("PIN (optional)", "pin"))
 """Heading text and column class of each field of a :class:`SeatRow`."""
 
@@ -388,7 +399,7 @@ class SetupScreen(Screen[NewGame | None]):
             yield Note(id="bot-note")
             with Horizontal(classes="setup-line"):
                 yield Label("Seed", classes="setup-label")
-                yield Input(placeholder="blank = random", restrict=r"\d*", max_length=18, id="seed")
+                yield Input(placeholder="blank = random", restrict=r"\d*", max_length=SEED_DIGITS, id="seed")
             if self.options_widget is not None:
                 yield self.options_widget
         # Below the scrolling form, so Start and any error stay on screen in a short terminal.
@@ -496,7 +507,7 @@ class SetupScreen(Screen[NewGame | None]):
             seats = tuple(replace(seat, pin=hash_pin(seat.pin)) if seat.pin else seat for seat in seats)
             config = self.built.module.make_config(seats, options)
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
+        seed = int(seed_text) if seed_text else random_seed()
         self.memory.remember(self.built.game_id, seats, options)
         dismiss_if_current(self, NewGame(config, seed))
 

@@ -22,10 +22,12 @@ from grasse_tui.ui.setup import (
     PIN_PLACEHOLDER,
     NO_SHIELD_PIN_HINT,
     NO_SHIELD_PIN_PLACEHOLDER,
+    SEED_DIGITS,
     NewGame,
     SeatRow,
     SetupMemory,
     SetupScreen,
+    random_seed,
 )
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.widgets import Note
@@ -491,3 +493,10 @@ async def test_an_untouched_name_follows_who_plays_the_seat_a_typed_one_stays(to
         second.player_select.value = HUMAN
         await pilot.pause()
         assert second.name_input.value == "Player 2"
+
+
+def test_a_blank_seed_is_drawn_from_a_range_too_wide_to_try_every_seed() -> None:
+    # A 31-bit seed could be found by trying them all against the first deal's open cards.
+    seeds = [random_seed() for _ in range(20)]
+    assert all(0 <= seed < 10**SEED_DIGITS for seed in seeds)
+    assert max(seeds) >= 2**40  # 20 draws all under 2**40: about one chance in 10**100
