@@ -155,6 +155,10 @@ def test_opponent_tile_without_coins_collects_nothing() -> None:
     # Nothing could be collected, so the turn passed on without a collect step.
     assert state.step.kind is StepKind.PLACE and state.step.seat != seat
     assert state.track[4].count == 2
+    # The others read what a seat taking nothing by choice leaves, not that it had no coin.
+    entry = state.log[-1]
+    assert entry.public == f"{state.seat_label(seat)} takes nothing from space 5."
+    assert set(entry.private) == {seat}
 
 
 def test_delivery_only_onto_spaces_with_fewer_than_four_pieces() -> None:

@@ -64,6 +64,20 @@ async def test_public_screen_has_no_private_panel() -> None:
         assert "Ann is to act." in text
 
 
+@pytest.mark.parametrize("kind", ["effect", "collect"])
+async def test_another_seats_effect_or_collection_is_not_spelled_out(kind: str) -> None:
+    # Such a step comes only when the seat can do something there, which hangs on its stock.
+    session = session_for(players=2, seed=9)
+    play_until(session, lambda s: s.view(None).step.kind == kind and s.seats_to_act() == (1,))
+    for viewer in (None, 0):
+        app = SeatApp(session, viewer)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, app)
+            text = screen_text(app)
+            assert "Bob is to act." in text
+            assert session.view(None).step.text not in " ".join(text.split())
+
+
 async def test_public_screen_log_is_the_public_log() -> None:
     session = session_for(players=2, seed=9)
     play_until(session, _differ)

@@ -316,6 +316,15 @@ def _advance(state: GrasseState, seat: int, nxt: Step | None, then: Then) -> Non
                 )
             nxt = None
         elif nxt.kind is StepKind.COLLECT and len(collect_options(state, seat, nxt.space or 0, nxt.golden)) == 1:
+            space = nxt.space or 0
+            if state.track[space].count:
+                # No coin to pay the tile's owner: logged as a seat taking nothing by choice,
+                # since which of the two it was would tell its coins.
+                state.add_log(
+                    f"{state.seat_label(seat)} takes nothing from space {space + 1}.",
+                    seat,
+                    {seat: "(You have no coin to pay for a piece there.)"},
+                )
             nxt = None
         else:
             state.step = nxt
