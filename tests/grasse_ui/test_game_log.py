@@ -54,7 +54,7 @@ async def test_the_log_appends_rewraps_after_an_undo_and_follows_the_end() -> No
         assert list(log.lines[-len(wrap_entry(ENTRIES[-1], width)) :]) == list(wrap_entry(ENTRIES[-1], width))
         assert wrap_entry(ENTRIES[21], width)[0] in screen_text(app)
         height = log.scrollable_content_region.height
-        await wait_for(pilot, lambda: log.border_subtitle == f"↓ {len(log.lines) - first_new - height} newer lines · l: whole log")
+        await wait_for(pilot, lambda: log.border_subtitle == f"↓ {len(log.lines) - first_new - height} more lines · l: whole log")
         log.scroll_end(animate=False)
         await wait_for(pilot, lambda: not log.border_subtitle)
 
@@ -82,7 +82,7 @@ async def test_a_newest_entry_taller_than_the_log_is_shown_from_its_first_line()
         assert log.scroll_y == 0 and log.first_unread == 0
         assert "New game for 2 players." in screen_text(app)
         assert len(log.lines) == 4
-        await wait_for(pilot, lambda: log.border_subtitle == "↓ 2 newer lines · l: whole log")
+        await wait_for(pilot, lambda: log.border_subtitle == "↓ 2 more lines · l: whole log")
 
         log.show((opening,))  # a refresh with nothing new leaves the log where it is
         await pilot.pause()

@@ -38,8 +38,9 @@ class GameLog(ScrollView, can_focus=True):
     The log shows its newest lines, except when entries added at once run
     longer than the log is tall (the solo opponent's whole reaction to a
     turn), or the newest entry alone does: then it shows the first of them,
-    so they are read from their start. While newer lines lie below the view,
-    the bottom border counts them.
+    so they are read from their start. While lines lie below the view, the
+    bottom border counts them ("more", not "newer": on a short log they may be
+    the rest of the entry on show).
     """
 
     DEFAULT_CSS = """
@@ -83,9 +84,9 @@ class GameLog(ScrollView, can_focus=True):
         self.watch(self, "scroll_y", self._count_newer, init=False)
 
     def _count_newer(self) -> None:
-        """``↓ 12 newer lines`` in the bottom border while lines lie below the view."""
+        """``↓ 12 more lines`` in the bottom border while lines lie below the view."""
         newer = len(self._lines) - round(self.scroll_y) - self.scrollable_content_region.height
-        self.border_subtitle = f"↓ {newer} newer line{'s' if newer > 1 else ''} · l: whole log" if newer > 0 else ""
+        self.border_subtitle = f"↓ {newer} more line{'s' if newer > 1 else ''} · l: whole log" if newer > 0 else ""
 
     @property
     def entries(self) -> tuple[str, ...]:
