@@ -3,12 +3,14 @@ end, and shows a long batch of new entries (or one long newest entry) from its s
 
 from __future__ import annotations
 
+import random
+
 from textual.app import App, ComposeResult
 from textual.widgets import Footer
 
 from grasse_tui.games.grasse.widgets.game_log import GameLog, wrap_entry
 
-from .harness import screen_text, wait_for
+from .harness import SeatApp, play_until, screen_text, session_for, settle, wait_for
 
 ENTRIES = tuple(f"Entry {n}: Ann (R) places a worker at the Master Perfumer and takes a card." for n in range(30))
 
@@ -102,3 +104,29 @@ async def test_the_focused_log_shows_it_and_the_footer_lists_its_scroll_keys() -
         assert log.styles.border.top[0] == "heavy"
         text = screen_text(app)
         assert "Scroll the log" in text and "PgUp" in text
+
+
+async def test_back_to_a_seat_after_bots_played_the_log_shows_their_turns_from_the_start() -> None:
+    session = session_for(players=3, seed=5, bots=(1, 2))
+    play_until(session, lambda s: s.seats_to_act() == (0,) and s.view(0).step.kind == "place" and s.view(0).round > 1)
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        log = app.game_screen.query_one("#log", GameLog)
+        rng = random.Random(3)
+        while session.seats_to_act() == (0,):  # this seat's turn, then the bots' on the same screen
+            session.submit(0, rng.choice(list(session.legal_actions(0))))
+            app.game_screen.refresh_view()
+            await pilot.pause()
+        others_from = len(session.view(0).log)
+        while session.seats_to_act() != (0,):
+            seat = session.seats_to_act()[0]
+            session.submit(seat, rng.choice(list(session.legal_actions(seat))))
+            app.game_screen.refresh_view()
+            await pilot.pause()
+        await settle(pilot, app)
+        width = log.scrollable_content_region.width
+        first = sum(len(wrap_entry(entry, width)) for entry in log.entries[:others_from])
+        assert len(log.lines) - first > log.scrollable_content_region.height  # more than the log shows
+        assert log.first_unread == first
+        await wait_for(pilot, lambda: round(log.scroll_y) == first and "more lines" in str(log.border_subtitle))

@@ -237,6 +237,9 @@ class GrasseScreen(WholeLogScreen):
         self._own_last_step: str | None = None
         self._turn_round: int | None = None
         """The round of the last view in which this screen's seat was to act."""
+        self._others_from: int | None = None
+        """The log's length when this screen's seat last handed the turn on: what others did
+        since starts there."""
         self._target_locations: frozenset[LocationId] = frozenset()
         self._target_spaces: frozenset[int] = frozenset()
         self._offered_at = port.actions_taken()
@@ -299,8 +302,11 @@ class GrasseScreen(WholeLogScreen):
             self._own_last_step = previous.step.kind
         self.view = view
         mine = port.is_my_turn()
-        if mine and previous is not None and previous.step.seat != port.seat:
+        back = mine and previous is not None and previous.step.seat != port.seat
+        if back:
             self.app.clear_notifications()  # notes from while others played ("too late to undo") are stale
+        elif previous is not None and previous.step.seat == port.seat and view.step.seat != port.seat:
+            self._others_from = len(view.log)
         if mine:
             if self._turn_round is not None and view.round > self._turn_round:
                 # A new round began since this seat last acted on this screen, with no handover
@@ -322,7 +328,12 @@ class GrasseScreen(WholeLogScreen):
             stock.owed = tuple(view.step.pending) if view.step.seat == port.seat else ()
         if view.pierre is not None:
             self.query_one("#pierre", PierrePanel).pierre = view.pierre
-        self.query_one("#log", GameLog).show(view.log)
+        log = self.query_one("#log", GameLog)
+        log.show(view.log)
+        if back and self._others_from is not None:
+            # Back to this seat on the same screen (bots played between): what they did, from
+            # its start, or a bot's turn scrolls past unread in a log a few lines tall.
+            log.show_from_entry(self._others_from)
         title, prompt, topic = self._prompt(view, mine)
         self._show_board(view)
         self.decision.show(title, prompt, choices, topic)

@@ -38,7 +38,8 @@ class GameLog(ScrollView, can_focus=True):
     The log shows its newest lines, except when entries added at once run
     longer than the log is tall (the solo opponent's whole reaction to a
     turn), or the newest entry alone does: then it shows the first of them,
-    so they are read from their start. While lines lie below the view, the
+    so they are read from their start. :meth:`show_from_entry` does the same
+    for entries added one by one (the bots' turns, once the seat is back). While lines lie below the view, the
     bottom border counts them ("more", not "newer": on a short log they may be
     the rest of the entry on show).
     """
@@ -110,6 +111,15 @@ class GameLog(ScrollView, can_focus=True):
             self._lines = []
             known = 0
         self._add(entries[known:], from_start=known > 0)
+
+    def show_from_entry(self, index: int) -> None:
+        """Scroll entry ``index`` of :attr:`entries` to the top when the lines from it on are
+        more than the log shows at once, else show the newest lines; the bottom border
+        then counts the lines below."""
+        if self._width < 1:
+            return  # not laid out yet: on_resize shows the newest lines
+        self._show_from(sum(len(wrap_entry(entry, self._width)) for entry in self._shown[:index]))
+        self.call_after_refresh(self._count_newer)  # the scroll may not move scroll_y
 
     def on_resize(self) -> None:
         """Wrap again for a new width (then show the newest lines, a newest entry taller than
