@@ -146,6 +146,7 @@ async def test_a_bot_turn_shows_waiting() -> None:
         assert "Bob (bot) is to act." in screen_text(app)
         assert "click ▸ on the board" not in screen_text(app)  # no keys to offer while waiting
         assert app.game_screen.decision.choices == []
+        assert app.game_screen.check_action("focus_choices", ()) is False  # Escape: the shell's menu
 
 
 @pytest.mark.parametrize("size", [(100, 30), (120, 40), (160, 50)])
@@ -279,6 +280,11 @@ async def test_shift_tab_from_the_choices_reaches_the_board_then_the_track_as_th
             assert isinstance(app.focused, ScrollColumn)
             await pilot.press("shift+tab")
         assert isinstance(app.focused, ResourceTrack)
+        assert "Back to the choices" in screen_text(app)  # in the footer
+        await pilot.press("escape")  # back to the list, not the game menu
+        assert app.focused is not None and app.focused.id == "actions"
+        await pilot.press("shift+tab", "escape")
+        assert app.focused is not None and app.focused.id == "actions"
 
 
 async def test_a_board_column_with_nothing_to_scroll_is_no_tab_stop() -> None:

@@ -502,7 +502,13 @@ class GrasseScreen(WholeLogScreen):
             return parameters == (decision.is_long(),)
         if action == "whole_description":  # offered while the detail box cuts the description
             return self.decision.query_one(ChoiceDetail).whole_text is not None and self.maximized is None
+        if action == "focus_choices":  # Escape on the board or track; with nothing to choose, the game menu
+            return bool(self.decision.choices)
         return super().check_action(action, parameters)
+
+    def action_focus_choices(self) -> None:
+        """Escape on the board or the track: back to the list of choices."""
+        self.decision.action_list.focus()
 
     def action_filter_choices(self, long_list: bool = True) -> None:
         """``/``: open the filter (``long_list`` only picks the binding the footer shows)."""

@@ -41,6 +41,9 @@ class DecisionPanel(Vertical):
         border: round $accent;
         border-title-align: left;
         border-subtitle-align: right;
+        &:focus-within {
+            border: heavy $accent;  /* as the board and the track when they have the keys */
+        }
     }
     DecisionPanel #step {
         padding: 0 1;
