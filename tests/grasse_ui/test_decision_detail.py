@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from grasse_tui.core.session import GameSession, SeatPort
+from grasse_tui.games.grasse.screen import WHOLE_TEXT_SHOWN
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, WholeDescription, detail_lines
 
@@ -93,6 +94,15 @@ async def test_solo_details_show_pierres_reaction_in_full() -> None:
             await wait_for(pilot, lambda: detail.choice is choice)  # noqa: B023
             assert detail.tooltip is None  # nothing cut
             assert " ".join(detail.render().plain.split()) == " ".join(f"{choice.label} {choice.detail}".split())
+
+
+async def test_d_with_nothing_cut_says_the_whole_description_is_on_show() -> None:
+    session = _session()
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40), notifications=True) as (app, pilot):
+        assert app.game_screen.decision.query_one(ChoiceDetail).whole_text is None
+        await pilot.press("d")
+        await wait_for(pilot, lambda: WHOLE_TEXT_SHOWN[:40] in screen_text(app))  # the toast wraps after
+        assert not isinstance(app.screen, WholeDescription)
 
 
 async def test_a_long_list_keeps_five_rows_and_the_detail_gives_way() -> None:

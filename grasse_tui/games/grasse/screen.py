@@ -65,6 +65,12 @@ can do nothing there, which hangs on its hidden stock (a flask it could make, a 
 pay for a piece), so "Bob: use Factory I, or skip it" would tell that much."""
 
 
+WHOLE_TEXT_SHOWN = "The highlighted choice's whole description is already in the box under the list."
+"""Said on ``d`` when the box below the list cuts nothing."""
+NO_CHOICE_TO_DESCRIBE = "There is no choice to describe now."
+"""Said on ``d`` while this seat has nothing to choose."""
+
+
 class ScrollColumn(VerticalScroll):
     """A :class:`VerticalScroll` with nothing of its own to draw (see ``GrasseScreen.BLANK``).
 
@@ -227,6 +233,8 @@ class GrasseScreen(WholeLogScreen):
         # While "undo" is off (and not in the footer), the same key asks anyway, so the host says why.
         Binding("u", "undo_refused", show=False),
         Binding("d", "whole_description", "Full text"),
+        # While the box shows the whole description (and the footer does not name "d"), say so.
+        Binding("d", "whole_description_shown", show=False),
     ]
 
     def __init__(self, port: SeatPort, seats: tuple[SeatConfig, ...]) -> None:
@@ -502,6 +510,8 @@ class GrasseScreen(WholeLogScreen):
             return parameters == (decision.is_long(),)
         if action == "whole_description":  # offered while the detail box cuts the description
             return self.decision.query_one(ChoiceDetail).whole_text is not None and self.maximized is None
+        if action == "whole_description_shown":
+            return self.decision.query_one(ChoiceDetail).whole_text is None and self.maximized is None
         if action == "focus_choices":  # Escape on the board or track; with nothing to choose, the game menu
             return bool(self.decision.choices)
         return super().check_action(action, parameters)
@@ -518,6 +528,10 @@ class GrasseScreen(WholeLogScreen):
         text = self.decision.query_one(ChoiceDetail).whole_text
         if text is not None:
             self.app.push_screen(WholeDescription(text))
+
+    def action_whole_description_shown(self) -> None:
+        note = WHOLE_TEXT_SHOWN if self.decision.highlighted is not None else NO_CHOICE_TO_DESCRIBE
+        self.notify(note, timeout=3, markup=False)
 
     def action_undo(self) -> None:
         if self.port.seat is not None and self.port.can_undo():
