@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from textual.pilot import Pilot
 from textual.widget import Widget
 
@@ -10,6 +12,7 @@ from grasse_tui.games.grasse.actions import Collect, Deliver, MovePawn, PlaceTra
 from grasse_tui.games.grasse.content import LocationId
 from grasse_tui.games.grasse.widgets.action_list import ActionList
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail
+from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 
@@ -314,3 +317,28 @@ async def test_after_a_decision_a_track_cursor_on_no_choice_moves_to_the_highlig
         highlighted = app.game_screen.decision.highlighted
         assert highlighted is not None and track.cursor == min(highlighted.spaces)
         assert app.focused is track
+
+
+async def test_typing_a_space_number_highlights_its_delivery() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, lambda s: s.view(None).step.kind == "deliver" and len(s.legal_actions(s.seats_to_act()[0])) > 3)
+    seat = session.seats_to_act()[0]
+    async with seat_screen(session, seat, size=(120, 40), notifications=True) as (app, pilot):
+        decision = app.game_screen.decision
+        assert "type a space's number" in screen_text(app)
+        first = decision.highlighted
+        assert first is not None
+        spaces = sorted(next(iter(c.spaces)) + 1 for c in decision.choices)
+        one_digit = next(n for n in reversed(spaces) if n < 10 and n - 1 not in first.spaces)
+        await pilot.press(str(one_digit))
+        assert decision.highlighted is not None and decision.highlighted.spaces == {one_digit - 1}
+        await asyncio.sleep(DecisionPanel.SPACE_TYPING_WINDOW)
+        two_digits = max(spaces)
+        assert two_digits >= 10
+        await pilot.press(*str(two_digits))  # typed at once: one number
+        assert decision.highlighted is not None and decision.highlighted.spaces == {two_digits - 1}
+        await asyncio.sleep(DecisionPanel.SPACE_TYPING_WINDOW)
+        await pilot.press("0")
+        await wait_for(pilot, lambda: "spaces are numbered 1 to 14" in screen_text(app))
+        assert decision.highlighted is not None and decision.highlighted.spaces == {two_digits - 1}
+        assert app.chosen == []

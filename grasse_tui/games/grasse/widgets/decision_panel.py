@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from time import monotonic
 from typing import ClassVar
 
 from textual import on
@@ -15,6 +16,7 @@ from textual.reactive import var
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from grasse_tui.games.grasse.content import TRACK_SPACES
 from grasse_tui.games.grasse.widgets.action_list import CHOICE_PREFIX, ActionList
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, detail_lines
 from grasse_tui.games.grasse.widgets.choice_filter import ChoiceFilter
@@ -92,7 +94,12 @@ class DecisionPanel(Vertical):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close_filter", "Show all choices"),
+        # On a list of track spaces (deliveries, collections, moves), a space's number goes to it.
+        *(Binding(str(digit), f"space_digit({digit})", show=False) for digit in range(10)),
     ]
+
+    SPACE_TYPING_WINDOW = 1.0
+    """Seconds within which a second digit makes a two-digit space number ("1" "2": space 12)."""
 
     MIN_LIST_ROWS = 5
     """Rows the list keeps (when it has as many options) before the detail box grows."""
@@ -113,6 +120,10 @@ class DecisionPanel(Vertical):
         """The idle choice whose first confirmation was met with :attr:`IDLE_CHOICE_NOTE`."""
         self._hint = ""
         """The bottom line for the choices on show (:attr:`KEYS_HINT` or another), the filter closed."""
+        self._typed = ""
+        """The digits of the space number being typed (see :meth:`action_space_digit`)."""
+        self._typed_at = 0.0
+        """When the last of them was typed (``time.monotonic``, seconds)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="step")
@@ -122,6 +133,8 @@ class DecisionPanel(Vertical):
 
     KEYS_HINT = "↑↓ Enter · or click ▸ on the board"
     """The panel's bottom line while there is something to choose on the board or track."""
+    TRACK_KEYS_HINT = "↑↓ Enter · or type a space's number"
+    """The bottom line while every choice is a track space (a delivery, a collection, a move)."""
     LIST_KEYS_HINT = "↑↓ Enter"
     """The bottom line for choices the board does not show (cards, perfumes, events)."""
     IDLE_HINT = f"↑↓ Enter · {IDLE_BULLET} = nothing to do there now"
@@ -162,7 +175,10 @@ class DecisionPanel(Vertical):
         self.choices = list(choices)
         on_board = any(choice.locations or choice.spaces for choice in choices)
         keys = self.KEYS_HINT if on_board else self.LIST_KEYS_HINT
-        self._hint = (self.IDLE_HINT if idle else self.FILTER_HINT if self.is_long() else keys) if choices else ""
+        if self.on_track_only():
+            self._hint = self.TRACK_KEYS_HINT
+        else:
+            self._hint = (self.IDLE_HINT if idle else self.FILTER_HINT if self.is_long() else keys) if choices else ""
         self._sent = False
         self._warned = None
         self.query_one("#step", Static).update(prompt)
@@ -217,6 +233,10 @@ class DecisionPanel(Vertical):
         """True for a list long enough that its bottom line and the footer name the filter."""
         return len(self.choices) >= self.FILTER_FROM
 
+    def on_track_only(self) -> bool:
+        """True while every choice is a track space, so typing a space's number finds its choice."""
+        return bool(self.choices) and all(choice.spaces and not choice.locations for choice in self.choices)
+
     def can_filter(self) -> bool:
         """True while there are choices: the filter is offered for any list, so words typed
         after ``/`` never reach the screen's keys."""
@@ -239,7 +259,32 @@ class DecisionPanel(Vertical):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "close_filter":  # else Escape is the app's (the game menu)
             return self.filtering
+        if action == "space_digit":
+            return self.on_track_only()
         return True
+
+    def action_space_digit(self, digit: int) -> None:
+        """A digit typed on a list of track spaces: highlight the choice for the space of that
+        number (the next one, when the highlighted choice is for it already). Within
+        :attr:`SPACE_TYPING_WINDOW` of a first digit, the two make one number if some choice
+        is for that space ("1" then "2": space 12; "1" then "7": space 7)."""
+        now = monotonic()
+        typed = f"{self._typed}{digit}" if now - self._typed_at <= self.SPACE_TYPING_WINDOW else ""
+        if not typed or not any(int(typed) - 1 in choice.spaces for choice in self.choices):
+            typed = str(digit)
+        self._typed, self._typed_at = typed, now
+        space = int(typed) - 1
+
+        def uses(choice: Choice) -> bool:
+            return space in choice.spaces
+
+        if not 0 <= space < TRACK_SPACES:
+            self.notify(f"The track's spaces are numbered 1 to {TRACK_SPACES}.", timeout=3, markup=False)
+        elif not any(map(uses, self.choices)):
+            self.notify(f"None of your choices now uses space {space + 1}.", timeout=3, markup=False)
+        else:
+            current = self._listed()
+            self.highlight(uses, first=current is None or not uses(current))
 
     def action_close_filter(self) -> None:
         self.close_filter()
