@@ -281,6 +281,7 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 assert seat is not None and seat == session.seats_to_act()[0]
                 before = len(session.record.actions)
                 choices = screen.decision.choices
+                await wait_for_state(lambda: not screen.decision.held)  # the draft's second tile in a row
                 await choose_by_keys(screen, *pick_keys(choices, highlighted_index(screen), rng))
                 await wait_for_state(lambda: len(session.record.actions) > before or session.is_over())
                 chosen += 1

@@ -10,6 +10,7 @@ from textual.widget import Widget
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.actions import Collect, Deliver, MovePawn, PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.content import LocationId
+from grasse_tui.games.grasse.screen import SAME_SEAT_AGAIN_HOLD
 from grasse_tui.games.grasse.widgets.action_list import ActionList
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail
 from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel
@@ -342,3 +343,20 @@ async def test_typing_a_space_number_highlights_its_delivery() -> None:
         await wait_for(pilot, lambda: "spaces are numbered 1 to 14" in screen_text(app))
         assert decision.highlighted is not None and decision.highlighted.spaces == {two_digits - 1}
         assert app.chosen == []
+
+
+async def test_a_second_draft_tile_in_a_row_ignores_an_enter_pressed_at_once() -> None:
+    session = session_for(players=2, seed=7)
+    session.submit(0, session.legal_actions(0)[0])  # Ann's first tile: Bob places two in a row
+    app = SeatApp(session, 1)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(session.record.actions) == 2)
+        await wait_for(pilot, lambda: "The draft turns back to you" in screen_text(app))
+        await pilot.press("enter")  # meant as "go on": ignored
+        await pilot.pause()
+        assert len(session.record.actions) == 2 and session.seats_to_act() == (1,)
+        await asyncio.sleep(SAME_SEAT_AGAIN_HOLD)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(session.record.actions) == 3)

@@ -71,6 +71,12 @@ NO_CHOICE_TO_DESCRIBE = "There is no choice to describe now."
 """Said on ``d`` while this seat has nothing to choose."""
 
 
+SAME_SEAT_AGAIN_HOLD = 0.6
+"""Seconds the decision list ignores Enter when the draft gives the same seat a second tile."""
+DRAFT_TURNS_BACK = "The draft turns back to you: place your next large tile."
+"""Said when the snake draft gives the seat two tiles in a row."""
+
+
 class ScrollColumn(VerticalScroll):
     """A :class:`VerticalScroll` with nothing of its own to draw (see ``GrasseScreen.BLANK``).
 
@@ -313,6 +319,11 @@ class GrasseScreen(WholeLogScreen):
         back = mine and previous is not None and previous.step.seat != port.seat
         if back:
             self.app.clear_notifications()  # notes from while others played ("too late to undo") are stale
+        elif mine and previous is not None and previous.step.kind == view.step.kind == "track_tile" and not view.pierre:
+            # The draft snakes back: this seat places again at once, where a second Enter
+            # meant for "go on" would place a tile unseen. (Solo, the seat places all its tiles.)
+            self.decision.hold(SAME_SEAT_AGAIN_HOLD)
+            self.notify(DRAFT_TURNS_BACK, timeout=4, markup=False)
         elif previous is not None and previous.step.seat == port.seat and view.step.seat != port.seat:
             self._others_from = len(view.log)
         if mine:

@@ -124,6 +124,8 @@ class DecisionPanel(Vertical):
         """The digits of the space number being typed (see :meth:`action_space_digit`)."""
         self._typed_at = 0.0
         """When the last of them was typed (``time.monotonic``, seconds)."""
+        self._held_until = 0.0
+        """Confirmations before this moment (``time.monotonic``) are ignored (see :meth:`hold`)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="step")
@@ -387,7 +389,7 @@ class DecisionPanel(Vertical):
     def choose(self, choice: Choice) -> None:
         """Confirm ``choice`` (once per :meth:`show`). A dimmed (idle) choice needs choosing twice
         in a row while a useful one is on offer: a worker placed for nothing is a turn lost."""
-        if self._sent:
+        if self._sent or self.held:
             return
         if choice.idle and self._warned is not choice and not all(c.idle for c in self.choices):
             self._warned = choice
@@ -395,6 +397,16 @@ class DecisionPanel(Vertical):
             return
         self._sent = True
         self.post_message(self.Chosen(choice))
+
+    def hold(self, seconds: float) -> None:
+        """Ignore confirmations for ``seconds``: a decision the player may not expect (the same
+        seat again) must not take an Enter pressed twice for the last one."""
+        self._held_until = monotonic() + seconds
+
+    @property
+    def held(self) -> bool:
+        """True while :meth:`hold` makes confirmations wait."""
+        return monotonic() < self._held_until
 
     def _describe(self, choice: Choice | None) -> None:
         self.query_one("#action-detail", ChoiceDetail).choice = choice
