@@ -83,7 +83,7 @@ class GrasseApp(UnstackedNotesApp):
         # The turn-end bar's keys: priority, so they work wherever the focus is on the game screen.
         Binding("enter", "pass_terminal", "Pass the terminal", priority=True),
         Binding("enter", "let_bots_play", "Let the bots play", priority=True),
-        Binding("u", "undo_turn_end", "Undo my last step", priority=True),
+        Binding("u", "undo_turn_end", "Undo", priority=True),  # short: with the whole log the footer is full
         # When the game screen's seat may not undo (its last step stands, it has none, or it is not its
         # turn), this hidden binding covers the screen's own "u", and the key says why.
         Binding("u", "undo_refused", show=False, priority=True),

@@ -103,7 +103,7 @@ async def test_the_focused_log_shows_it_and_the_footer_lists_its_scroll_keys() -
         await wait_for(pilot, lambda: log.scroll_y < bottom)
         assert log.styles.border.top[0] == "heavy"
         text = screen_text(app)
-        assert "Scroll the log" in text and "PgUp" in text
+        assert "↑↓ PgUp PgDn Scroll" in text
 
 
 async def test_back_to_a_seat_after_bots_played_the_log_shows_their_turns_from_the_start() -> None:

@@ -79,10 +79,12 @@ async def test_after_the_whole_log_at_the_turn_end_the_focus_and_the_footer_are_
             await pilot.pause()
         focused = app.focused
         footer = screen_text(app).splitlines()[-1]
-        assert "esc Menu" in footer and "Scroll the log" not in footer
+        assert "esc Menu" in footer and "PgDn Scroll" not in footer
 
         await pilot.press("l")
         await wait_for(pilot, lambda: app.screen.maximized is not None)
+        # The bar's keys and the log's fit 100 columns, the app's last (F1) included.
+        assert "Pass the terminal  f1 Help" in screen_text(app).splitlines()[-1]
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen.maximized is None)
         await pilot.pause()

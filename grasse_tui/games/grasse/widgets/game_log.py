@@ -64,7 +64,9 @@ class GameLog(ScrollView, can_focus=True):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         # Shown while the log has the focus, so the footer says how to read back in it.
-        Binding("up", "scroll_up", "Scroll the log", key_display="↑↓ PgUp PgDn"),
+        # "Scroll", not "Scroll the log": across the screen (l) with the turn-end bar up, the
+        # footer has the bar's keys too and must fit 100 columns.
+        Binding("up", "scroll_up", "Scroll", key_display="↑↓ PgUp PgDn"),
     ]
 
     help_topic = "Playing in this app"
