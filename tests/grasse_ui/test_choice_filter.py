@@ -64,7 +64,9 @@ async def test_enter_in_the_filter_chooses_the_one_choice_left_else_goes_to_the_
         decision = app.game_screen.decision
         await pilot.press("slash", *"fa")  # the three factories
         await wait_for(pilot, lambda: len(listed_labels(decision)) == 3)
-        assert decision.border_subtitle == DecisionPanel.FILTERING_HINT
+        total = len(decision.choices)
+        assert decision.border_subtitle == DecisionPanel.FILTERED_HINT.format(shown=3, total=total)
+        assert f"3 of {total} shown · ↓ Enter · Esc: all" in screen_text(app)  # whole, not cut
         await wait_for(pilot, lambda: "↓ Enter To the list" in screen_text(app))  # the footer
         await pilot.press("enter")
         assert app.focused is decision.action_list and app.chosen == []

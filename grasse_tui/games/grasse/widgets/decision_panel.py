@@ -145,7 +145,11 @@ class DecisionPanel(Vertical):
     FILTER_HINT = "↑↓ Enter · / to filter this long list"
     """The bottom line of a list long enough for the filter."""
     FILTERING_HINT = "↓ Enter: to the list · Esc: show all"
-    """The bottom line while the filter is open."""
+    """The bottom line while the filter is open and holds no words yet."""
+    FILTERED_HINT = "{shown} of {total} shown · ↓ Enter · Esc: all"
+    """The bottom line while the filter's words leave ``shown`` of the ``total`` choices: on a
+    short terminal the list may show one of them at a time (the footer says what ↓ and
+    Enter do)."""
     ONE_MATCH_HINT = "Enter: choose it · Esc: show all"
     """The bottom line while the filter's words leave one choice."""
 
@@ -319,8 +323,10 @@ class DecisionPanel(Vertical):
         shown.sort(key=rank)
         first = self._fill(shown)
         self.query_one("#filter", ChoiceFilter).show_one_left(len(shown) == 1)
-        if self.filtering:
-            self.border_subtitle = self.ONE_MATCH_HINT if len(shown) == 1 else self.FILTERING_HINT
+        if self.filtering and len(shown) == 1:
+            self.border_subtitle = self.ONE_MATCH_HINT
+        elif self.filtering:
+            self.border_subtitle = self.FILTERED_HINT.format(shown=len(shown), total=len(self.choices))
         actions = self.action_list
         if not shown:
             actions.add_option(Option(Content(f"No choice holds “{words}”: Esc shows them all"), disabled=True))
