@@ -2,24 +2,32 @@
 
 from __future__ import annotations
 
-from time import monotonic
-
+from textual import on
 from textual.app import App
-from textual.notifications import SeverityLevel
+from textual.notifications import Notification, Notify, SeverityLevel
+
+NoteKey = tuple[str, str, str]
+"""A toast's message, title and severity: two toasts alike in these are the same note."""
+
+
+def _key(notification: Notification) -> NoteKey:
+    return notification.message, notification.title, notification.severity
 
 
 class UnstackedNotesApp(App[None]):
     """A note (toast) raised again while the same one is on show is not shown twice.
 
     A key pressed three times on a spot that offers nothing gave three identical
-    toasts, one above the other, for a few seconds. The copy is dropped; the first
-    keeps its own timeout (seconds, as Textual's). Every note is plain text,
-    whatever ``markup`` says: seat names and paths may look like markup.
+    toasts, one above the other, for a few seconds. The copy is dropped. What is
+    on show is Textual's own list (``App._notifications``, which forgets a toast
+    once it times out or is clicked away), and the notes posted but not yet
+    added to it. Every note is plain text, whatever ``markup`` says: seat names
+    and paths may look like markup.
     """
 
     def __init__(self) -> None:
         super().__init__()
-        self._notes_on_show: dict[tuple[str, str, str], float] = {}
+        self._notes_posted: set[NoteKey] = set()
 
     def notify(
         self,
@@ -30,14 +38,13 @@ class UnstackedNotesApp(App[None]):
         timeout: float | None = None,
         markup: bool = False,
     ) -> None:
-        now = monotonic()
-        self._notes_on_show = {note: until for note, until in self._notes_on_show.items() if until > now}
         note = (message, title, severity)
-        if note in self._notes_on_show:
+        if note in self._notes_posted or any(_key(shown) == note for shown in self._notifications):
             return
-        self._notes_on_show[note] = now + (self.NOTIFICATION_TIMEOUT if timeout is None else timeout)
+        self._notes_posted.add(note)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
-    def clear_notifications(self) -> None:
-        self._notes_on_show.clear()
-        super().clear_notifications()
+    @on(Notify)
+    def _note_arrived(self, event: Notify) -> None:
+        """The note is in Textual's list now (or about to be): that list says whether it is on show."""
+        self._notes_posted.discard(_key(event.notification))
