@@ -358,5 +358,14 @@ async def test_a_second_draft_tile_in_a_row_ignores_an_enter_pressed_at_once() -
         await pilot.pause()
         assert len(session.record.actions) == 2 and session.seats_to_act() == (1,)
         await asyncio.sleep(SAME_SEAT_AGAIN_HOLD)
+        app.clear_notifications()
+        await pilot.press("u")  # back to the first of the two tiles: nothing was placed, nothing held
+        await wait_for(pilot, lambda: len(session.record.actions) == 1)
+        await pilot.pause()
+        assert not app.game_screen.decision.held
+        assert "The draft turns back to you" not in screen_text(app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(session.record.actions) == 2 and app.game_screen.decision.held)
+        await asyncio.sleep(SAME_SEAT_AGAIN_HOLD)
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(session.record.actions) == 3)

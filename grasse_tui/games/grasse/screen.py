@@ -294,6 +294,18 @@ class GrasseScreen(WholeLogScreen):
         self.watch(self.decision, "highlighted", self._mark_selected, init=False)
         self.refresh_view()
 
+    def _placed_again(self, previous: GrasseView | None, view: GrasseView) -> bool:
+        """True when this seat's draft tile was just placed and the snake draft gives it the
+        next one at once: a second Enter meant for "go on" would place that one unseen.
+        Not after an undo (no tile was placed), nor solo (the seat places all its tiles)."""
+        return (
+            previous is not None
+            and previous.step.seat == view.step.seat == self.port.seat
+            and previous.step.kind == view.step.kind == "track_tile"
+            and view.pierre is None
+            and self.port.actions_taken() > self._offered_at
+        )
+
     def on_resize(self, event: events.Resize) -> None:
         short = event.size.height < self.SHORT_HEIGHT
         self.set_class(short, "-short")
@@ -319,9 +331,7 @@ class GrasseScreen(WholeLogScreen):
         back = mine and previous is not None and previous.step.seat != port.seat
         if back:
             self.app.clear_notifications()  # notes from while others played ("too late to undo") are stale
-        elif mine and previous is not None and previous.step.kind == view.step.kind == "track_tile" and not view.pierre:
-            # The draft snakes back: this seat places again at once, where a second Enter
-            # meant for "go on" would place a tile unseen. (Solo, the seat places all its tiles.)
+        elif self._placed_again(previous, view):
             self.decision.hold(SAME_SEAT_AGAIN_HOLD)
             self.notify(DRAFT_TURNS_BACK, timeout=4, markup=False)
         elif previous is not None and previous.step.seat == port.seat and view.step.seat != port.seat:
