@@ -20,7 +20,7 @@ from grasse_tui.games.grasse.content import Base, LocationId, Perfume
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.policies import random_policy
-from grasse_tui.games.grasse.state import GrasseState
+from grasse_tui.games.grasse.state import GrasseState, StepKind
 from grasse_tui.games.grasse.track import put
 from grasse_tui.games.grasse.view import GrasseView, PrivateView
 
@@ -144,6 +144,21 @@ def test_view_is_private_and_state_free() -> None:
     before = view.track
     put(state, 0, Base.WATER)
     assert GRASSE.view(state, 0).track != before and view.track == before
+
+
+def test_only_the_deciding_seat_sees_the_details_of_an_effect_or_collection_step() -> None:
+    # Such a step comes only when the seat can do something there: its details would tell.
+    state = started(3, seed=7)
+    seat = state.turn_order[0]
+    turn_of(state, seat, open_location=LocationId.MASTER_PERFUMER)
+    act(state, PlaceWorker(LocationId.MASTER_PERFUMER))
+    assert state.step.kind is StepKind.EFFECT
+    own = GRASSE.view(state, seat).step
+    assert own.location is LocationId.MASTER_PERFUMER and own.text
+    for viewer in (None, *(s for s in range(3) if s != seat)):
+        other = GRASSE.view(state, viewer).step
+        assert (other.seat, other.kind) == (seat, "effect")
+        assert (other.location, other.space, other.pending, other.text) == (None, None, (), "")
 
 
 @pytest.mark.parametrize(

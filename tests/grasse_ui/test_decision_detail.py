@@ -119,7 +119,7 @@ async def test_a_long_list_keeps_five_rows_and_the_detail_gives_way() -> None:
 
 async def test_at_100_by_30_a_second_card_leaves_the_list_three_rows() -> None:
     session = session_for(players=2, seed=5, expansions=ALL_EXPANSIONS, variants=frozenset({1, 2}))
-    play_until(session, lambda s: s.view(None).step.text == "take a second card, or stop", limit=3000)
+    play_until(session, lambda s: s.view(s.seats_to_act()[0]).step.text == "take a second card, or stop", limit=3000)
     async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
         decision = app.game_screen.decision
         assert decision.query_one("#step").size.height == 1

@@ -281,8 +281,9 @@ async def _focused_track(app: SeatApp, pilot: Pilot[None]) -> ResourceTrack:
 async def test_enter_on_a_spot_with_several_choices_goes_to_the_list_without_choosing() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _collecting)
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40), notifications=True) as (app, pilot):
-        space = session.view(None).step.space
+    seat = session.seats_to_act()[0]
+    async with seat_screen(session, seat, size=(120, 40), notifications=True) as (app, pilot):
+        space = session.view(seat).step.space
         assert space is not None
         track = await _focused_track(app, pilot)
         track.cursor = space

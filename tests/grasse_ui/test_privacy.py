@@ -75,7 +75,7 @@ async def test_another_seats_effect_or_collection_is_not_spelled_out(kind: str) 
             await settle(pilot, app)
             text = screen_text(app)
             assert "Bob is to act." in text
-            assert session.view(None).step.text not in " ".join(text.split())
+            assert session.view(1).step.text not in " ".join(text.split())
 
 
 async def test_public_screen_log_is_the_public_log() -> None:

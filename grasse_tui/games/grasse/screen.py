@@ -59,12 +59,6 @@ class Column(Vertical):
     BLANK = True
 
 
-STEPS_TOLD_TO_THE_SEAT_ONLY = frozenset({"effect", "collect"})
-"""Step kinds another screen does not spell out: the rules skip such a step when the seat
-can do nothing there, which hangs on its hidden stock (a flask it could make, a coin to
-pay for a piece), so "Bob: use Factory I, or skip it" would tell that much."""
-
-
 WHOLE_TEXT_SHOWN = "The highlighted choice's whole description is already in the box under the list."
 """Said on ``d`` when the box below the list cuts nothing."""
 NO_CHOICE_TO_DESCRIBE = "There is no choice to describe now."
@@ -413,7 +407,7 @@ class GrasseScreen(WholeLogScreen):
             return f"Your decision — {mover.name}", Content(view.step.text[:1].upper() + view.step.text[1:]), "A round"
         # "is to act", not "waiting for": a bot's turn may wait for Enter on the turn-end bar.
         to_act = f"{mover.name}{' (bot)' if mover.is_bot else ''} is to act."
-        if view.step.kind in STEPS_TOLD_TO_THE_SEAT_ONLY:
+        if not view.step.text:  # a step only the deciding seat's view details (view.SEAT_ONLY_STEPS)
             return "Not your turn", Content(to_act), "A round"
         prompt = Content.assemble(
             to_act, "\n", (mover.name, "dim"), " (", mover.tag(), ")", (": " + view.step.text, "dim")

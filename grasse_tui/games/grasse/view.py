@@ -183,6 +183,9 @@ class StepView(NamedTuple):
     ``"deliver water to the track (then 2 more)"``; ``event`` the event card an
     ``"event"`` step carries out; ``final`` whether the step is part of the
     end-of-game free actions (a delivery or Pierre's perfume there too).
+
+    For an effect, a collection or a free action (:data:`SEAT_ONLY_STEPS`),
+    any view but the deciding seat's has no location, space or text (``""``).
     """
 
     seat: int | None
@@ -536,6 +539,21 @@ class ViewCache:
         return lines
 
 
+SEAT_ONLY_STEPS = frozenset({StepKind.EFFECT, StepKind.COLLECT, StepKind.FINAL})
+"""Steps whose details only the deciding seat's view carries: the rules skip such a step
+when the seat can do nothing there (a flask it could make, a coin to pay for a piece), so
+"use Factory I, or skip it" on another screen would tell that much of its stock."""
+
+
+def _step_view(state: GrasseState, viewer: int | None, over: bool) -> StepView:
+    step = state.step
+    final = step.then is Then.FINAL_DONE or step.then is Then.PIERRE_FINAL_DONE
+    seat = None if over else step.seat
+    if viewer != step.seat and step.kind in SEAT_ONLY_STEPS:
+        return StepView(seat, step.kind.value, None, (), None, "", step.event, final)
+    return StepView(seat, step.kind.value, step.location, tuple(step.pending), step.space, _step_text(state), step.event, final)
+
+
 def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
     """A :class:`GrasseView` of ``state`` for ``viewer`` (None: spectator).
 
@@ -572,16 +590,7 @@ def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
         cache.contract_deck,
         cache.flask_supply,
         cache.awards,
-        StepView(
-            None if over else step.seat,
-            step.kind.value,
-            step.location,
-            tuple(step.pending),
-            step.space,
-            _step_text(state),
-            step.event,
-            step.then is Then.FINAL_DONE or step.then is Then.PIERRE_FINAL_DONE,
-        ),
+        _step_view(state, viewer, over),
         cache.log(state, viewer),
         over,
         None if viewer is None else cache.private_views[viewer],
