@@ -22,7 +22,7 @@ from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.screen import GrasseScreen
 from grasse_tui.games.grasse.widgets.game_log import GameLog
-from grasse_tui.ui.messages import ActionChosen, UndoRequested
+from grasse_tui.ui.messages import ActionChosen, StepTakenBack, UndoRequested
 from grasse_tui.ui.notes import UnstackedNotesApp
 
 PLAYERS = (("Ann", "red"), ("Bob", "blue"), ("Cy", "teal"), ("Dee", "yellow"), ("Eve", "green"))
@@ -114,8 +114,9 @@ class SeatApp(UnstackedNotesApp):
         if not self.session.can_undo(message.seat):  # as the shell: refused with a note
             self.notify("Nothing to undo.", severity="warning")
             return
-        self.session.undo(message.seat)
+        action = self.session.undo(message.seat)
         self._after_change()
+        self.screen.post_message(StepTakenBack(message.seat, action))  # as the shell does
 
     def _after_change(self) -> None:
         acting = self.session.seats_to_act()[:1]

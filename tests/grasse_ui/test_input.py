@@ -10,10 +10,10 @@ from textual.widget import Widget
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.actions import Collect, Deliver, MovePawn, PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.content import LocationId
-from grasse_tui.games.grasse.screen import SAME_SEAT_AGAIN_HOLD
+from grasse_tui.games.grasse.screen import SAME_SEAT_AGAIN_HOLD, track_distance
 from grasse_tui.games.grasse.widgets.action_list import ActionList
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail
-from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel
+from grasse_tui.games.grasse.widgets.space_typing import TYPING_WINDOW, SpaceTyped, SpaceTyping
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
 
@@ -307,21 +307,31 @@ async def test_after_a_delivery_the_track_cursor_points_at_the_next_one_and_ente
         await pilot.press("enter")  # the new decision's choice at the cursor is highlighted already
         await wait_for(pilot, lambda: len(app.chosen) == 2)
         assert [message.action for message in app.chosen] == [Deliver(target), Deliver(target)]
+        taken = len(session.record.actions)
+        track.cursor = (target + 5) % 14
+        await pilot.press("u")  # the list highlights the delivery taken back, and the track points there too
+        await wait_for(pilot, lambda: len(session.record.actions) == taken - 1)
+        await pilot.pause()
+        highlighted = app.game_screen.decision.highlighted
+        assert highlighted is not None and highlighted.action == Deliver(target) and track.cursor == target
 
 
-async def test_after_a_decision_a_track_cursor_on_no_choice_moves_to_the_highlighted_ones_space() -> None:
+async def test_after_a_decision_a_track_cursor_on_no_choice_moves_to_the_nearest_and_points_there() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, lambda s: any(isinstance(a, MovePawn) for a in s.legal_actions(s.seats_to_act()[0])))
     async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
         track = await _focused_track(app, pilot)
-        track.cursor = next(i for i in range(14) if i not in track.targets)
-        app.game_screen.refresh_view()  # as after a decision
+        targets = sorted(track.targets)
+        away = next(i for i in range(14) if i not in targets and track_distance(i, targets[-1]) < track_distance(i, targets[0]))
+        track.cursor = away
+        app.game_screen.refresh_view()  # as after a decision (a delivery that filled the space)
+        assert track.cursor == targets[-1]  # the nearest, not the list's first
         highlighted = app.game_screen.decision.highlighted
-        assert highlighted is not None and track.cursor == min(highlighted.spaces)
+        assert highlighted is not None and highlighted.spaces == {targets[-1]}
         assert app.focused is track
 
 
-async def test_typing_a_space_number_highlights_its_delivery() -> None:
+async def test_typing_a_space_number_highlights_its_delivery_on_the_list_or_the_track() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, lambda s: s.view(None).step.kind == "deliver" and len(s.legal_actions(s.seats_to_act()[0])) > 3)
     seat = session.seats_to_act()[0]
@@ -334,16 +344,35 @@ async def test_typing_a_space_number_highlights_its_delivery() -> None:
         one_digit = next(n for n in reversed(spaces) if n < 10 and n - 1 not in first.spaces)
         await pilot.press(str(one_digit))
         assert decision.highlighted is not None and decision.highlighted.spaces == {one_digit - 1}
-        await asyncio.sleep(DecisionPanel.SPACE_TYPING_WINDOW)
+        track = await _focused_track(app, pilot)
+        await asyncio.sleep(TYPING_WINDOW)
         two_digits = max(spaces)
         assert two_digits >= 10
-        await pilot.press(*str(two_digits))  # typed at once: one number
+        await pilot.press(*str(two_digits))  # typed at once: one number, and no note for its first digit
         assert decision.highlighted is not None and decision.highlighted.spaces == {two_digits - 1}
-        await asyncio.sleep(DecisionPanel.SPACE_TYPING_WINDOW)
+        assert track.cursor == two_digits - 1 and app.focused is track
+        await asyncio.sleep(TYPING_WINDOW)
+        await pilot.pause()
+        assert "None of your choices" not in screen_text(app)
         await pilot.press("0")
         await wait_for(pilot, lambda: "spaces are numbered 1 to 14" in screen_text(app))
         assert decision.highlighted is not None and decision.highlighted.spaces == {two_digits - 1}
         assert app.chosen == []
+
+
+def test_two_digits_typed_quickly_make_one_space_number() -> None:
+    usable = {1, 5, 11, 12}
+    typing = SpaceTyping()
+    assert typing.digit(1, 0.0, usable) == SpaceTyped(1, True, True)
+    assert typing.digit(2, 0.5, usable) == SpaceTyped(12, True, False)
+    assert typing.digit(7, 0.6, usable) == SpaceTyped(7, False, False)  # no space 27: a fresh 7
+    assert typing.digit(5, 5.0, usable) == SpaceTyped(5, True, False)
+    assert typing.digit(5, 5.5, usable) == SpaceTyped(5, True, False)  # no space 55: 5 again
+    typing = SpaceTyping()
+    assert typing.digit(1, 0.0, {3, 12}) == SpaceTyped(1, False, True)  # may yet be 12: no note yet
+    assert typing.digit(1, 0.0 + TYPING_WINDOW + 0.1, {3, 12}) == SpaceTyped(1, False, True)
+    assert typing.digit(3, 10.0, {3, 12}) == SpaceTyped(3, True, False)
+    assert typing.digit(0, 20.0, {3, 12}) == SpaceTyped(0, False, False)
 
 
 async def test_a_second_draft_tile_in_a_row_ignores_an_enter_pressed_at_once() -> None:

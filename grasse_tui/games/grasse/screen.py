@@ -15,13 +15,13 @@ from textual.widgets import Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
-from grasse_tui.games.grasse.content import ROMAN, LocationId
+from grasse_tui.games.grasse.content import ROMAN, TRACK_SPACES, LocationId
 from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.grasse.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.games.grasse.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, WholeDescription
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
-from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel
+from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel, no_choice_uses
 from grasse_tui.games.grasse.widgets.expansion_bar import ExpansionBar
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.game_log import GameLog
@@ -69,6 +69,11 @@ SAME_SEAT_AGAIN_HOLD = 0.6
 """Seconds the decision list ignores Enter when the draft gives the same seat a second tile."""
 DRAFT_TURNS_BACK = "The draft turns back to you: place your next large tile."
 """Said when the snake draft gives the seat two tiles in a row."""
+
+
+def track_distance(a: int, b: int) -> int:
+    """Steps between track spaces ``a`` and ``b`` (0-based) the shorter way round."""
+    return min((a - b) % TRACK_SPACES, (b - a) % TRACK_SPACES)
 
 
 class ScrollColumn(VerticalScroll):
@@ -235,6 +240,9 @@ class GrasseScreen(WholeLogScreen):
         Binding("d", "whole_description", "Full text"),
         # While the box shows the whole description (and the footer does not name "d"), say so.
         Binding("d", "whole_description_shown", show=False),
+        # Where the choices name track spaces, a space's number finds its choice (on the list
+        # or the track; words typed in the filter line stay there).
+        *(Binding(str(digit), f"space_digit({digit})", show=False) for digit in range(10)),
     ]
 
     def __init__(self, port: SeatPort, seats: tuple[SeatConfig, ...]) -> None:
@@ -368,9 +376,11 @@ class GrasseScreen(WholeLogScreen):
 
     def _follow_board_cursor(self) -> None:
         """After a new decision, the focused board or track keeps pointing: the choice under
-        its cursor is highlighted, so Enter there acts on the new decision; a cursor on a spot
-        no new choice uses moves to the highlighted choice's spot; a board none of the new
-        choices uses hands the focus to the list."""
+        its cursor is highlighted, so Enter there acts on the new decision; a board cursor on
+        a location no new choice uses moves to the highlighted choice's location, a track
+        cursor on such a space to the nearest space a choice uses (a space just filled by a
+        delivery: the next piece goes near it); a board or track none of the new choices
+        uses hands the focus to the list."""
         focused = self.focused
         highlighted = self.decision.highlighted
         if isinstance(focused, LocationBoard) and focused.locations:
@@ -384,10 +394,10 @@ class GrasseScreen(WholeLogScreen):
                 self.decision.action_list.focus()
         elif isinstance(focused, ResourceTrack):
             space = focused.cursor
-            if space in focused.targets:
-                self._point(lambda c: space in c.spaces)
-            elif highlighted is not None and highlighted.spaces:
-                focused.cursor = min(highlighted.spaces)
+            if focused.targets:
+                nearest = min(focused.targets, key=lambda target: (track_distance(space, target), target))
+                focused.cursor = nearest
+                self._point(lambda c: nearest in c.spaces)
             else:
                 self.decision.action_list.focus()
 
@@ -455,7 +465,10 @@ class GrasseScreen(WholeLogScreen):
     @on(StepTakenBack)
     def _taken_back(self, message: StepTakenBack) -> None:
         if message.seat == self.port.seat:
-            self.decision.highlight(lambda choice: choice.action == message.action)
+            choice = self.decision.highlight(lambda choice: choice.action == message.action)
+            track = self.focused
+            if choice is not None and choice.spaces and isinstance(track, ResourceTrack):
+                track.cursor = min(choice.spaces)  # the track points where the list does
 
     @on(LocationBoard.Pointed)
     def _location_pointed(self, event: LocationBoard.Pointed) -> None:
@@ -504,7 +517,7 @@ class GrasseScreen(WholeLogScreen):
         elif decision.highlight(matches) is not None:
             decision.action_list.focus()
         elif self.port.is_my_turn():
-            self.notify(f"None of your choices now uses {where}.", timeout=3, markup=False)
+            self.notify(no_choice_uses(where), timeout=3, markup=False)
 
     def turn_end_words(self) -> str:
         """How the shell's turn-end bar opens: a round's event decision is not the seat's turn
@@ -527,9 +540,18 @@ class GrasseScreen(WholeLogScreen):
             return self.decision.query_one(ChoiceDetail).whole_text is not None and self.maximized is None
         if action == "whole_description_shown":
             return self.decision.query_one(ChoiceDetail).whole_text is None and self.maximized is None
+        if action == "space_digit":
+            return self.decision.names_spaces()
         if action == "focus_choices":  # Escape on the board or track; with nothing to choose, the game menu
             return bool(self.decision.choices)
         return super().check_action(action, parameters)
+
+    def action_space_digit(self, digit: int) -> None:
+        """A digit: the choice for that space is highlighted, and the focused track's cursor goes there."""
+        choice = self.decision.type_space_digit(digit)
+        track = self.focused
+        if choice is not None and isinstance(track, ResourceTrack):
+            track.cursor = min(choice.spaces)
 
     def action_focus_choices(self) -> None:
         """Escape on the board or the track: back to the list of choices."""

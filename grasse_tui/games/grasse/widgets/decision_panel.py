@@ -13,6 +13,7 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.message import Message
 from textual.reactive import var
+from textual.timer import Timer
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -21,6 +22,7 @@ from grasse_tui.games.grasse.widgets.action_list import CHOICE_PREFIX, ActionLis
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, detail_lines
 from grasse_tui.games.grasse.widgets.choice_filter import ChoiceFilter
 from grasse_tui.games.grasse.widgets.choices import Choice
+from grasse_tui.games.grasse.widgets.space_typing import TYPING_WINDOW, SpaceTyping, numbered_spaces
 from grasse_tui.ui.text_match import folded, holds_every_word
 from grasse_tui.ui.widgets import still_shown
 
@@ -28,6 +30,17 @@ BULLET = "•"
 IDLE_BULLET = "◦"
 """Marks a dimmed (idle) choice in text too, for a terminal without colour or dim."""
 
+
+def no_choice_uses(where: str) -> str:
+    """The note for a spot (``"space 3"``, ``"the Market"``) none of the choices uses."""
+    return f"None of your choices now uses {where}."
+
+
+def unused_space_note(number: int) -> str:
+    """The note for a track space no choice uses (``number`` 1-based, as the board shows it)."""
+    if not 1 <= number <= TRACK_SPACES:
+        return f"The track's spaces are numbered 1 to {TRACK_SPACES}."
+    return no_choice_uses(f"space {number}")
 
 class DecisionPanel(Vertical):
     """Step text, the grouped :class:`ActionList`, and the highlighted choice's full text.
@@ -94,12 +107,7 @@ class DecisionPanel(Vertical):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close_filter", "Show all choices"),
-        # On a list of track spaces (deliveries, collections, moves), a space's number goes to it.
-        *(Binding(str(digit), f"space_digit({digit})", show=False) for digit in range(10)),
     ]
-
-    SPACE_TYPING_WINDOW = 1.0
-    """Seconds within which a second digit makes a two-digit space number ("1" "2": space 12)."""
 
     MIN_LIST_ROWS = 5
     """Rows the list keeps (when it has as many options) before the detail box grows."""
@@ -120,10 +128,9 @@ class DecisionPanel(Vertical):
         """The idle choice whose first confirmation was met with :attr:`IDLE_CHOICE_NOTE`."""
         self._hint = ""
         """The bottom line for the choices on show (:attr:`KEYS_HINT` or another), the filter closed."""
-        self._typed = ""
-        """The digits of the space number being typed (see :meth:`action_space_digit`)."""
-        self._typed_at = 0.0
-        """When the last of them was typed (``time.monotonic``, seconds)."""
+        self._typing = SpaceTyping()
+        self._typing_note: Timer | None = None
+        """The note said once no second digit came (see :meth:`type_space_digit`)."""
         self._held_until = 0.0
         """Confirmations before this moment (``time.monotonic``) are ignored (see :meth:`hold`)."""
 
@@ -136,7 +143,7 @@ class DecisionPanel(Vertical):
     KEYS_HINT = "↑↓ Enter · or click ▸ on the board"
     """The panel's bottom line while there is something to choose on the board or track."""
     TRACK_KEYS_HINT = "↑↓ Enter · or type a space's number"
-    """The bottom line while every choice is a track space (a delivery, a collection, a move)."""
+    """The bottom line while the choices name track spaces (see :meth:`names_spaces`)."""
     LIST_KEYS_HINT = "↑↓ Enter"
     """The bottom line for choices the board does not show (cards, perfumes, events)."""
     IDLE_HINT = f"↑↓ Enter · {IDLE_BULLET} = nothing to do there now"
@@ -181,8 +188,8 @@ class DecisionPanel(Vertical):
         self.choices = list(choices)
         on_board = any(choice.locations or choice.spaces for choice in choices)
         keys = self.KEYS_HINT if on_board else self.LIST_KEYS_HINT
-        if self.on_track_only():
-            self._hint = self.TRACK_KEYS_HINT
+        if self.names_spaces():
+            self._hint = self.TRACK_KEYS_HINT  # the footer still names the filter on a long list
         else:
             self._hint = (self.IDLE_HINT if idle else self.FILTER_HINT if self.is_long() else keys) if choices else ""
         self._sent = False
@@ -239,9 +246,15 @@ class DecisionPanel(Vertical):
         """True for a list long enough that its bottom line and the footer name the filter."""
         return len(self.choices) >= self.FILTER_FROM
 
-    def on_track_only(self) -> bool:
-        """True while every choice is a track space, so typing a space's number finds its choice."""
-        return bool(self.choices) and all(choice.spaces and not choice.locations for choice in self.choices)
+    def names_spaces(self) -> bool:
+        """True while the choices name two or more track spaces and no location (deliveries,
+        moves, the draft, a space to take from), so typing a space's number finds its choice."""
+        spaces: set[int] = set()
+        for choice in self.choices:
+            if choice.locations:
+                return False
+            spaces |= choice.spaces
+        return len(spaces) > 1
 
     def can_filter(self) -> bool:
         """True while there are choices: the filter is offered for any list, so words typed
@@ -265,32 +278,32 @@ class DecisionPanel(Vertical):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "close_filter":  # else Escape is the app's (the game menu)
             return self.filtering
-        if action == "space_digit":
-            return self.on_track_only()
         return True
 
-    def action_space_digit(self, digit: int) -> None:
-        """A digit typed on a list of track spaces: highlight the choice for the space of that
-        number (the next one, when the highlighted choice is for it already). Within
-        :attr:`SPACE_TYPING_WINDOW` of a first digit, the two make one number if some choice
-        is for that space ("1" then "2": space 12; "1" then "7": space 7)."""
-        now = monotonic()
-        typed = f"{self._typed}{digit}" if now - self._typed_at <= self.SPACE_TYPING_WINDOW else ""
-        if not typed or not any(int(typed) - 1 in choice.spaces for choice in self.choices):
-            typed = str(digit)
-        self._typed, self._typed_at = typed, now
-        space = int(typed) - 1
+    def type_space_digit(self, digit: int) -> Choice | None:
+        """A digit typed while :meth:`names_spaces`: highlight the choice for the space of that
+        number (the next one when the highlighted choice is for it already) and return it; two
+        digits typed quickly make one number (see :class:`SpaceTyping`). A number no choice
+        uses gets a note, held back while a second digit could still make one that is."""
+        if self._typing_note is not None:
+            self._typing_note.stop()
+            self._typing_note = None
+        usable = numbered_spaces(set().union(*(choice.spaces for choice in self.choices)))
+        typed = self._typing.digit(digit, monotonic(), usable)
+        if typed.found:
+            space = typed.number - 1
 
-        def uses(choice: Choice) -> bool:
-            return space in choice.spaces
+            def uses(choice: Choice) -> bool:
+                return space in choice.spaces
 
-        if not 0 <= space < TRACK_SPACES:
-            self.notify(f"The track's spaces are numbered 1 to {TRACK_SPACES}.", timeout=3, markup=False)
-        elif not any(map(uses, self.choices)):
-            self.notify(f"None of your choices now uses space {space + 1}.", timeout=3, markup=False)
-        else:
             current = self._listed()
-            self.highlight(uses, first=current is None or not uses(current))
+            return self.highlight(uses, first=current is None or not uses(current))
+        note = unused_space_note(typed.number)
+        if typed.more:
+            self._typing_note = self.set_timer(TYPING_WINDOW, lambda: self.notify(note, timeout=3, markup=False))
+        else:
+            self.notify(note, timeout=3, markup=False)
+        return None
 
     def action_close_filter(self) -> None:
         self.close_filter()
