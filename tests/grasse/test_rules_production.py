@@ -67,6 +67,14 @@ def test_exotic_needs_two_different_essences_and_scores_three() -> None:
     assert production_points(state, seat, Perfume.EXOTIC) == 3
 
 
+def test_only_an_exotic_option_names_its_essences() -> None:
+    state, seat = _maker(floral=1, herbal=1)
+    classic = GRASSE.describe_action(state, seat, Produce(Perfume.FLORAL, (Essence.FLORAL,)))
+    assert classic.startswith("Make Floral — hand in ")  # its one essence is its own: not "with floral"
+    exotic = GRASSE.describe_action(state, seat, Produce(Perfume.EXOTIC, (Essence.FLORAL, Essence.HERBAL)))
+    assert exotic.startswith("Make Exotic with floral + herbal — hand in ")
+
+
 def test_contract_and_vanguard_each_add_a_point() -> None:
     state, seat = _maker(woody=1)
     assert production_points(state, seat, Perfume.FLORAL) == 2

@@ -194,8 +194,9 @@ class GrasseGame:
                     if applies
                 ]
                 note = f" ({', '.join(extras)})" if extras else ""
-                # Exotic options differ only in their two essences: named first, they survive a cut label.
-                which = f" with {' + '.join(e.value for e in essences)}" if essences else ""
+                # Exotic options differ only in their two essences: named first, they survive a cut
+                # label. A classic perfume's one essence is its own type: naming it says nothing.
+                which = f" with {' + '.join(e.value for e in essences)}" if not perfume.is_classic else ""
                 return f"Make {perfume.label}{which} — hand in {_names(owed)}; +{points} points{note}"
             case act.Sell(perfume=perfume):
                 bonus = CHATEAU_BONUS if step.location is LocationId.CHATEAU else 0
