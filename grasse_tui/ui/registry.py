@@ -20,8 +20,8 @@ The contract a game's UI keeps with the shell:
   step ended its turn, it docks a turn-end bar at the bottom of the screen
   (the screen's other content reflows above it) and takes Enter and ``u``
   while the bar is up. It leaves Escape, F1, ``?`` and ``ctrl+q`` to the shell (Escape
-  only after closing what the screen itself opened: a filter line, a cursor on
-  the board while there is something to choose). A focused widget (or one of its ancestors) may
+  only after closing what the screen itself opened: a filter line, or the focus
+  away from the list while there is something to choose). A focused widget (or one of its ancestors) may
   carry a ``help_topic: str`` attribute (or property) for F1.
 * Every view has ``log: tuple[str, ...]``: the viewer's whole log, filtered
   for that viewer and append-only, so the shell can show the lines that are

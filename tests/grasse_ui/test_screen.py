@@ -21,7 +21,7 @@ from grasse_tui.games.grasse.content import (
     Perfume,
     TechniqueCard,
 )
-from grasse_tui.games.grasse.screen import ScrollColumn, round_news
+from grasse_tui.games.grasse.screen import MoreBelow, ScrollColumn, round_news
 from grasse_tui.games.grasse.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.glyphs import RESOURCE_SYMBOLS
@@ -262,6 +262,7 @@ async def test_a_focused_overflowing_board_column_shows_heavy_borders_and_its_sc
         cards, seats = app.screen.query_one(CardRows), app.screen.query_one(SeatTable)
         assert cards.styles.border_top[0] == seats.styles.border_top[0] == "heavy"
         assert cards.region.x == seats.region.x and cards.region.width == seats.region.width
+        assert board.query_one(MoreBelow).styles.border_top[0] in ("", "none")  # a line, not an empty box
 
 
 @pytest.mark.parametrize("size", [(120, 40), (100, 30)])
@@ -284,6 +285,10 @@ async def test_shift_tab_from_the_choices_reaches_the_board_then_the_track_as_th
         await pilot.press("escape")  # back to the list, not the game menu
         assert app.focused is not None and app.focused.id == "actions"
         await pilot.press("shift+tab", "escape")
+        assert app.focused is not None and app.focused.id == "actions"
+        assert app.game_screen.check_action("focus_choices", ()) is False  # on the list: the game menu's
+        app.game_screen.query_one("#log").focus()
+        await pilot.press("escape")  # the log too
         assert app.focused is not None and app.focused.id == "actions"
 
 

@@ -47,7 +47,7 @@ async def test_while_the_bot_plays_the_humans_footer_offers_neither_choose_nor_u
         session = play.session
         assert session.seats_to_act() == (0,)  # with seed 7, Ann begins
         assert {"Choose": True}.items() <= footer_keys(app).items()
-        assert "Undo my last step" not in footer_keys(app)  # she has played nothing yet
+        assert "Undo" not in footer_keys(app)  # she has played nothing yet
 
         # Ann takes her first choices until her turn is over and the bar holds the bot.
         while not play.turn_end_shown():
@@ -55,14 +55,14 @@ async def test_while_the_bot_plays_the_humans_footer_offers_neither_choose_nor_u
             app.screen.post_message(ActionChosen(0, session.legal_actions(0)[0]))
             await wait_for(pilot, lambda: len(session.record.actions) > count)
         assert session.can_undo(0)
-        await wait_for(pilot, lambda: "Undo" in footer_keys(app))  # the bar's (short: see GrasseApp)
+        await wait_for(pilot, lambda: "Undo" in footer_keys(app))  # the bar's
 
         await pilot.press("enter")  # let the bots play
         await wait_for(pilot, lambda: not play.turn_end_shown())
         await pilot.pause()
         assert session.seats_to_act() == (1,) and session.can_undo(0)  # the bot has not moved yet
         keys = footer_keys(app)
-        assert "Choose" not in keys and "Undo my last step" not in keys and "Undo" not in keys, keys
+        assert "Choose" not in keys and "Undo" not in keys, keys
         # The footer is rebuilt a refresh after the bindings change.
         await wait_for(pilot, lambda: "Let the bots play" not in plain_screen_text(app).splitlines()[-1])
         footer = plain_screen_text(app).splitlines()[-1]
@@ -83,7 +83,7 @@ async def test_a_bot_playing_solo_against_pierre_shows_no_choose_or_undo(tmp_pat
         assert screen is not None and screen.port.seat is None  # the public screen
         await pilot.pause()
         keys = footer_keys(app)
-        assert "Choose" not in keys and "Undo my last step" not in keys and "Undo" not in keys, keys
+        assert "Choose" not in keys and "Undo" not in keys, keys
 
         await pilot.press("u")
         await wait_for(pilot, lambda: "Nothing to undo" in screen_text(app))

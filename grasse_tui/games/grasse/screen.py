@@ -93,6 +93,9 @@ class ScrollColumn(VerticalScroll):
     ScrollColumn:focus > Column {
         border: none;  /* a plain container: its panels get the border, it would only push them aside */
     }
+    ScrollColumn:focus > MoreBelow {
+        border: none;  /* a line of text, not a panel: a border would draw an empty box */
+    }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -229,7 +232,7 @@ class GrasseScreen(WholeLogScreen):
     :class:`ScrollColumn` do the same for the containers inside it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("u", "undo", "Undo my last step"),
+        Binding("u", "undo", "Undo"),
         Binding("slash", "filter_choices(True)", "Filter", key_display="/"),
         # On a short list "/" filters too (typed words must not reach the keys below), but
         # stays out of the footer, which has no room for it at 100 columns.
@@ -238,6 +241,8 @@ class GrasseScreen(WholeLogScreen):
         # While "undo" is off (and not in the footer), the same key asks anyway, so the host says why.
         Binding("u", "undo_refused", show=False),
         Binding("d", "whole_description", "Full text"),
+        # From the board, the track, the seats or the log: back to the list (then the game menu).
+        Binding("escape", "focus_choices", "Back to the choices"),
         # While the box shows the whole description (and the footer does not name "d"), say so.
         Binding("d", "whole_description_shown", show=False),
         # Where the choices name track spaces, a space's number finds its choice (on the list
@@ -542,8 +547,10 @@ class GrasseScreen(WholeLogScreen):
             return self.decision.query_one(ChoiceDetail).whole_text is None and self.maximized is None
         if action == "space_digit":
             return self.decision.names_spaces()
-        if action == "focus_choices":  # Escape on the board or track; with nothing to choose, the game menu
-            return bool(self.decision.choices)
+        if action == "focus_choices":  # Escape elsewhere than the list; on it, or with nothing to choose, the game menu
+            focused = self.focused
+            on_panel = focused is not None and self.decision in focused.ancestors_with_self
+            return bool(self.decision.choices) and self.maximized is None and not on_panel
         return super().check_action(action, parameters)
 
     def action_space_digit(self, digit: int) -> None:
@@ -554,7 +561,7 @@ class GrasseScreen(WholeLogScreen):
             track.cursor = min(choice.spaces)
 
     def action_focus_choices(self) -> None:
-        """Escape on the board or the track: back to the list of choices."""
+        """Escape away from the list (the board, the track, the seats, the log): back to it."""
         self.decision.action_list.focus()
 
     def action_filter_choices(self, long_list: bool = True) -> None:

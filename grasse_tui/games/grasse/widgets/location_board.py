@@ -151,7 +151,6 @@ class LocationBoard(Widget, can_focus=True):
         Binding("left", "cursor_column(-1)", "Left", show=False),
         Binding("home", "cursor_to(0)", "First", show=False),
         Binding("end", "cursor_to(-1)", "Last", show=False),
-        Binding("escape", "screen.focus_choices", "Back to the choices"),
     ]
 
     class Picked(Message):

@@ -109,7 +109,6 @@ class ResourceTrack(Widget, can_focus=True):
         Binding("enter", "pick", "Choose"),
         Binding("right", "cursor(1)", "Move", key_display="←→"),
         Binding("left", "cursor(-1)", "Left", show=False),
-        Binding("escape", "screen.focus_choices", "Back to the choices"),
     ]
 
     class Picked(Message):
