@@ -12,7 +12,7 @@ from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.config import GrasseConfig
 from grasse_tui.games.grasse.content import Criterion
-from grasse_tui.games.grasse.final_screen import final_phase, ordinal
+from grasse_tui.games.grasse.final_screen import final_hint, final_phase, ordinal
 from grasse_tui.games.grasse.game import GRASSE
 from grasse_tui.games.grasse.policies import random_policy
 from grasse_tui.games.grasse.ui import GAME_UI
@@ -43,6 +43,15 @@ class FinalApp(App[None]):
         self.push_screen(GAME_UI.final_screen_factory(self.scores, session.view(None), session.seats, session.record.seed))
 
 
+async def test_the_longest_seed_keeps_the_hint_on_one_line_at_100_columns() -> None:
+    seed = 10**18 - 1  # a random seed has up to 18 digits
+    session = played_out(players=2, seed=seed)
+    app = FinalApp(GRASSE.final_scores(session.state), session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert any(line.strip() == final_hint(seed) for line in screen_text(app).splitlines())
+
+
 async def test_final_screen_shows_awards_breakdown_and_winner() -> None:
     session = played_out(players=3, seed=4)
     scores = GRASSE.final_scores(session.state)
@@ -51,7 +60,7 @@ async def test_final_screen_shows_awards_breakdown_and_winner() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        assert "Seed 4: give it at setup to play this deal again" in text
+        assert "Seed 4: give it at setup to replay this deal" in text
         for award in scores.details["awards"]:
             assert award["label"] in text
         for line in scores.lines:
@@ -72,7 +81,7 @@ async def test_final_screen_fits_at_100x30_for_four_players() -> None:
         await pilot.pause()
         text = screen_text(app)
         assert "wins with" in text or "share the win" in text
-        assert "Escape: back to the menu" in text
+        assert final_hint(8) in text
 
 
 async def test_a_shared_win_names_every_winner() -> None:

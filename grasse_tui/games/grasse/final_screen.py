@@ -211,7 +211,7 @@ def formula_rows(scores: FinalScores, marks: Sequence[SeatMark]) -> list[Content
 
 def final_hint(seed: int) -> str:
     """The line under the scores: its keys, and the game's seed for playing the same deal again."""
-    return f"l: the whole game log · Escape: back to the menu · Seed {seed}: give it at setup to play this deal again"
+    return f"l: whole log · Escape: menu · Seed {seed}: give it at setup to replay this deal"
 
 
 def final_phase(log: Sequence[str]) -> list[str]:
