@@ -53,8 +53,6 @@ MARKET_REACTION_PRICE = 1
 """Pierre pays the bank $1 for his one Market piece (G46)."""
 
 
-
-
 def card_choice(state: GrasseState, rows: tuple[CardRow, ...]) -> tuple[CardRow, int, Perfume | None] | None:
     """(row, index, target) of the open card Pierre takes among ``rows`` (G44's order with
     the other row left out), or None when he may hold none of them. ``target`` is the

@@ -117,8 +117,9 @@ class DecisionPanel(Vertical):
     """The most lines the detail box takes (a solo choice's "Pierre then …" included)."""
 
     FILTER_FROM = 7
-    """Lists of at least this many choices name the filter (``/``) in their bottom line; every list
-    has it, so words typed after ``/`` never reach the screen's keys (``u``: undo)."""
+    """Lists of at least this many choices name the filter (``/``) in the footer, and in their
+    bottom line unless it names typing a space's number (:meth:`names_spaces`); every list has
+    the filter, so words typed after ``/`` never reach the screen's keys (``u``: undo)."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
