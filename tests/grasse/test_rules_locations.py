@@ -234,6 +234,22 @@ def test_palace_to_a_location_with_choices_asks_for_them() -> None:
     assert legal(state) == [TakeFromSpace(3, Essence.FRUITY), SkipEffect()]
 
 
+def test_a_market_purchase_through_the_noble_still_costs_its_coin() -> None:
+    # Ruling G10: the noble skips the allocation cost, not a price inside the effect.
+    state, seat = _board()
+    set_space(state, 7, {Essence.WOODY: 1})
+    set_stock(state, seat, {})
+    turn_of(state, seat, open_location=LocationId.PALACE)
+    state.workers[LocationId.MARKET] += [1, 2]
+    act(state, PlaceWorker(LocationId.PALACE))
+    coins = state.seats[seat].coins
+    act(state, MoveNoble(LocationId.MARKET))
+    assert state.seats[seat].coins == coins  # no allocation cost, however crowded
+    act(state, MarketBuy(Essence.WOODY))
+    act(state, TakeFromSpace(7, Essence.WOODY))
+    assert state.seats[seat].coins == coins - 1 and state.seats[seat].stock[Essence.WOODY] == 1
+
+
 def test_noble_options_read_well_for_enfleurage_and_la_grande_usine() -> None:
     state, seat = _board()
     turn_of(state, seat, open_location=LocationId.PALACE)

@@ -21,7 +21,7 @@ from grasse_tui.games.grasse.content import (
     Perfume,
     TechniqueCard,
 )
-from grasse_tui.games.grasse.screen import MoreBelow, ScrollColumn, round_news
+from grasse_tui.games.grasse.screen import NO_CHOICE_TO_DESCRIBE, MoreBelow, ScrollColumn, round_news
 from grasse_tui.games.grasse.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.glyphs import RESOURCE_SYMBOLS
@@ -49,6 +49,7 @@ from .harness import (
     seat_screen,
     session_for,
     settle,
+    wait_for,
 )
 
 
@@ -142,11 +143,13 @@ async def test_a_bot_turn_shows_waiting() -> None:
     session = session_for(players=2, seed=4, bots=(1,))
     while session.seats_to_act() != (1,):
         play(session, 1)
-    async with seat_screen(session, 0, size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, 0, size=(120, 40), notifications=True) as (app, pilot):
         assert "Bob (bot) is to act." in screen_text(app)
         assert "click ▸ on the board" not in screen_text(app)  # no keys to offer while waiting
         assert app.game_screen.decision.choices == []
         assert app.game_screen.check_action("focus_choices", ()) is False  # Escape: the shell's menu
+        await pilot.press("d")
+        await wait_for(pilot, lambda: NO_CHOICE_TO_DESCRIBE in screen_text(app))
 
 
 @pytest.mark.parametrize("size", [(100, 30), (120, 40), (160, 50)])

@@ -344,6 +344,7 @@ async def test_a_blank_name_plays_as_the_placeholder_shown(toy_app: GrasseApp) -
         await pilot.pause()
         [new_game] = starting
         assert [seat.name for seat in new_game.config.seats] == ["Player 1", "Player 2"]
+        assert new_game.seed >= 2**31  # the seed box was blank: a wide random seed (random_seed)
 
 
 async def test_an_error_goes_away_as_soon_as_the_field_is_fixed(toy_app: GrasseApp) -> None:
