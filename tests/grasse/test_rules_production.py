@@ -81,6 +81,8 @@ def test_contract_and_vanguard_each_add_a_point() -> None:
     assert production_points(state, seat, Perfume.WOODY) == 3  # vanguard
     state.seats[seat].contracts.append(ContractCard(Perfume.WOODY, 2))
     assert production_points(state, seat, Perfume.WOODY) == 4
+    label = GRASSE.describe_action(state, seat, Produce(Perfume.WOODY, (Essence.WOODY,)))
+    assert label.endswith("; +4 points (contract +1 and vanguard +1 included)")  # a total, not to add
     turn_of(state, seat, open_location=LocationId.GRANDE_USINE)
     act(state, PlaceWorker(LocationId.GRANDE_USINE))
     act(state, Produce(Perfume.WOODY, (Essence.WOODY,)))

@@ -184,16 +184,18 @@ class GrasseGame:
             case act.Produce(perfume=perfume, essences=essences):
                 owed = recipe(state, seat, perfume, essences)
                 points = production_points(state, seat, perfume)
-                extras = [
+                bonuses = [
                     name
                     for name, applies in (
                         ("contract +1", any(c.perfume is perfume for c in state.seats[seat].contracts)),
                         ("vanguard +1", perfume is state.vanguard),
-                        ("technique saves a base", perfume.is_classic and len(owed) < 5),
                     )
                     if applies
                 ]
-                note = f" ({', '.join(extras)})" if extras else ""
+                # The points are the total: say the bonuses are in it, not to be added.
+                note = f" ({' and '.join(bonuses)} included)" if bonuses else ""
+                if perfume.is_classic and len(owed) < 5:
+                    note += "; a technique saves a base"
                 # Exotic options differ only in their two essences: named first, they survive a cut
                 # label. A classic perfume's one essence is its own type: naming it says nothing.
                 which = f" with {' + '.join(e.value for e in essences)}" if not perfume.is_classic else ""
