@@ -194,10 +194,12 @@ def pick_keys(choices: list[Any], start: int, rng: random.Random) -> tuple[int, 
 
 
 def highlighted_index(screen: GrasseScreen) -> int:
-    """The index of the highlighted choice: the first useful one, as the panel opens."""
+    """The index of the highlighted choice: the first useful one as the panel opens, or for
+    the next piece of a delivery, the space beside the last one."""
     decision = screen.decision
     assert decision.highlighted is not None
-    assert decision.highlighted is next((c for c in decision.choices if not c.idle), decision.choices[0])
+    if screen.view is None or screen.view.step.kind != "deliver":
+        assert decision.highlighted is next((c for c in decision.choices if not c.idle), decision.choices[0])
     return decision.choices.index(decision.highlighted)
 
 

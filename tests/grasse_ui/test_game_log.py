@@ -130,3 +130,25 @@ async def test_back_to_a_seat_after_bots_played_the_log_shows_their_turns_from_t
         assert len(log.lines) - first > log.scrollable_content_region.height  # more than the log shows
         assert log.first_unread == first
         await wait_for(pilot, lambda: round(log.scroll_y) == first and "more lines" in str(log.border_subtitle))
+
+
+async def test_the_whole_log_read_while_bots_played_closes_when_the_seat_is_back() -> None:
+    session = session_for(players=3, seed=5, bots=(1, 2))
+    play_until(session, lambda s: s.seats_to_act() == (0,) and s.view(0).step.kind == "place" and s.view(0).round > 1)
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        rng = random.Random(3)
+        while session.seats_to_act() == (0,):
+            session.submit(0, rng.choice(list(session.legal_actions(0))))
+            app.game_screen.refresh_view()
+            await pilot.pause()
+        await pilot.press("l")  # the whole log, to watch the bots
+        await wait_for(pilot, lambda: app.game_screen.maximized is not None)
+        while session.seats_to_act() != (0,):
+            seat = session.seats_to_act()[0]
+            session.submit(seat, rng.choice(list(session.legal_actions(seat))))
+            app.game_screen.refresh_view()
+            await pilot.pause()
+        await wait_for(pilot, lambda: app.game_screen.maximized is None)  # the seat's turn: the game again
+        assert app.focused is app.game_screen.decision.action_list

@@ -10,7 +10,7 @@ from textual.widget import Widget
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.actions import Collect, Deliver, MovePawn, PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.content import LocationId
-from grasse_tui.games.grasse.screen import SAME_SEAT_AGAIN_HOLD, track_distance
+from grasse_tui.games.grasse.screen import SAME_SEAT_AGAIN_HOLD, nearest_space, track_distance
 from grasse_tui.games.grasse.widgets.action_list import ActionList
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail
 from grasse_tui.games.grasse.widgets.space_typing import TYPING_WINDOW, SpaceTyped, SpaceTyping
@@ -370,6 +370,7 @@ def test_two_digits_typed_quickly_make_one_space_number() -> None:
     assert typing.digit(5, 5.5, usable) == SpaceTyped(5, True, False)  # no space 55: 5 again
     typing = SpaceTyping()
     assert typing.digit(1, 0.0, {3, 12}) == SpaceTyped(1, False, True)  # may yet be 12: no note yet
+    assert typing.digit(4, 0.5, {3, 12}) == SpaceTyped(14, False, False)  # space 14, not offered: not 4
     assert typing.digit(1, 0.0 + TYPING_WINDOW + 0.1, {3, 12}) == SpaceTyped(1, False, True)
     assert typing.digit(3, 10.0, {3, 12}) == SpaceTyped(3, True, False)
     assert typing.digit(0, 20.0, {3, 12}) == SpaceTyped(0, False, False)
@@ -399,3 +400,33 @@ async def test_a_second_draft_tile_in_a_row_ignores_an_enter_pressed_at_once() -
         await asyncio.sleep(SAME_SEAT_AGAIN_HOLD)
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(session.record.actions) == 3)
+
+
+def test_the_nearest_space_is_taken_ahead_on_a_tie() -> None:
+    assert nearest_space(11, {10, 12}) == 12  # the way pawns move
+    assert nearest_space(0, {13, 3}) == 13  # round the end of the track
+    assert nearest_space(5, {5, 9}) == 5
+
+
+async def test_the_next_piece_of_a_delivery_starts_beside_the_last_one_on_the_list() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, lambda s: len(s.view(None).step.pending) >= 2)
+    seat = session.seats_to_act()[0]
+    async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
+        decision = app.game_screen.decision
+        track = session.view(seat).track
+        before = frozenset().union(*(c.spaces for c in decision.choices))
+        # A space with room for one piece whose nearest space after it is not the list's first.
+        last = next(
+            c
+            for c in decision.choices
+            if track[space := min(c.spaces)].count == 3 and nearest_space(space, before - {space}) != min(before - {space})
+        )
+        space = min(last.spaces)
+        decision.choose(last)
+        await wait_for(pilot, lambda: len(app.chosen) == 1)
+        await settle(pilot, app)
+        targets = frozenset().union(*(c.spaces for c in decision.choices))
+        assert space not in targets  # full now
+        highlighted = decision.highlighted
+        assert highlighted is not None and highlighted.spaces == {nearest_space(space, targets)}

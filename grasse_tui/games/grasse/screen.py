@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import ClassVar
 
 from textual import events, on
@@ -74,6 +74,12 @@ DRAFT_TURNS_BACK = "The draft turns back to you: place your next large tile."
 def track_distance(a: int, b: int) -> int:
     """Steps between track spaces ``a`` and ``b`` (0-based) the shorter way round."""
     return min((a - b) % TRACK_SPACES, (b - a) % TRACK_SPACES)
+
+
+def nearest_space(space: int, spaces: Collection[int]) -> int:
+    """Of ``spaces`` (not empty), the nearest to ``space``; a tie goes to the one ahead
+    (the way pawns move). Raises ValueError when ``spaces`` is empty."""
+    return min(spaces, key=lambda other: (track_distance(space, other), (other - space) % TRACK_SPACES))
 
 
 class ScrollColumn(VerticalScroll):
@@ -191,6 +197,11 @@ class GrasseScreen(WholeLogScreen):
     GrasseScreen {
         layout: vertical;
     }
+    /* Toasts at the bottom left, over the foot of the board's column: at the right they
+       covered the log's newest lines (at 100×30 the whole log) as it told what happened. */
+    GrasseScreen ToastHolder {
+        align-horizontal: left;
+    }
     GrasseScreen #top {
         height: auto;
     }
@@ -258,6 +269,8 @@ class GrasseScreen(WholeLogScreen):
         self._own_last_step: str | None = None
         self._turn_round: int | None = None
         """The round of the last view in which this screen's seat was to act."""
+        self._last_spaces: frozenset[int] | None = None
+        """The track spaces of this seat's last choice (the next piece goes near it)."""
         self._others_from: int | None = None
         """The log's length when this screen's seat last handed the turn on: what others did
         since starts there."""
@@ -313,6 +326,14 @@ class GrasseScreen(WholeLogScreen):
             and self.port.actions_taken() > self._offered_at
         )
 
+    def _delivering_on(self, previous: GrasseView | None, view: GrasseView) -> int | None:
+        """The space this seat just put a piece on, when its next decision is the next piece."""
+        if previous is None or self._last_spaces is None or self.port.actions_taken() <= self._offered_at:
+            return None
+        if previous.step.seat == view.step.seat == self.port.seat and previous.step.kind == view.step.kind == "deliver":
+            return min(self._last_spaces)
+        return None
+
     def on_resize(self, event: events.Resize) -> None:
         short = event.size.height < self.SHORT_HEIGHT
         self.set_class(short, "-short")
@@ -336,8 +357,11 @@ class GrasseScreen(WholeLogScreen):
         self.view = view
         mine = port.is_my_turn()
         back = mine and previous is not None and previous.step.seat != port.seat
+        delivering_on = self._delivering_on(previous, view)
         if back:
             self.app.clear_notifications()  # notes from while others played ("too late to undo") are stale
+            if self.maximized is not None:
+                self.minimize()  # the whole log, read while the bots played: the seat's turn is back
         elif self._placed_again(previous, view):
             self.decision.hold(SAME_SEAT_AGAIN_HOLD)
             self.notify(DRAFT_TURNS_BACK, timeout=4, markup=False)
@@ -366,13 +390,17 @@ class GrasseScreen(WholeLogScreen):
             self.query_one("#pierre", PierrePanel).pierre = view.pierre
         log = self.query_one("#log", GameLog)
         log.show(view.log)
-        if back and self._others_from is not None:
+        if back and self._others_from is not None and self.maximized is None:
             # Back to this seat on the same screen (bots played between): what they did, from
             # its start, or a bot's turn scrolls past unread in a log a few lines tall.
             log.show_from_entry(self._others_from)
         title, prompt, topic = self._prompt(view, mine)
         self._show_board(view)
         self.decision.show(title, prompt, choices, topic)
+        if delivering_on is not None and not isinstance(self.focused, ResourceTrack):
+            # The next piece: the list starts beside the last one (the track's cursor does too).
+            near = nearest_space(delivering_on, self._target_spaces)
+            self.decision.highlight(lambda c: near in c.spaces, first=True)
         self.call_after_refresh(self.query_one(BoardColumn).fit)
         if choices and self.focused is None:
             self.decision.action_list.focus()
@@ -400,7 +428,7 @@ class GrasseScreen(WholeLogScreen):
         elif isinstance(focused, ResourceTrack):
             space = focused.cursor
             if focused.targets:
-                nearest = min(focused.targets, key=lambda target: (track_distance(space, target), target))
+                nearest = nearest_space(space, focused.targets)
                 focused.cursor = nearest
                 self._point(lambda c: nearest in c.spaces)
             else:
@@ -465,6 +493,7 @@ class GrasseScreen(WholeLogScreen):
             # list's record length is gone with it, so the choice goes no further.
             self.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
         elif self.port.seat is not None and self.port.is_my_turn():
+            self._last_spaces = event.choice.spaces or None
             self.post_message(ActionChosen(self.port.seat, event.choice.action, self._offered_at))
 
     @on(StepTakenBack)

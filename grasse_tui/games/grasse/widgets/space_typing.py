@@ -30,10 +30,11 @@ class SpaceTyping:
 
     def digit(self, digit: int, now: float, usable: Collection[int]) -> SpaceTyped:
         """Add ``digit`` (0–9), typed at ``now`` (seconds, any monotonic clock). Within
-        :data:`TYPING_WINDOW` of the last digit the two make one number if a choice uses it
-        ("1" "2": 12; "1" "7": 7, there being no space 17); else the digit starts afresh."""
+        :data:`TYPING_WINDOW` of the last digit the two make one number if the track has a
+        space of that number ("1" "2": 12, whether or not a choice uses it; "1" "7": 7, there
+        being no space 17); else the digit starts afresh."""
         joined = f"{self._typed}{digit}"
-        if now - self._at > TYPING_WINDOW or int(joined) not in usable:
+        if now - self._at > TYPING_WINDOW or not 1 <= int(joined) <= TRACK_SPACES:
             joined = str(digit)
         self._typed, self._at = joined, now
         number = int(joined)
