@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.screen import Screen
 
-from grasse_tui.games.grasse.screen import BoardColumn, MoreBelow
+from grasse_tui.games.grasse.widgets.columns import BoardColumn, MoreBelow
 from grasse_tui.games.grasse.content import LocationId
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard, round_tiles_line
 

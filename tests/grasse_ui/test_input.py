@@ -10,12 +10,12 @@ from textual.widget import Widget
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.actions import Collect, Deliver, MovePawn, PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.content import LocationId
-from grasse_tui.games.grasse.screen import SAME_SEAT_AGAIN_HOLD, nearest_space, track_distance
+from grasse_tui.games.grasse.screen import SAME_SEAT_AGAIN_HOLD
 from grasse_tui.games.grasse.widgets.action_list import ActionList
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail
 from grasse_tui.games.grasse.widgets.space_typing import TYPING_WINDOW, SpaceTyped, SpaceTyping
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
-from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
+from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack, nearest_space, track_distance
 
 from .harness import SeatApp, play, play_until, screen_text, seat_screen, session_for, settle, wait_for
 

@@ -21,7 +21,8 @@ from grasse_tui.games.grasse.content import (
     Perfume,
     TechniqueCard,
 )
-from grasse_tui.games.grasse.screen import NO_CHOICE_TO_DESCRIBE, MoreBelow, ScrollColumn, round_news
+from grasse_tui.games.grasse.screen import NO_CHOICE_TO_DESCRIBE, round_news
+from grasse_tui.games.grasse.widgets.columns import MoreBelow, ScrollColumn
 from grasse_tui.games.grasse.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.glyphs import RESOURCE_SYMBOLS

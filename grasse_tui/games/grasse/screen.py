@@ -2,25 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.geometry import Size
-from textual.widgets import Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
-from grasse_tui.games.grasse.content import ROMAN, TRACK_SPACES, LocationId
+from grasse_tui.games.grasse.content import ROMAN, LocationId
 from grasse_tui.games.grasse.view import GrasseView
 from grasse_tui.games.grasse.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.games.grasse.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, WholeDescription
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
+from grasse_tui.games.grasse.widgets.columns import BoardColumn, Column, MoreBelow, Row
 from grasse_tui.games.grasse.widgets.decision_panel import DecisionPanel, no_choice_uses
 from grasse_tui.games.grasse.widgets.expansion_bar import ExpansionBar
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
@@ -29,11 +27,11 @@ from grasse_tui.games.grasse.widgets.glyphs import seat_marks
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.widgets.pierre_panel import PierrePanel
 from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, standing_of
-from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack
+from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack, nearest_space
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
 from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
-from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER, TurnEndBar
-from grasse_tui.ui.widgets import StableFooter, still_shown
+from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
+from grasse_tui.ui.widgets import StableFooter
 
 
 PIERRE_CHOICE_NOTE = "None he prefers is possible, so his table leaves it to you."
@@ -47,18 +45,6 @@ def round_news(view: GrasseView) -> str:
     return f"Vanguard {view.vanguard.label}, fashion {view.fashion.label}{opened}."
 
 
-class Row(Horizontal):
-    """A :class:`Horizontal` with nothing of its own to draw (see ``GrasseScreen.BLANK``)."""
-
-    BLANK = True
-
-
-class Column(Vertical):
-    """A :class:`Vertical` with nothing of its own to draw (see ``GrasseScreen.BLANK``)."""
-
-    BLANK = True
-
-
 WHOLE_TEXT_SHOWN = "The highlighted choice's whole description is already in the box under the list."
 """Said on ``d`` when the box below the list cuts nothing."""
 NO_CHOICE_TO_DESCRIBE = "There is no choice to describe now."
@@ -69,118 +55,6 @@ SAME_SEAT_AGAIN_HOLD = 0.6
 """Seconds the decision list ignores Enter when the draft gives the same seat a second tile."""
 DRAFT_TURNS_BACK = "The draft turns back to you: place your next large tile."
 """Said when the snake draft gives the seat two tiles in a row."""
-
-
-def track_distance(a: int, b: int) -> int:
-    """Steps between track spaces ``a`` and ``b`` (0-based) the shorter way round."""
-    return min((a - b) % TRACK_SPACES, (b - a) % TRACK_SPACES)
-
-
-def nearest_space(space: int, spaces: Collection[int]) -> int:
-    """Of ``spaces`` (not empty), the nearest to ``space``; a tie goes to the one ahead
-    (the way pawns move). Raises ValueError when ``spaces`` is empty."""
-    return min(spaces, key=lambda other: (track_distance(space, other), (other - space) % TRACK_SPACES))
-
-
-class ScrollColumn(VerticalScroll):
-    """A :class:`VerticalScroll` with nothing of its own to draw (see ``GrasseScreen.BLANK``).
-
-    It takes the focus only when its content overflows; focused, the panels in
-    it get heavy borders (it draws nothing of its own to mark it) and the footer
-    lists its scroll keys.
-    """
-
-    BLANK = True
-
-    DEFAULT_CSS = """
-    ScrollColumn:focus > *, ScrollColumn:focus > Column > * {
-        border: heavy $accent;
-    }
-    ScrollColumn:focus > Column {
-        border: none;  /* a plain container: its panels get the border, it would only push them aside */
-    }
-    ScrollColumn:focus > MoreBelow {
-        border: none;  /* a line of text, not a panel: a border would draw an empty box */
-    }
-    """
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "scroll_up", "Scroll the board", key_display="↑↓ PgUp PgDn"),
-    ]
-
-    def allow_focus(self) -> bool:
-        return self.allow_vertical_scroll  # a Tab stop only while there is something to scroll
-
-
-class MoreBelow(Static):
-    """A line at the foot of a scrolling column while part of it is hidden below: the
-    scrollbar alone was easy to miss, and with it the seats and the open cards."""
-
-    DEFAULT_CSS = """
-    MoreBelow {
-        dock: bottom;
-        height: 1;
-        width: 100%;
-        display: none;
-        color: $text-muted;
-        background: $boost;
-        text-align: center;
-    }
-    MoreBelow.-shown {
-        display: block;
-    }
-    """
-
-    TEXT = "▼ more below: mouse wheel, or Shift+Tab then PgDn"
-
-
-class BoardColumn(ScrollColumn):
-    """The board's column: its :class:`LocationBoard` goes into two columns when one
-    would make the column scroll (:meth:`fit`), and stays so until the column's size
-    changes: panels a line taller or shorter from one view to the next (a seat's cards
-    wrapping) would otherwise flip the board back and forth between turns."""
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self._two_columns_at: Size | None = None
-        """The column's size when the board last went into two columns."""
-
-    def on_mount(self) -> None:
-        # What is hidden below changes with the scroll position and the content's height.
-        self.watch(self, "scroll_y", self._say_if_more, init=False)
-        self.watch(self, "virtual_size", self._say_if_more, init=False)
-
-    def on_resize(self, event: events.Resize) -> None:
-        self.fit()
-        self._say_if_more()
-
-    def _say_if_more(self) -> None:
-        """Show :class:`MoreBelow` while the column hides some of its panels below."""
-        if still_shown(self):
-            self.query_one(MoreBelow).set_class(self.scroll_y < self.max_scroll_y, "-shown")
-
-    def fit(self) -> None:
-        """Set the board's columns for the panels' heights now. Called when the column's
-        size or (while it scrolls) its content's height changes, and after each new view,
-        since content that shrinks inside the column changes neither. Does nothing once the
-        column's screen is gone (a deferred call can run after the next screen came up)."""
-        if not still_shown(self):
-            return
-        board = self.query_one(LocationBoard)
-        content = sum(
-            child.outer_size.height + child.styles.margin.height
-            for child in self.displayed_children
-            if not isinstance(child, MoreBelow)  # docked: it takes no room from the panels' flow
-        )
-        # The turn-end bar's rows are lent for a moment: the board keeps its layout under it.
-        lent = sum(bar.outer_size.height for bar in self.screen.query(TurnEndBar))
-        overflow = content - self.scrollable_content_region.height - lent
-        columns = board.columns_to_fit(overflow, board.content_region.width)
-        if columns == 2:
-            self._two_columns_at = self.size
-        elif self._two_columns_at == self.size:
-            columns = 2
-        board.columns = columns
 
 
 class GrasseScreen(WholeLogScreen):
