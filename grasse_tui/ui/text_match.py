@@ -7,6 +7,10 @@ import functools
 import re
 import unicodedata
 
+WHOLE_NUMERALS = frozenset({"ii", "iii", "iv"})
+"""Roman numerals the games use (rounds I–IV, Factory I–III) that match only whole, folded:
+"ii" must not find Factory III. "i" stays a word start ("in"), as "vi" does ("Viela")."""
+
 
 def folded(text: str) -> str:
     """``text`` as searches compare it: casefolded, without accents ("Praça" → "praca"), runs
@@ -18,17 +22,20 @@ def folded(text: str) -> str:
 def holds_every_word(text: str, query: str) -> bool:
     """True when every word of ``query`` starts a word of ``text``, in any order ("fix wat"
     matches "Give water — take fixative", "ater" does not), a number only as a whole number
-    ("2" matches "space 2", not "space 12"); an empty query matches everything."""
+    ("2" matches "space 2", not "space 12"), and so do the Roman numerals of :data:`WHOLE_NUMERALS`
+    ("ii" matches "Factory II", not "Factory III"); an empty query matches everything."""
     haystack = folded(text)
     return all(_word_pattern(word).search(haystack) for word in folded(query).split(" "))
 
 
 @functools.lru_cache(maxsize=256)
 def _word_pattern(word: str) -> re.Pattern[str]:
-    """Where ``word`` (folded) may match: a whole number, the start of a word, or anywhere
-    (a word of signs such as "−")."""
+    """Where ``word`` (folded) may match: a whole number or Roman numeral, the start of a
+    word, or anywhere (a word of signs such as "−")."""
     if word.isdigit():
         return re.compile(rf"(?<!\d){word}(?!\d)")
+    if word in WHOLE_NUMERALS:
+        return re.compile(rf"(?<!\w){word}(?!\w)")
     if word[:1].isalnum():
         return re.compile(rf"(?<!\w){re.escape(word)}")
     return re.compile(re.escape(word))

@@ -24,3 +24,11 @@ def test_a_number_matches_only_the_whole_number() -> None:
     assert not holds_every_word("Take water from space 12", "space 2")
     assert not holds_every_word("Take water from space 10 (2 fixative)", "space 1")
     assert holds_every_word("Factory I — make Fl−wa", "fl−")
+
+
+def test_the_games_roman_numerals_match_only_whole() -> None:
+    assert holds_every_word("Factory II — make Woody or Fruity", "factory ii")
+    assert not holds_every_word("Factory III — make Herbal or Spice", "factory ii")
+    assert holds_every_word("Round IV", "iv")
+    assert holds_every_word("Factory III", "fac i")  # one letter: still the start of a word
+    assert holds_every_word("Alley (Viela)", "vi")
