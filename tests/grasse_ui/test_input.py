@@ -385,6 +385,8 @@ async def test_a_second_draft_tile_in_a_row_ignores_an_enter_pressed_at_once() -
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(session.record.actions) == 2)
         await wait_for(pilot, lambda: "The draft turns back to you" in screen_text(app))
+        step = app.game_screen.decision.query_one("#step")
+        assert "The draft turns back to you" in str(step.render())  # in the step text too, not only a toast
         await pilot.press("enter")  # meant as "go on": ignored
         await pilot.pause()
         assert len(session.record.actions) == 2 and session.seats_to_act() == (1,)

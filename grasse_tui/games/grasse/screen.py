@@ -232,11 +232,12 @@ class GrasseScreen(WholeLogScreen):
         mine = port.is_my_turn()
         back = mine and previous is not None and previous.step.seat != port.seat
         delivering_on = self._delivering_on(previous, view)
+        placed_again = not back and self._placed_again(previous, view)
         if back:
             self.app.clear_notifications()  # notes from while others played ("too late to undo") are stale
             if self.maximized is not None:
                 self.minimize()  # the whole log, read while the bots played: the seat's turn is back
-        elif self._placed_again(previous, view):
+        elif placed_again:
             self.decision.hold(SAME_SEAT_AGAIN_HOLD)
             self.notify(DRAFT_TURNS_BACK, timeout=4, markup=False)
         elif previous is not None and previous.step.seat == port.seat and view.step.seat != port.seat:
@@ -269,6 +270,8 @@ class GrasseScreen(WholeLogScreen):
             # its start, or a bot's turn scrolls past unread in a log a few lines tall.
             log.show_from_entry(self._others_from)
         title, prompt, topic = self._prompt(view, mine)
+        if placed_again:  # the toast goes in a few seconds: the step says it for as long as it lasts
+            prompt = Content.assemble(prompt, "\n", (DRAFT_TURNS_BACK, "dim"))
         self._show_board(view)
         self.decision.show(title, prompt, choices, topic)
         if delivering_on is not None and not isinstance(self.focused, ResourceTrack):
