@@ -9,6 +9,7 @@ from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.content import ROMAN, EventId, EventKind
 from grasse_tui.games.grasse.view import EventsView
 from grasse_tui.games.grasse.widgets.expansion_bar import (
+    AFTER_THE_DRAFT,
     ALL_ROUND,
     KIND_TAGS,
     WAITING,
@@ -194,3 +195,12 @@ def test_once_no_card_acts_the_events_line_names_the_cards_done_this_round() -> 
     [line] = [line.plain for line in bar_lines(later, 118) if line.plain.startswith("Events")]
     assert "none acting now (done this round: Everyone Gains 2 Coins, Take 2 Bases)" in line
     assert KIND_TAGS[EventKind.DECISION] == KIND_TAGS[EventKind.IMMEDIATE] == "✓ done"
+
+
+def test_during_the_draft_variant_1_says_the_round_i_card_comes_after_it() -> None:
+    session = session_for(players=2, seed=3, expansions=frozenset({"events"}), variants=frozenset({1}))
+    view = session.view(0)
+    assert view.step.kind == "track_tile" and view.events is not None and not view.events.this_round
+    [line] = [line.plain for line in bar_lines(view, 118) if line.plain.startswith("Events")]
+    assert AFTER_THE_DRAFT in line
+    assert AFTER_THE_DRAFT in compact_line(view).plain

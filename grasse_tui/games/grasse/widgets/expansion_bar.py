@@ -55,8 +55,20 @@ def active_events(view: GrasseView) -> tuple[EventId, ...]:
     return tuple(e for e in events.this_round if fresh or e in events.round_effects)
 
 
+AFTER_THE_DRAFT = "none yet: round I's card comes after the tile draft"
+"""The Events line during the draft when variant 1 gives round I a card (it looked ignored)."""
+
+
+def _card_after_the_draft(view: GrasseView, events: EventsView) -> bool:
+    """True during the tile draft when variant 1 gives round I a card, still to be drawn."""
+    return not view.turn and not events.this_round and 1 in events.variants
+
+
 def _none_acting(view: GrasseView, events: EventsView) -> str:
-    """What the Events line says while no card acts: which of this round's cards are done."""
+    """What the Events line says while no card acts: which of this round's cards are done,
+    or, during the draft, that variant 1's round-I card is still to come."""
+    if _card_after_the_draft(view, events):
+        return AFTER_THE_DRAFT
     done = [e.label for e in events.this_round]
     return f"none acting now (done this round: {', '.join(done)})" if done and view.turn else "none acting now"
 
@@ -182,7 +194,8 @@ def compact_line(view: GrasseView) -> Content:
             Content.assemble((e.label, "bold"), f" {ALL_ROUND}" if e.kind is EventKind.ROUND else "")
             for e in active_events(view)
         ]
-        listed = Content(", ").join(names) if names else Content.styled("none acting now", "dim")
+        idle = AFTER_THE_DRAFT if _card_after_the_draft(view, events) else "none acting now"
+        listed = Content(", ").join(names) if names else Content.styled(idle, "dim")
         parts.append(Content.assemble((f"Events {ROMAN[view.round - 1]} ", "bold underline"), listed))
     if "clients" in view.expansions:
         wanted = " ".join(PERFUME_SYMBOLS[p] for p in view.clients) or "none"
