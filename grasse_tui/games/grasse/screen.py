@@ -188,23 +188,25 @@ class GrasseScreen(WholeLogScreen):
         self.watch(self.decision, "highlighted", self._mark_selected, init=False)
         self.refresh_view()
 
-    def _placed_again(self, previous: GrasseView | None, view: GrasseView) -> bool:
-        """True when this seat's draft tile was just placed and the snake draft gives it the
-        next one at once: a second Enter meant for "go on" would place that one unseen.
-        Not after an undo (no tile was placed), nor solo (the seat places all its tiles)."""
+    def _again(self, previous: GrasseView | None, view: GrasseView, kind: str) -> bool:
+        """True when this seat just took a ``kind`` step and its next decision is another one
+        (not after an undo, which takes a step back rather than one forward)."""
         return (
             previous is not None
             and previous.step.seat == view.step.seat == self.port.seat
-            and previous.step.kind == view.step.kind == "track_tile"
-            and view.pierre is None
+            and previous.step.kind == view.step.kind == kind
             and self.port.actions_taken() > self._offered_at
         )
 
+    def _placed_again(self, previous: GrasseView | None, view: GrasseView) -> bool:
+        """True when this seat's draft tile was just placed and the snake draft gives it the
+        next one at once: a second Enter meant for "go on" would place that one unseen.
+        Not solo, where the seat places all its tiles."""
+        return self._again(previous, view, "track_tile") and view.pierre is None
+
     def _delivering_on(self, previous: GrasseView | None, view: GrasseView) -> int | None:
         """The space this seat just put a piece on, when its next decision is the next piece."""
-        if previous is None or self._last_spaces is None or self.port.actions_taken() <= self._offered_at:
-            return None
-        if previous.step.seat == view.step.seat == self.port.seat and previous.step.kind == view.step.kind == "deliver":
+        if self._last_spaces and self._again(previous, view, "deliver"):
             return min(self._last_spaces)
         return None
 
@@ -274,7 +276,7 @@ class GrasseScreen(WholeLogScreen):
             prompt = Content.assemble(prompt, "\n", (DRAFT_TURNS_BACK, "dim"))
         self._show_board(view)
         self.decision.show(title, prompt, choices, topic)
-        if delivering_on is not None and not isinstance(self.focused, ResourceTrack):
+        if delivering_on is not None and self._target_spaces and not isinstance(self.focused, ResourceTrack):
             # The next piece: the list starts beside the last one (the track's cursor does too).
             near = nearest_space(delivering_on, self._target_spaces)
             self.decision.highlight(lambda c: near in c.spaces, first=True)
