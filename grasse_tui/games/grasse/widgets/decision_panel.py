@@ -187,11 +187,11 @@ class DecisionPanel(Vertical):
         self.border_title = Content(title)
         idle = any(choice.idle for choice in choices)
         self.choices = list(choices)
-        on_board = any(choice.locations or choice.spaces for choice in choices)
-        keys = self.KEYS_HINT if on_board else self.LIST_KEYS_HINT
         if self.names_spaces():
             self._hint = self.TRACK_KEYS_HINT  # the footer still names the filter on a long list
         else:
+            on_board = any(choice.locations or choice.spaces for choice in choices)
+            keys = self.KEYS_HINT if on_board else self.LIST_KEYS_HINT
             self._hint = (self.IDLE_HINT if idle else self.FILTER_HINT if self.is_long() else keys) if choices else ""
         self._sent = False
         self._warned = None
