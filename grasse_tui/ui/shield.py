@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -13,6 +13,7 @@ from textual.widgets import Input, Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.registry import SeatColour
+from grasse_tui.ui.key_guard import QuietGuard, grey_while_held
 from grasse_tui.ui.seats import seat_badge
 from grasse_tui.ui.widgets import Note, StableFooter
 
@@ -25,13 +26,13 @@ class ShieldScreen(Screen[None]):
     :class:`ShieldScreen.Passed`; the play controller checks the PIN and either
     replaces this screen with the seat's view or calls :meth:`refuse`.
 
-    Enter does nothing for the first :attr:`ARM_DELAY` seconds (the footer shows
-    it greyed): the Enter that ended the last turn, pressed twice or held down,
-    must not go straight through to the next seat's view.
+    Enter does nothing until none has come for :attr:`ARM_DELAY` seconds (the
+    footer shows it greyed): the Enter that ended the last turn, pressed twice or
+    held down, must not go straight through to the next seat's view.
     """
 
     ARM_DELAY = 0.6
-    """Seconds before Enter passes the shield (a key held down repeats within about 0.5 s)."""
+    """Seconds without an Enter before Enter passes the shield (each Enter sooner starts them again)."""
 
     DEFAULT_CSS = """
     ShieldScreen {
@@ -70,8 +71,7 @@ class ShieldScreen(Screen[None]):
         self.seat_index = seat_index
         self.seat = seat
         self.colour = colour
-        self.armed = False
-        """Whether Enter passes the shield yet (see :attr:`ARM_DELAY`)."""
+        self.guard = QuietGuard()
 
     def compose(self) -> ComposeResult:
         with Vertical(id="shield-box"):
@@ -98,17 +98,20 @@ class ShieldScreen(Screen[None]):
     def pin_input(self) -> Input | None:
         return self.query_one("#pin", Input) if self.seat.pin else None
 
+    @property
+    def armed(self) -> bool:
+        """Whether Enter passes the shield now (see :attr:`ARM_DELAY`)."""
+        return not self.guard.held
+
     def on_mount(self) -> None:
         if self.pin_input is not None:
             self.pin_input.focus()
-        if self.ARM_DELAY > 0:
-            self.set_timer(self.ARM_DELAY, self._arm)
-        else:
-            self.armed = True
+        self.guard.hold(self.ARM_DELAY)
+        grey_while_held(self, self.guard)
 
-    def _arm(self) -> None:
-        self.armed = True
-        self.refresh_bindings()
+    def on_key(self, event: events.Key) -> None:
+        if event.key == "enter":
+            self.guard.press()  # before the binding (or the PIN field's Submitted) acts on it
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pass_shield" and not self.armed:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -11,6 +12,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from grasse_tui.ui.key_guard import QuietGuard, grey_while_held
 from grasse_tui.ui.widgets import StableFooter, dismiss_if_current
 
 
@@ -57,6 +59,11 @@ class SinceLastTurnScreen(ModalScreen[None]):
     }
     """
 
+    ARM_DELAY = 0.6
+    """Seconds without an Enter (or Escape) before either closes the summary: the Enter
+    that passed the shield, pressed twice or held down, must not close it unread and
+    go on to act on the seat's own screen."""
+
     AUTO_FOCUS = "#since-lines"
     """A long summary scrolls with ↑↓ PgUp PgDn; Enter still closes it."""
 
@@ -75,6 +82,7 @@ class SinceLastTurnScreen(ModalScreen[None]):
         self.lines = tuple(lines)
         self.first = first
         """The seat has not acted yet: the title says "Before your first turn"."""
+        self.guard = QuietGuard()
 
     def compose(self) -> ComposeResult:
         with Vertical(id="since-box"):
@@ -90,6 +98,8 @@ class SinceLastTurnScreen(ModalScreen[None]):
         return self.query_one("#since-lines", VerticalScroll)
 
     def on_mount(self) -> None:
+        self.guard.hold(self.ARM_DELAY)
+        grey_while_held(self, self.guard)
         self.watch(self._lines_box, "scroll_y", self._say_if_more, init=False)
         self.call_after_refresh(self._say_if_more)  # once the lines are laid out
 
@@ -101,6 +111,15 @@ class SinceLastTurnScreen(ModalScreen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         dismiss_if_current(self, None)
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key in ("enter", "escape"):
+            self.guard.press()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "close" and self.guard.held:
+            return None  # shown greyed until armed
+        return True
 
     def action_close(self) -> None:
         self.dismiss()

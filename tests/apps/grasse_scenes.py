@@ -238,12 +238,20 @@ async def midgame(pilot: Pilot[None]) -> None:
     await shield(pilot)
     await pilot.press("enter")
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, (SinceLastTurnScreen, GrasseScreen)))
-    if isinstance(pilot.app.screen, SinceLastTurnScreen):
+    summary = pilot.app.screen
+    if isinstance(summary, SinceLastTurnScreen):
+        await wait_for(pilot, lambda: not summary.guard.held)  # it ignores an Enter that came too soon
         await pilot.press("enter")
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, GrasseScreen))
 
-    await wait_for(pilot, lambda: game_drawn_to_the_newest_log_line(pilot))
+    await wait_for(pilot, lambda: game_drawn_to_the_newest_log_line(pilot) and choices_take_enter(pilot))
     await still(pilot)
+
+
+def choices_take_enter(pilot: Pilot[None]) -> bool:
+    """The Grasse screen's list takes Enter (a screen just shown ignores one for a moment)."""
+    screen = pilot.app.screen
+    return isinstance(screen, GrasseScreen) and not screen.decision.held
 
 
 async def solo_midgame(pilot: Pilot[None]) -> None:
@@ -252,7 +260,7 @@ async def solo_midgame(pilot: Pilot[None]) -> None:
     await wait_for(pilot, lambda: getattr(pilot.app.screen, "can_continue", False))
     await pilot.press("c")
 
-    await wait_for(pilot, lambda: game_drawn_to_the_newest_log_line(pilot))
+    await wait_for(pilot, lambda: game_drawn_to_the_newest_log_line(pilot) and choices_take_enter(pilot))
     await still(pilot)
 
 

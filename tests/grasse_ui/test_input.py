@@ -4,18 +4,22 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+from textual.content import Content
 from textual.pilot import Pilot
 from textual.widget import Widget
+from ui.helpers import hold_enter
 
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.actions import Collect, Deliver, MovePawn, PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.content import LocationId
-from grasse_tui.games.grasse.screen import SAME_SEAT_AGAIN_HOLD
+from grasse_tui.games.grasse.screen import SAME_SEAT_AGAIN_HOLD, GrasseScreen
 from grasse_tui.games.grasse.widgets.action_list import ActionList
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail
 from grasse_tui.games.grasse.widgets.space_typing import TYPING_WINDOW, SpaceTyped, SpaceTyping
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack, nearest_space, track_distance
+from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 
 from .harness import SeatApp, play, play_until, screen_text, seat_screen, session_for, settle, wait_for
 
@@ -432,3 +436,19 @@ async def test_the_next_piece_of_a_delivery_starts_beside_the_last_one_on_the_li
         assert space not in targets  # full now
         highlighted = decision.highlighted
         assert highlighted is not None and highlighted.spaces == {nearest_space(space, targets)}
+
+
+async def test_enter_held_does_not_choose_on_a_game_screen_just_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    session = session_for(players=2, seed=7)
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        monkeypatch.setattr(GrasseScreen, "ARRIVAL_HOLD", 0.4)
+        app.push_screen(SinceLastTurnScreen(Content("Ann"), ("Bob places a tile.",)))
+        await pilot.pause()
+        await pilot.press("enter")  # closes the summary (its own delay is 0 here) …
+        await hold_enter(pilot, 1.2)  # … and the key goes on repeating on the game screen
+        assert app.screen is app.game_screen and not session.record.actions
+        await wait_for(pilot, lambda: not app.game_screen.decision.held)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(session.record.actions) == 1)

@@ -31,6 +31,14 @@ async def wait_for(pilot: Pilot[object], predicate: Callable[[], object], timeou
         await pilot.pause(0.02)
 
 
+async def hold_enter(pilot: Pilot[object], seconds: float) -> None:
+    """Press Enter about every 50 ms for ``seconds``, as a key held down repeats."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        await pilot.press("enter")
+        await asyncio.sleep(0.05)
+
+
 async def wait_for_state(predicate: Callable[[], object], timeout: float = 5.0) -> None:
     """Yield to the app every few milliseconds until ``predicate()`` is truthy; fail after ``timeout``.
 

@@ -63,8 +63,9 @@ class GrasseScreen(WholeLogScreen):
     ``port.seat`` is the viewer (None: a public screen with no private panel
     and no choices). ``seats`` is the table as the shell knows it; names,
     letters and colours are drawn from the view. :meth:`refresh_view` re-reads
-    the port and updates every widget in place. Escape, F1, ``?`` and ctrl+q
-    are left to the shell.
+    the port and updates every widget in place. Escape goes back to the list of
+    choices (from the list, to the shell's game menu); F1, ``?`` and ctrl+q are
+    left to the shell.
     """
 
     DEFAULT_CSS = """
@@ -184,9 +185,18 @@ class GrasseScreen(WholeLogScreen):
     mini-expansions' bar on one line and the private panel without the formula's rule (the
     decision panel sizes its detail box to the room it has)."""
 
+    ARRIVAL_HOLD = 0.6
+    """Seconds without an Enter before the list takes one once this screen comes up (after
+    a shield, the summary or a dialog): the key that closed what was up before, pressed
+    twice or held down, must not choose here."""
+
     def on_mount(self) -> None:
         self.watch(self.decision, "highlighted", self._mark_selected, init=False)
         self.refresh_view()
+
+    @on(events.ScreenResume)
+    def _hold_on_arrival(self) -> None:
+        self.decision.hold(self.ARRIVAL_HOLD)
 
     def _again(self, previous: GrasseView | None, view: GrasseView, kind: str) -> bool:
         """True when this seat just took a ``kind`` step and its next decision is another one

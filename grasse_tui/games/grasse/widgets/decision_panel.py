@@ -23,6 +23,7 @@ from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, detail_l
 from grasse_tui.games.grasse.widgets.choice_filter import ChoiceFilter
 from grasse_tui.games.grasse.widgets.choices import Choice
 from grasse_tui.games.grasse.widgets.space_typing import TYPING_WINDOW, SpaceTyping, numbered_spaces
+from grasse_tui.ui.key_guard import QuietGuard
 from grasse_tui.ui.text_match import folded, holds_every_word
 from grasse_tui.ui.widgets import still_shown
 
@@ -132,8 +133,8 @@ class DecisionPanel(Vertical):
         self._typing = SpaceTyping()
         self._typing_note: Timer | None = None
         """The note said once no second digit came (see :meth:`type_space_digit`)."""
-        self._held_until = 0.0
-        """Confirmations before this moment (``time.monotonic``) are ignored (see :meth:`hold`)."""
+        self._guard = QuietGuard()
+        """Holds confirmations back (see :meth:`hold`)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="step")
@@ -409,7 +410,7 @@ class DecisionPanel(Vertical):
     def choose(self, choice: Choice) -> None:
         """Confirm ``choice`` (once per :meth:`show`). A dimmed (idle) choice needs choosing twice
         in a row while a useful one is on offer: a worker placed for nothing is a turn lost."""
-        if self._sent or self.held:
+        if self._sent or not self._guard.press():
             return
         if choice.idle and self._warned is not choice and not all(c.idle for c in self.choices):
             self._warned = choice
@@ -419,14 +420,15 @@ class DecisionPanel(Vertical):
         self.post_message(self.Chosen(choice))
 
     def hold(self, seconds: float) -> None:
-        """Ignore confirmations for ``seconds``: a decision the player may not expect (the same
-        seat again) must not take an Enter pressed twice for the last one."""
-        self._held_until = monotonic() + seconds
+        """Ignore confirmations until none has come for ``seconds``: a decision the player may
+        not expect (the same seat again, a screen just shown) must not take an Enter pressed
+        twice, or held down, for what came before."""
+        self._guard.hold(seconds)
 
     @property
     def held(self) -> bool:
         """True while :meth:`hold` makes confirmations wait."""
-        return monotonic() < self._held_until
+        return self._guard.held
 
     def _describe(self, choice: Choice | None) -> None:
         self.query_one("#action-detail", ChoiceDetail).choice = choice

@@ -1,0 +1,61 @@
+"""Keeping a key that ended one screen from acting on the next one."""
+
+from __future__ import annotations
+
+from functools import partial
+from time import monotonic
+from typing import Any
+
+from textual.screen import Screen
+
+
+class QuietGuard:
+    """Lets a key act only after it has not been pressed for a while.
+
+    A key pressed twice comes again at once, and one held down repeats for as long
+    as it is held, so a fixed delay from a screen's arrival stops neither: while
+    the guard holds, every press starts the wait again, and only a fresh press
+    after a pause acts. Times are ``time.monotonic`` seconds.
+    """
+
+    __slots__ = ("_quiet", "_until")
+
+    def __init__(self) -> None:
+        self._quiet = 0.0
+        self._until = 0.0
+
+    def hold(self, seconds: float) -> None:
+        """Hold from now until ``seconds`` pass without a press (0: do not hold)."""
+        self._quiet = seconds
+        self._until = monotonic() + seconds
+
+    def release(self) -> None:
+        """Stop holding at once."""
+        self._until = 0.0
+
+    @property
+    def held(self) -> bool:
+        """True while a press would not act."""
+        return monotonic() < self._until
+
+    @property
+    def remaining(self) -> float:
+        """Seconds until the guard stops holding, if no key comes first (0 when not held)."""
+        return max(0.0, self._until - monotonic())
+
+    def press(self) -> bool:
+        """A press of the guarded key: True when it may act; while held, the wait starts again."""
+        now = monotonic()
+        if now < self._until:
+            self._until = now + self._quiet
+            return False
+        return True
+
+
+def grey_while_held(screen: Screen[Any], guard: QuietGuard) -> None:
+    """Refresh ``screen``'s bindings once ``guard`` stops holding, so a footer key its
+    ``check_action`` greys while held (by returning None) shows again."""
+    if guard.held:
+        screen.set_timer(guard.remaining, partial(grey_while_held, screen, guard))
+    else:
+        screen.refresh_bindings()
