@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from textual.widgets._footer import FooterKey
+
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.screen import WHOLE_TEXT_SHOWN
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
@@ -78,6 +80,14 @@ async def test_a_short_terminal_cuts_the_detail_with_an_ellipsis_and_a_tooltip()
         await pilot.pause()
         assert " ".join(idle.detail.split()) in " ".join(screen_text(app).split())
         await pilot.press("escape")
+        await wait_for(pilot, lambda: not isinstance(app.screen, WholeDescription))
+
+        # And the mouse's way out: the footer's Close.
+        await pilot.press("d")
+        await wait_for(pilot, lambda: isinstance(app.screen, WholeDescription))
+        await pilot.pause()
+        close = next(key for key in app.screen.query(FooterKey) if key.description == "Close")
+        await pilot.click(close)
         await wait_for(pilot, lambda: not isinstance(app.screen, WholeDescription))
 
 

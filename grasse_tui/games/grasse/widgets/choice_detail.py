@@ -18,6 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from grasse_tui.games.grasse.widgets.choices import Choice
+from grasse_tui.ui.widgets import StableFooter
 
 
 @lru_cache(maxsize=256)
@@ -116,7 +117,7 @@ class ChoiceDetail(Widget):
 
 class WholeDescription(ModalScreen[None]):
     """A description the detail box cuts, whole, over the game (``d``: the keyboard's tooltip).
-    Escape, Enter or ``d`` closes it."""
+    Escape, Enter or ``d`` closes it, or a click on Close in its footer."""
 
     DEFAULT_CSS = """
     WholeDescription {
@@ -144,3 +145,4 @@ class WholeDescription(ModalScreen[None]):
         box = Static(Content(self.text), id="whole-description")
         box.border_subtitle = "Esc/Enter/d: close"
         yield box
+        yield StableFooter()
