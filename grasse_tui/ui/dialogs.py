@@ -61,7 +61,8 @@ class ConfirmScreen(ModalScreen[bool]):
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#yes, #no")
+    def _answered(self, event: Button.Pressed) -> None:
         event.stop()
         dismiss_if_current(self, event.button.id == "yes")
 

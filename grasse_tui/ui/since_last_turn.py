@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
@@ -108,7 +108,8 @@ class SinceLastTurnScreen(ModalScreen[None]):
         more = box.scroll_y < box.max_scroll_y
         self.query_one("#since-box").border_subtitle = self.MORE_BELOW if more else ""
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#since-ok")
+    def _got_it(self, event: Button.Pressed) -> None:
         event.stop()
         dismiss_if_current(self, None)
 
