@@ -6,9 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from grasse_ui.harness import play_until, seat_screen, session_for
 from grasse_ui.test_undo_refused import solo_game_on_screen
 from textual.widgets import OptionList
 
+from grasse_tui.games.grasse.content import LocationId
 from grasse_tui.games.grasse.widgets.action_list import ActionList
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.menu import MenuScreen
@@ -50,3 +52,17 @@ async def test_the_decision_lists_highlight_is_underlined_and_the_rest_is_not(da
         other = next(i for i, option in enumerate(actions.options) if i != actions.highlighted and not option.disabled)
         line = actions.render_line(other - round(actions.scroll_y))
         assert not any(seg.style and seg.style.underline for seg in line if seg.text.strip())
+
+
+@pytest.mark.usefixtures("no_color")
+async def test_a_group_heading_is_not_underlined_like_the_highlight() -> None:
+    session = session_for(players=2, seed=7)
+    # The Master Perfumer's choices come in three groups: two card rows and "Or".
+    play_until(session, lambda s: s.view(s.seats_to_act()[0]).step.location is LocationId.MASTER_PERFUMER)
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+        assert app.no_color
+        actions = app.game_screen.query_one(ActionList)
+        heading = next(i for i, option in enumerate(actions.options) if option.disabled)
+        line = actions.render_line(heading - round(actions.scroll_y))
+        styles = [seg.style for seg in line if seg.text.strip()]
+        assert styles and not any(style and style.underline for style in styles)

@@ -88,6 +88,10 @@ class DecisionPanel(Vertical):
         color: $text-muted;
         text-style: bold underline;
     }
+    /* Without colour the highlight is bold and underlined (the app's CSS): a heading must differ. */
+    DecisionPanel:nocolor #actions > .option-list--option-disabled {
+        text-style: bold italic;
+    }
     """
 
     class Chosen(Message):
