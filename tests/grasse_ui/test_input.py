@@ -364,6 +364,26 @@ async def test_typing_a_space_number_highlights_its_delivery_on_the_list_or_the_
         assert app.chosen == []
 
 
+def _delivering_where_1_may_begin_a_number(session: GameSession) -> bool:
+    """A delivery on offer to space 10 or above but not to space 1: a typed 1 waits for a second digit."""
+    if session.view(None).step.kind != "deliver":
+        return False
+    spaces = {a.space for a in session.legal_actions(session.seats_to_act()[0]) if isinstance(a, Deliver)}
+    return 0 not in spaces and any(space >= 9 for space in spaces)
+
+
+async def test_a_digit_typed_for_one_decision_says_nothing_on_the_next() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, _delivering_where_1_may_begin_a_number)
+    seat = session.seats_to_act()[0]
+    async with seat_screen(session, seat, size=(120, 40), notifications=True) as (app, pilot):
+        await pilot.press("1", "enter")  # "1", then the highlighted delivery before a second digit
+        await wait_for(pilot, lambda: len(app.chosen) == 1)
+        await asyncio.sleep(TYPING_WINDOW)
+        await pilot.pause()
+        assert "None of your choices" not in screen_text(app)
+
+
 def test_two_digits_typed_quickly_make_one_space_number() -> None:
     usable = {1, 5, 11, 12}
     typing = SpaceTyping()

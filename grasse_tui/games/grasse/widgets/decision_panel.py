@@ -190,6 +190,7 @@ class DecisionPanel(Vertical):
         is plain text (it holds seat names, which may look like markup).
         """
         self.border_title = Content(title)
+        self._forget_typing()
         idle = any(choice.idle for choice in choices)
         self.choices = list(choices)
         if self.names_spaces():
@@ -291,9 +292,7 @@ class DecisionPanel(Vertical):
         number (the next one when the highlighted choice is for it already) and return it; two
         digits typed quickly make one number (see :class:`SpaceTyping`). A number no choice
         uses gets a note, held back while a second digit could still make one that is."""
-        if self._typing_note is not None:
-            self._typing_note.stop()
-            self._typing_note = None
+        self._cancel_typing_note()
         usable = numbered_spaces(set().union(*(choice.spaces for choice in self.choices)))
         typed = self._typing.digit(digit, monotonic(), usable)
         if typed.found:
@@ -310,6 +309,17 @@ class DecisionPanel(Vertical):
         else:
             self.notify(note, timeout=3, markup=False)
         return None
+
+    def _cancel_typing_note(self) -> None:
+        if self._typing_note is not None:
+            self._typing_note.stop()
+            self._typing_note = None
+
+    def _forget_typing(self) -> None:
+        """A new decision: the digits typed toward a space number, and a note still waiting
+        about them, belonged to the last one."""
+        self._cancel_typing_note()
+        self._typing = SpaceTyping()
 
     def action_close_filter(self) -> None:
         self.close_filter()
