@@ -312,6 +312,12 @@ class GrasseApp(UnstackedNotesApp):
         await self.push_screen(BlankScreen())
         self.call_after_refresh(self.exit)
 
+    def action_help_quit(self) -> None:
+        """Ctrl+C (outside a text field, where it copies): quit as Ctrl+Q does. Textual's own
+        action only says which key quits, but a terminal user's Ctrl+C means stop, and the
+        game is saved after every step anyway."""
+        self.call_next(self.action_quit)
+
     def leave_game(self) -> None:
         """Back to the main menu; the game is already saved."""
         if self.play is not None:

@@ -46,7 +46,8 @@ SHELL_HELP = """\
   fix" keeps the trades naming water and fixative); ↓ or Enter goes to the list.
 - **l** — on a game screen, the whole log across the screen; **l** or **Escape**
   brings the game back.
-- **Ctrl+Q** — quit at once (the game is already saved).
+- **Ctrl+Q** (or **Ctrl+C** outside a text field) — quit at once (the game is
+  already saved).
 
 ## Rules of the games
 

@@ -420,7 +420,8 @@ async def test_of_two_choices_waiting_for_the_help_to_close_only_the_first_is_pl
         assert second in session.view(0).hand
 
 
-async def test_ctrl_q_in_a_game_blanks_the_screen_before_the_app_exits(data_dir) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("key", ["ctrl+q", "ctrl+c"])  # Ctrl+C quits too (outside a text field)
+async def test_quitting_in_a_game_blanks_the_screen_before_the_app_exits(data_dir, key: str) -> None:  # type: ignore[no-untyped-def]
     last_frames: list[str] = []
 
     class Recording(GrasseApp):
@@ -436,7 +437,7 @@ async def test_ctrl_q_in_a_game_blanks_the_screen_before_the_app_exits(data_dir)
         hand = hand_text(app.play.session.view(0).hand)  # type: ignore[union-attr]
         assert hand in screen_text(app)
         await take_back_a_card(app, pilot)
-        await pilot.press("ctrl+q")
+        await pilot.press(key)
         await wait_for(pilot, lambda: bool(last_frames))
     [frame] = last_frames
     assert hand not in frame and "Your hand" not in frame and "Taken back" not in frame
