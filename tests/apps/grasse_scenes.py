@@ -273,6 +273,7 @@ async def turn_end(pilot: Pilot[None]) -> None:
     while not app.screen.query(TurnEndBar):
         assert session.seats_to_act()[0] == 0, "Ann's turn ended without the turn-end bar"
         before = len(session.record.actions)
+        await wait_for(pilot, lambda: choices_take_enter(pilot))  # a next decision waits a moment
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(session.record.actions) > before)
     screen = app.screen

@@ -472,3 +472,20 @@ async def test_enter_held_does_not_choose_on_a_game_screen_just_shown(monkeypatc
         await wait_for(pilot, lambda: not app.game_screen.decision.held)
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(session.record.actions) == 1)
+
+
+async def test_an_enter_pressed_twice_makes_one_choice_and_not_the_next_one_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(GrasseScreen, "NEXT_DECISION_HOLD", 0.4)
+    session = session_for(players=2, seed=7)
+    play_until(session, lambda s: s.view(None).step.kind == "move")
+    seat = session.seats_to_act()[0]
+    async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
+        await pilot.press("enter")  # moves the pawn: the same seat collects next
+        await wait_for(pilot, lambda: app.game_screen.view.step.kind == "collect")
+        assert session.seats_to_act() == (seat,)
+        await hold_enter(pilot, 1.2)  # the key still going
+        assert len(app.chosen) == 1 and app.game_screen.view.step.kind == "collect"
+        await wait_for(pilot, lambda: not app.game_screen.decision.held)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.chosen) == 2)
+

@@ -190,6 +190,11 @@ class GrasseScreen(WholeLogScreen):
     a shield, the summary or a dialog): the key that closed what was up before, pressed
     twice or held down, must not choose here."""
 
+    NEXT_DECISION_HOLD = 0.25
+    """Seconds without an Enter before the list takes one for the seat's next decision after
+    its own choice: an Enter pressed twice (or held) for one choice must not make the next
+    one unread (a double press comes well within this; reading the new list takes longer)."""
+
     def on_mount(self) -> None:
         self.watch(self.decision, "highlighted", self._mark_selected, init=False)
         self.refresh_view()
@@ -198,15 +203,18 @@ class GrasseScreen(WholeLogScreen):
     def _hold_on_arrival(self) -> None:
         self.decision.hold(self.ARRIVAL_HOLD)
 
-    def _again(self, previous: GrasseView | None, view: GrasseView, kind: str) -> bool:
-        """True when this seat just took a ``kind`` step and its next decision is another one
-        (not after an undo, which takes a step back rather than one forward)."""
+    def _went_on(self, previous: GrasseView | None, view: GrasseView) -> bool:
+        """True when this seat just took a step and has the next decision too (not after an
+        undo, which takes a step back rather than one forward)."""
         return (
             previous is not None
             and previous.step.seat == view.step.seat == self.port.seat
-            and previous.step.kind == view.step.kind == kind
             and self.port.actions_taken() > self._offered_at
         )
+
+    def _again(self, previous: GrasseView | None, view: GrasseView, kind: str) -> bool:
+        """True when this seat just took a ``kind`` step and its next decision is another one."""
+        return self._went_on(previous, view) and previous is not None and previous.step.kind == view.step.kind == kind
 
     def _placed_again(self, previous: GrasseView | None, view: GrasseView) -> bool:
         """True when this seat's draft tile was just placed and the snake draft gives it the
@@ -252,6 +260,8 @@ class GrasseScreen(WholeLogScreen):
         elif placed_again:
             self.decision.hold(SAME_SEAT_AGAIN_HOLD)
             self.notify(DRAFT_TURNS_BACK, timeout=4, markup=False)
+        elif self._went_on(previous, view):
+            self.decision.hold(self.NEXT_DECISION_HOLD)
         elif previous is not None and previous.step.seat == port.seat and view.step.seat != port.seat:
             self._others_from = len(view.log)
         if mine:
