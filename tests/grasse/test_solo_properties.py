@@ -16,6 +16,7 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.grasse.config import CLIENTS, EVENTS, GrasseConfig
 from grasse_tui.games.grasse.content import CLIENT_ROW
 from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.scoring import final_scores, solo_totals_now
 from grasse_tui.games.grasse.state import GrasseState
 
 from .conftest import check_invariants
@@ -33,6 +34,8 @@ def _check_view(state: GrasseState) -> None:
     record = state.seats[PIERRE]
     assert view.pierre.public.points == record.points
     assert view.seats[PIERRE].pawn == state.seats[PIERRE].pawn
+    # What the solo player is told the game would end at, now, is what scoring gives.
+    assert solo_totals_now(view) == tuple(line.total for line in final_scores(state).lines)
 
 
 @st.composite

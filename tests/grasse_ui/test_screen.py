@@ -27,11 +27,13 @@ from grasse_tui.games.grasse.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.widgets.glyphs import RESOURCE_SYMBOLS
 from grasse_tui.games.grasse.widgets.location_board import LocationBoard
+from grasse_tui.games.grasse.scoring import solo_totals_now
 from grasse_tui.games.grasse.view import PrivateView
 from grasse_tui.games.grasse.widgets.private_stock import (
     FORMULA_RULE,
     PrivateStock,
     Standing,
+    if_ended_text,
     formula_met,
     standing_line,
     standing_text,
@@ -430,6 +432,21 @@ async def test_before_the_draft_the_private_panel_says_no_tile_is_on_the_track_y
         assert f"Tiles on spaces {tiles}" in screen_text(app)
 
 
+async def test_the_solo_stock_says_what_both_totals_would_be_if_the_game_ended_now() -> None:
+    session = session_for(players=1, seed=4)
+
+    def more_than_the_track(s: GameSession) -> bool:  # awards or coins count on top
+        totals = solo_totals_now(s.view(0))
+        return totals is not None and totals[0] > s.view(0).seats[0].points
+
+    play_until(session, more_than_the_track, seed=1)
+    mine, his = solo_totals_now(session.view(0)) or (0, 0)
+    async with seat_screen(session, 0, size=(120, 40)) as (app, pilot):
+        assert f"If it ended: {mine} (Pierre {his})" in screen_text(app)  # the panel's bottom border
+    async with seat_screen(session, 0, size=(100, 30)) as (app, pilot):  # compact: in the border
+        assert f"Points {session.view(0).seats[0].points} · if it ended {mine} (Pierre {his})" in screen_text(app)
+
+
 def test_one_tile_is_named_in_the_singular() -> None:
     assert standing_line(Standing(3, (6,))).plain == "Points    3   Tile on space 7"
     assert standing_text(Standing(3, (6, 11))) == "Points 3 · tiles on spaces 7 12"
@@ -437,6 +454,11 @@ def test_one_tile_is_named_in_the_singular() -> None:
     # Solo: Pierre's points beside one's own.
     assert standing_line(Standing(3, (6, 9), ("Pierre", 5))).plain == "Points    3 (Pierre 5)   Tiles 7 10"
     assert standing_text(Standing(3, (6,), ("Pierre", 5))) == "Points 3 (Pierre 5) · tiles 7"
+    assert standing_line(Standing(0, (), ("Pierre", 0))).plain == "Points    0 (Pierre 0)   Tiles none yet"
+    solo = Standing(3, (6,), ("Pierre", 5), (7, 9))
+    assert if_ended_text(solo) == "If it ended: 7 (Pierre 9)"
+    assert standing_text(solo) == "Points 3 · if it ended 7 (Pierre 9)"
+    assert if_ended_text(Standing(3, (6,))) is None
 
 
 def test_the_formula_is_not_met_by_pieces_owed_to_the_track() -> None:

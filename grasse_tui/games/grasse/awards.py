@@ -23,17 +23,23 @@ class AwardResult:
     scored: bool = True
 
 
-def criterion_value(state: GrasseState, seat: int, criterion: Criterion) -> int:
-    """A seat's standing in ``criterion``: flasks sold (Best Seller), types made
-    (Versatile), most made of one type (Specialized), flasks held (Stockist)."""
-    record = state.seats[seat]
+def standing_in(criterion: Criterion, sales: int, made: Sequence[int], flasks: int) -> int:
+    """A seat's standing in ``criterion`` from its ``sales``, the flasks it ``made`` of each
+    perfume and the ``flasks`` it holds: flasks sold (Best Seller), types made (Versatile),
+    most made of one type (Specialized), flasks held (Stockist)."""
     if criterion is Criterion.BEST_SELLER:
-        return record.sales
+        return sales
     if criterion is Criterion.VERSATILE:
-        return sum(1 for n in record.produced.values() if n)
+        return sum(1 for n in made if n)
     if criterion is Criterion.SPECIALIZED:
-        return max(record.produced.values())
-    return sum(record.flasks.values())
+        return max(made)
+    return flasks
+
+
+def criterion_value(state: GrasseState, seat: int, criterion: Criterion) -> int:
+    """A seat's standing in ``criterion`` (see :func:`standing_in`)."""
+    record = state.seats[seat]
+    return standing_in(criterion, record.sales, tuple(record.produced.values()), sum(record.flasks.values()))
 
 
 def places(values: Sequence[int]) -> list[int | None]:

@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from grasse_tui.core.game import FinalScores, ScoreLine
-from grasse_tui.games.grasse.awards import award_table
+from grasse_tui.games.grasse.awards import award_points, award_table, standing_in
 from grasse_tui.games.grasse.clients import formula_points, formula_text
 from grasse_tui.games.grasse.config import CLIENTS, FORMULA
 from grasse_tui.games.grasse.content import COINS_PER_POINT, PIERRE_NAME
 from grasse_tui.games.grasse.state import GrasseState
+from grasse_tui.games.grasse.view import GrasseView
 
 
 def final_scores(state: GrasseState) -> FinalScores:
@@ -63,3 +64,25 @@ def final_scores(state: GrasseState) -> FinalScores:
     if FORMULA in expansions:
         details["formulas"] = [formula_text(r.formula) if r.formula else "" for r in state.seats]
     return FinalScores(tuple(lines), winners, details)
+
+
+def solo_totals_now(view: GrasseView) -> tuple[int, int] | None:
+    """Solo ("Solo Mode", "Final Score"): (the viewer's total, Pierre's) were the game to end
+    now: the points track, the face-up awards and a point per 5 coins. The solo player
+    knows all of it (Pierre hides nothing), and it is what :func:`final_scores` gives for
+    the same state. None outside the solo game or for a spectator."""
+    pierre, me = view.pierre, view.me
+    if pierre is None or me is None:
+        return None
+    held = {me.seat: me, pierre.seat: pierre.stock}
+    totals = [view.seats[seat].points + held[seat].coins // COINS_PER_POINT for seat in range(len(view.seats))]
+    for award in view.awards:
+        if not award.scored:
+            continue
+        values = [
+            standing_in(award.criterion, s.sales, [n for _, n in s.production], sum(n for _, n in held[s.seat].flasks))
+            for s in view.seats
+        ]
+        for seat, points in enumerate(award_points(values, award.slot, len(view.seats))[1]):
+            totals[seat] += points
+    return totals[me.seat], totals[pierre.seat]

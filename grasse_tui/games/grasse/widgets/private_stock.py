@@ -10,6 +10,7 @@ from textual.content import Content
 from textual.reactive import reactive
 
 from grasse_tui.games.grasse.content import BASES, ESSENCES, FORMULA_OTHER_RESOURCES, FORMULA_POINTS, Resource
+from grasse_tui.games.grasse.scoring import solo_totals_now
 from grasse_tui.games.grasse.view import GrasseView, PrivateView
 from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS, RESOURCE_SYMBOLS, aligned, count_line
 from grasse_tui.games.grasse.widgets.line_widget import LinesWidget
@@ -62,18 +63,21 @@ FORMULA_RULE = f"+{FORMULA_POINTS} at the end with both essences and {FORMULA_OT
 class Standing(NamedTuple):
     """A seat's points so far and the track spaces (0-based) holding its large tiles; in the
     solo game, ``rival`` is Pierre's name and points, for the score beside one's own (his
-    panel can be out of view on a short terminal)."""
+    panel can be out of view on a short terminal), and ``if_ended`` the seat's and Pierre's
+    totals were the game to end now (awards and coins counted)."""
 
     points: int
     tiles: tuple[int, ...]
     rival: tuple[str, int] | None = None
+    if_ended: tuple[int, int] | None = None
 
 
 def standing_of(view: GrasseView, seat: int) -> Standing:
-    """``seat``'s :class:`Standing`, from the public part of ``view``."""
+    """``seat``'s :class:`Standing` in ``view`` (its own view, in the solo game)."""
     pierre = view.pierre
     rival = (pierre.name, pierre.public.points) if pierre is not None and pierre.seat != seat else None
-    return Standing(view.seats[seat].points, tuple(space.index for space in view.track if space.owner == seat), rival)
+    tiles = tuple(space.index for space in view.track if space.owner == seat)
+    return Standing(view.seats[seat].points, tiles, rival, solo_totals_now(view) if rival is not None else None)
 
 
 def _rival(standing: Standing) -> str:
@@ -89,7 +93,7 @@ def standing_line(standing: Standing, detail: str = "") -> Content:
     tiles: tuple[tuple[str, str], ...] = (
         ((f"{label} ", "bold"), (" ".join(str(index + 1) for index in standing.tiles), ""))
         if standing.tiles
-        else (("Tiles ", "bold"), ("none on the track yet", "dim"))
+        else (("Tiles ", "bold"), ("none yet" if standing.rival is not None else "none on the track yet", "dim"))
     )
     return Content.assemble(
         ("Points", "bold"),
@@ -101,16 +105,34 @@ def standing_line(standing: Standing, detail: str = "") -> Content:
     )
 
 
+IF_ENDED_HINT = "points, awards and a point per 5 coins, before the end-of-game free actions"
+"""What the solo game's "If it ended" totals count (the panel's tooltip and the help say it)."""
+
+
+def if_ended_text(standing: Standing) -> str | None:
+    """Solo: ``If it ended: 11 (Pierre 10)``, the two totals were the game to end now (None
+    outside the solo game)."""
+    if standing.if_ended is None or standing.rival is None:
+        return None
+    mine, his = standing.if_ended
+    return f"If it ended: {mine} ({standing.rival[0]} {his})"
+
+
 def _on_spaces(tiles: tuple[int, ...]) -> str:
     return "Tile on space" if len(tiles) == 1 else "Tiles on spaces"
 
 
 def standing_text(standing: Standing) -> str:
-    """``Points 7 · tiles on spaces 4 12``: :func:`standing_line` in one plain run, for a border."""
+    """``Points 7 · tiles on spaces 4 12``: :func:`standing_line` in one plain run, for a border
+    (solo: ``Points 7 · if it ended 11 (Pierre 10)``)."""
     tiles = " ".join(str(index + 1) for index in standing.tiles)
     rival = f" ({_rival(standing)})" if standing.rival is not None else ""
     label = "tiles" if rival else _on_spaces(standing.tiles).lower()
     where = f"{label} {tiles}" if tiles else "no tiles yet"
+    if standing.if_ended is not None and standing.rival is not None:
+        # No room for it all: the track shows the tiles, the seat table Pierre's points.
+        mine, his = standing.if_ended
+        return f"Points {standing.points} · if it ended {mine} ({standing.rival[0]} {his})"
     return f"Points {standing.points}{rival} · {where}"
 
 
@@ -173,11 +195,19 @@ class PrivateStock(LinesWidget):
         self.border_title = SCREENED_TITLE if self.screened else SOLO_TITLE
 
     def watch_me(self, me: PrivateView | None) -> None:
-        self.tooltip = f"Secret formula: {FORMULA_RULE}" if me is not None and me.formula is not None else None
+        if me is not None and me.formula is not None:
+            self.tooltip = f"Secret formula: {FORMULA_RULE}"
+        else:
+            self.tooltip = None if self.screened else f"If it ended (the game, now): {IF_ENDED_HINT}."
 
     def _standing_in_border(self) -> None:
+        """A short terminal has the standing in the bottom border; a tall one, only the solo
+        game's totals were it to end now (below the standing's own line)."""
         standing = self.standing
-        self.border_subtitle = standing_text(standing) if self.compact and standing is not None else None
+        if standing is None:
+            self.border_subtitle = None
+        else:
+            self.border_subtitle = standing_text(standing) if self.compact else if_ended_text(standing)
 
     watch_standing = watch_compact = _standing_in_border
 
