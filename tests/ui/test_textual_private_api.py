@@ -36,3 +36,12 @@ def test_the_search_box_key_hook_ui_help() -> None:
     from textual._time import get_time
 
     assert isinstance(get_time(), float)
+
+
+def test_the_toast_widget_names_games_grasse_screen_and_ui_saves() -> None:
+    # games/grasse/screen.py styles ToastHolder (toasts bottom-left) and ui/saves.py Toast (a
+    # wider toast) by Textual's class names for its toast widgets, which are not public.
+    from textual.widgets._toast import Toast, ToastHolder, ToastRack
+
+    assert (Toast.__name__, ToastHolder.__name__) == ("Toast", "ToastHolder")
+    assert "ToastHolder" in inspect.getsource(ToastRack)

@@ -364,7 +364,7 @@ class LocationBoard(Widget, can_focus=True):
             self.post_message(self.Picked(self.locations[index].id, event.chain >= 2))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return action != "cursor_column" or self.columns == 2  # one column: ←/→ are left to others``
+        return action != "cursor_column" or self.columns == 2  # one column: ←/→ are left to others
 
     def action_cursor(self, step: int) -> None:
         if self.locations:
