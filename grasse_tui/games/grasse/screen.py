@@ -167,14 +167,14 @@ class GrasseScreen(WholeLogScreen):
             with BoardColumn(id="board"):
                 yield LocationBoard(id="locations")
                 yield SeatTable(id="seats")
-                if len(self.seats) == 1:  # the solo game: Pierre's panel under his row
+                if self.solo:  # Pierre's panel under his row
                     yield PierrePanel(id="pierre")
                 with Column(id="cards-area"):
                     yield CardRows(id="cards")
                 yield MoreBelow(MoreBelow.TEXT)
             with Column(id="side"):
                 if self.port.seat is not None:
-                    yield PrivateStock(screened=len(self.seats) > 1, id="private")
+                    yield PrivateStock(screened=not self.solo, id="private")
                 yield DecisionPanel(id="decision")
                 with Column(id="log-area"):
                     yield GameLog(id="log")
@@ -236,6 +236,11 @@ class GrasseScreen(WholeLogScreen):
             stock.compact = short
 
     @property
+    def solo(self) -> bool:
+        """A one-seat table: the game against Pierre (his panel, no screens)."""
+        return len(self.seats) == 1
+
+    @property
     def decision(self) -> DecisionPanel:
         return self.query_one("#decision", DecisionPanel)
 
@@ -283,7 +288,7 @@ class GrasseScreen(WholeLogScreen):
             stock.me = view.me
             stock.standing = standing_of(view, port.seat)
             stock.owed = tuple(view.step.pending) if view.step.seat == port.seat else ()
-        if view.pierre is not None:
+        if self.solo:
             self.query_one("#pierre", PierrePanel).pierre = view.pierre
         log = self.query_one("#log", GameLog)
         log.show(view.log)
