@@ -425,7 +425,7 @@ class SetupScreen(Screen[NewGame | None]):
         if isinstance(self.options_widget, TableAwareOptions):
             self.options_widget.restore(self.memory.recall_options(self.built.game_id))
         self._seats_changed(len(self.rows))
-        self.rows[0].name_input.focus()
+        self.query_one("#seat-count", Select).focus()  # the form's first field, at its top
 
     def _seats_changed(self, seats: int) -> None:
         """Explain the solo game while the table has one seat, and tell the options widget the count."""

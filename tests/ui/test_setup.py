@@ -298,6 +298,10 @@ async def test_the_focused_field_is_boxed_heavily_and_a_focused_tick_box_underli
             middle = lines[region.y + 1][region.x : region.right]
             return top.startswith("┏") and top.endswith("┓") and middle.startswith("┃") and middle.endswith("┃")
 
+        count = setup.query_one("#seat-count", Select)
+        await wait_for(pilot, lambda: app.focused is count)  # the form's first field
+        assert heavy_box_around(count) and plain_screen_text(app).count("┏") == 1
+        await pilot.press("tab")
         await wait_for(pilot, lambda: app.focused is first.name_input)
         assert heavy_box_around(first.name_input)
         assert not heavy_box_around(second.name_input) and not heavy_box_around(first.colour_select)
@@ -320,6 +324,7 @@ async def test_the_focused_field_is_boxed_heavily_and_a_focused_tick_box_underli
         await pilot.pause()
         assert label_style().underline and label_style().bold
         assert plain_screen_text(app).count("┏") == 0  # the heavy box moved off the fields
+        assert "space Tick or untick" in plain_screen_text(app)  # the footer names the key
 
 
 async def test_a_blank_name_plays_as_the_placeholder_shown(toy_app: GrasseApp) -> None:

@@ -42,6 +42,10 @@ class TickBox(Checkbox):
     tick comes back when the box is enabled again.
     """
 
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("space", "toggle_button", "Tick or untick")]
+    """Space as the box's own binding does, but named in the footer: a setup form's keys are
+    otherwise only Start and Back there."""
+
     def __init__(self, label: str, *, id: str, classes: str = "") -> None:
         super().__init__(label, False, compact=True, id=id, classes=classes)
         self.BUTTON_INNER = " "
