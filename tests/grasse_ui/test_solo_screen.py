@@ -54,7 +54,13 @@ async def test_pierre_panel_shows_his_public_stock_points_and_tiles() -> None:
         assert "Pierre (B)" in shown and "Pierre (B) bot" not in shown
         # Solo has no screens and no first player.
         assert SOLO_TITLE in shown and "Behind your screen" not in shown
-        assert FIRST_PLAYER not in app.game_screen.query_one(SeatTable).render().plain
+        table = app.game_screen.query_one(SeatTable).render().plain
+        assert FIRST_PLAYER not in table
+        # He has no workers: a dash, not a 0 that reads as "all placed".
+        heading = next(line for line in table.splitlines() if "Wkr" in line)
+        [his_row] = [line for line in table.splitlines() if "Pierre (B)" in line]
+        column = heading.index("Wkr")
+        assert his_row[column : column + 3].strip() == "–"
         # The two face-down criteria are marked as not scoring.
         face_down = [a for a in view.awards if not a.scored]
         assert len(face_down) == 2
