@@ -298,7 +298,7 @@ def test_factory_makes_by_priority(essences: tuple[Essence, ...], contract: Perf
     if contract is not None:
         state.seats[P].contracts.append(ContractCard(contract, 1))
     lines = react(state, LocationId.FACTORY_2)
-    assert lines[0] == "Pierre reacts to Factory II: makes a perfume if he can, else sells one."
+    assert lines[0] == "Pierre reacts to Factory II: makes a perfume of any type if he can, else sells one."
     assert lines[1].startswith(f"Pierre picks {made.label}: ")  # and says why
     assert state.seats[P].produced[made] == 1
     assert sum(state.seats[P].produced.values()) == 1
