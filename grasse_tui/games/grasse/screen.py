@@ -258,38 +258,12 @@ class GrasseScreen(WholeLogScreen):
         back = mine and previous is not None and previous.step.seat != port.seat
         delivering_on = self._delivering_on(previous, view)
         placed_again = not back and self._placed_again(previous, view)
-        if back:
-            self.app.clear_notifications()  # notes from while others played ("too late to undo") are stale
-            if self.maximized is not None:
-                self.minimize()  # the whole log, read while the bots played: the seat's turn is back
-        elif placed_again:
-            self.decision.hold(SAME_SEAT_AGAIN_HOLD)
-            self.notify(DRAFT_TURNS_BACK, timeout=4, markup=False)
-        elif self._went_on(previous, view):
-            self.decision.hold(self.NEXT_DECISION_HOLD)
-        elif previous is not None and previous.step.seat == port.seat and view.step.seat != port.seat:
-            self._others_from = len(view.log)
-        if mine:
-            if self._turn_round is not None and view.round > self._turn_round:
-                # A new round began since this seat last acted on this screen, with no handover
-                # (it ended the round, or only bots played since): say what the round changed.
-                self.notify(round_news(view), title=f"Round {ROMAN[view.round - 1]} begins", timeout=8, markup=False)
-            self._turn_round = view.round
+        self._announce(previous, view, back=back, placed_again=placed_again)
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
         self._offered_at = port.actions_taken()
         self._target_locations = frozenset().union(*(c.locations for c in choices))
         self._target_spaces = frozenset().union(*(c.spaces for c in choices))
-        self.query_one("#header", GameHeader).view = view
-        self.query_one("#expansions", ExpansionBar).view = view
-        self.query_one("#cards", CardRows).view = view
-        self.query_one("#seats", SeatTable).view = view
-        if port.seat is not None:
-            stock = self.query_one("#private", PrivateStock)
-            stock.me = view.me
-            stock.standing = standing_of(view, port.seat)
-            stock.owed = tuple(view.step.pending) if view.step.seat == port.seat else ()
-        if self.solo:
-            self.query_one("#pierre", PierrePanel).pierre = view.pierre
+        self._show_panels(view)
         log = self.query_one("#log", GameLog)
         log.show(view.log)
         if back and self._others_from is not None and self.maximized is None:
@@ -310,6 +284,47 @@ class GrasseScreen(WholeLogScreen):
             self.decision.action_list.focus()
         self._follow_board_cursor()
         self.refresh_bindings()
+
+    def _announce(self, previous: GrasseView | None, view: GrasseView, *, back: bool, placed_again: bool) -> None:
+        """What the new view calls for before it is drawn: stale notes cleared and the whole
+        log closed when the seat's turn comes back (``back``), a hold and a note when the
+        draft gives it another tile (``placed_again``), a short hold before its next decision
+        after its own choice, the log's first unread entry when others take over, and a note
+        of what a new round changed."""
+        seat = self.port.seat
+        if back:
+            self.app.clear_notifications()  # notes from while others played ("too late to undo") are stale
+            if self.maximized is not None:
+                self.minimize()  # the whole log, read while the bots played: the seat's turn is back
+        elif placed_again:
+            self.decision.hold(SAME_SEAT_AGAIN_HOLD)
+            self.notify(DRAFT_TURNS_BACK, timeout=4, markup=False)
+        elif self._went_on(previous, view):
+            self.decision.hold(self.NEXT_DECISION_HOLD)
+        elif previous is not None and previous.step.seat == seat and view.step.seat != seat:
+            self._others_from = len(view.log)
+        if self.port.is_my_turn():
+            if self._turn_round is not None and view.round > self._turn_round:
+                # A new round began since this seat last acted on this screen, with no handover
+                # (it ended the round, or only bots played since): say what the round changed.
+                self.notify(round_news(view), title=f"Round {ROMAN[view.round - 1]} begins", timeout=8, markup=False)
+            self._turn_round = view.round
+
+    def _show_panels(self, view: GrasseView) -> None:
+        """Hand ``view`` to the header, the expansions' bar, the card rows, the seat table, the
+        seat's own stock and Pierre's panel."""
+        self.query_one("#header", GameHeader).view = view
+        self.query_one("#expansions", ExpansionBar).view = view
+        self.query_one("#cards", CardRows).view = view
+        self.query_one("#seats", SeatTable).view = view
+        seat = self.port.seat
+        if seat is not None:
+            stock = self.query_one("#private", PrivateStock)
+            stock.me = view.me
+            stock.standing = standing_of(view, seat)
+            stock.owed = tuple(view.step.pending) if view.step.seat == seat else ()
+        if self.solo:
+            self.query_one("#pierre", PierrePanel).pierre = view.pierre
 
     def _follow_board_cursor(self) -> None:
         """After a new decision, the focused board or track keeps pointing: the choice under
