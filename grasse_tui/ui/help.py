@@ -43,7 +43,8 @@ SHELL_HELP = """\
 - **u** — on a game screen, take back your last step (see Undo).
 - **/** — on a game screen with a long list of choices (a Market visit offers
   dozens of trades), type words to keep only the choices holding them ("wat
-  fix" keeps the trades naming water and fixative); ↓ or Enter goes to the list.
+  fix" keeps the trades naming water and fixative); Enter chooses the
+  highlighted match, ↓ goes to the list.
 - **l** — on a game screen, the whole log across the screen; **l** or **Escape**
   brings the game back.
 - **Ctrl+Q** (or **Ctrl+C** outside a text field) — quit at once (the game is

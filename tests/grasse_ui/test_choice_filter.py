@@ -58,26 +58,28 @@ async def test_slash_narrows_the_list_and_enter_chooses_from_it() -> None:
         assert not decision.filtering  # the next decision shows its whole list
 
 
-async def test_enter_in_the_filter_chooses_the_one_choice_left_else_goes_to_the_list() -> None:
+async def test_enter_in_the_filter_chooses_the_highlighted_match_and_down_goes_to_the_list() -> None:
     session = a_placement_session()
     async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
         decision = app.game_screen.decision
-        await pilot.press("slash", *"fa")  # the three factories
+        await pilot.press("slash")
+        await wait_for(pilot, lambda: "↓ Enter To the list" in screen_text(app))  # no words: Enter goes to the list
+        await pilot.press(*"fa")  # the three factories
         await wait_for(pilot, lambda: len(listed_labels(decision)) == 3)
         total = len(decision.choices)
         assert decision.border_subtitle == DecisionPanel.FILTERED_HINT.format(shown=3, total=total)
-        assert f"3 of {total} shown · ↓ Enter · Esc: all" in screen_text(app)  # whole, not cut
-        await wait_for(pilot, lambda: "↓ Enter To the list" in screen_text(app))  # the footer
-        await pilot.press("enter")
+        assert f"3 of {total} shown · Enter: choose · ↓: list" in screen_text(app)  # whole, not cut
+        await wait_for(pilot, lambda: "⏎ Choose it" in screen_text(app) and "↓ To the list" in screen_text(app))
+        await pilot.press("down")  # to the list, for another factory
         assert app.focused is decision.action_list and app.chosen == []
 
-        await pilot.press("escape", "slash", *"market")
-        await wait_for(pilot, lambda: listed_labels(decision) == [decision.highlighted.label])  # type: ignore[union-attr]
-        assert decision.border_subtitle == DecisionPanel.ONE_MATCH_HINT
-        await wait_for(pilot, lambda: "↓ To the list · Enter: choose it" in screen_text(app))  # the footer too
+        await pilot.press("escape", "slash", *"perf")  # the Perfumery and the Master Perfumer
+        await wait_for(pilot, lambda: len(listed_labels(decision)) == 2)
+        match = decision.highlighted  # described under the list, marked on the board
+        assert match is not None and match.action in {act.PlaceWorker(LocationId.PERFUMERY), act.PlaceWorker(LocationId.MASTER_PERFUMER)}
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.chosen) == 1)
-        assert app.chosen[0].action == act.PlaceWorker(LocationId.MARKET)
+        assert app.chosen[0].action == match.action
 
 
 async def test_escape_brings_every_choice_back_and_keeps_the_highlight() -> None:

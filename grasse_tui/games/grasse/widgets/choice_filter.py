@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import on
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Input
@@ -13,35 +12,39 @@ from textual.widgets import Input
 class ChoiceFilter(Input):
     """Words that narrow a long decision list (``#filter``, shown by :meth:`DecisionPanel.open_filter`).
 
-    ↓ or Enter go to the list (Enter chooses the one choice left, if only one is);
-    Escape clears the words and goes back to the list.
+    Once words are typed and some choice holds them, Enter chooses the highlighted
+    one (the best match, described under the list); before, Enter goes to the list,
+    as ↓ always does. Escape clears the words and goes back to the list.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "Clear the filter"),
-        # The footer says what Enter does: while one choice is left, it chooses it.
+        # One binding of each pair is active, so the footer says what Enter does now.
+        Binding("enter", "enter(True)", "Choose it"),
+        Binding("enter", "enter(False)", show=False),
         Binding("down", "to_list(False)", "To the list", key_display="↓ Enter"),
-        Binding("down", "to_list(True)", "To the list · Enter: choose it", key_display="↓"),
+        Binding("down", "to_list(True)", "To the list", key_display="↓"),
     ]
 
-    one_left = False
-    """True while the words leave one choice (set by the decision panel): Enter chooses it."""
+    can_choose = False
+    """True while words are typed and some choice holds them (set by the decision panel)."""
 
-    def show_one_left(self, one_left: bool) -> None:
-        """Say (in the footer) whether Enter now chooses the one choice left."""
-        self.one_left = one_left
+    def show_can_choose(self, can_choose: bool) -> None:
+        """Say (in the footer) whether Enter now chooses the highlighted match."""
+        self.can_choose = can_choose
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "to_list":  # the binding saying what Enter does now
-            return parameters == (self.one_left,)
+        if action in ("enter", "to_list"):
+            return parameters == (self.can_choose,)
         return True
 
     class Closed(Message):
         """Escape: the player wants the whole list back."""
 
     class ToList(Message):
-        """↓ or Enter: the player goes on to the narrowed list; ``enter`` when by Enter."""
+        """↓ or Enter: the player goes on to the narrowed list; ``enter`` when by Enter (which
+        chooses the highlighted match while :attr:`can_choose`)."""
 
         def __init__(self, enter: bool = False) -> None:
             super().__init__()
@@ -50,11 +53,10 @@ class ChoiceFilter(Input):
     def action_close(self) -> None:
         self.post_message(self.Closed())
 
-    def action_to_list(self, one_left: bool = False) -> None:
-        """↓: go on to the list (``one_left`` only picks the binding the footer shows)."""
+    def action_to_list(self, can_choose: bool) -> None:
+        """↓: go on to the list (``can_choose`` only picks the binding the footer shows)."""
         self.post_message(self.ToList())
 
-    @on(Input.Submitted)
-    def _submitted(self, event: Input.Submitted) -> None:
-        event.stop()
+    def action_enter(self, can_choose: bool) -> None:
+        """Enter (in place of the field's own submit): choose the match, or go to the list."""
         self.post_message(self.ToList(enter=True))

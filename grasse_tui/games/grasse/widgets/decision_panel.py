@@ -159,12 +159,10 @@ class DecisionPanel(Vertical):
     """The bottom line of a list long enough for the filter."""
     FILTERING_HINT = "↓ Enter: to the list · Esc: show all"
     """The bottom line while the filter is open and holds no words yet."""
-    FILTERED_HINT = "{shown} of {total} shown · ↓ Enter · Esc: all"
+    FILTERED_HINT = "{shown} of {total} shown · Enter: choose · ↓: list"
     """The bottom line while the filter's words leave ``shown`` of the ``total`` choices: on a
-    short terminal the list may show one of them at a time (the footer says what ↓ and
-    Enter do)."""
-    ONE_MATCH_HINT = "Enter: choose it · Esc: show all"
-    """The bottom line while the filter's words leave one choice."""
+    short terminal the list may show one of them at a time. Enter chooses the highlighted
+    match (described under the list), ↓ goes to the list for another."""
 
     def on_mount(self) -> None:
         self.border_title = "Your decision"
@@ -351,10 +349,8 @@ class DecisionPanel(Vertical):
 
         shown.sort(key=rank)
         first = self._fill(shown)
-        self.query_one("#filter", ChoiceFilter).show_one_left(len(shown) == 1)
-        if self.filtering and len(shown) == 1:
-            self.border_subtitle = self.ONE_MATCH_HINT
-        elif self.filtering:
+        self.query_one("#filter", ChoiceFilter).show_can_choose(bool(words.strip()) and bool(shown))
+        if self.filtering:
             self.border_subtitle = self.FILTERED_HINT.format(shown=len(shown), total=len(self.choices))
         actions = self.action_list
         if not shown:
@@ -374,9 +370,9 @@ class DecisionPanel(Vertical):
     @on(ChoiceFilter.ToList)
     def _to_list(self, event: ChoiceFilter.ToList) -> None:
         self.action_list.focus()
-        listed = [option.id for option in self.action_list.options if option.id is not None]
-        if event.enter and len(listed) == 1:
-            self.choose(self.choices[int(listed[0].removeprefix(CHOICE_PREFIX))])
+        match = self._listed()
+        if event.enter and self.query_one("#filter", ChoiceFilter).can_choose and match is not None:
+            self.choose(match)
 
     @on(ChoiceFilter.Closed)
     def _filter_closed(self) -> None:
