@@ -190,10 +190,13 @@ class GrasseScreen(WholeLogScreen):
     a shield, the summary or a dialog): the key that closed what was up before, pressed
     twice or held down, must not choose here."""
 
-    NEXT_DECISION_HOLD = 0.25
+    NEXT_DECISION_HOLD = 0.2
     """Seconds without an Enter before the list takes one for the seat's next decision after
-    its own choice: an Enter pressed twice (or held) for one choice must not make the next
-    one unread (a double press comes well within this; reading the new list takes longer)."""
+    its own choice: an Enter pressed twice for one choice must not make the next one
+    unread. Two quick presses come well within it; a player pressing on at a steady pace
+    (every quarter second, in a trial) is not slowed. A key held down repeats only after a
+    longer pause, which this does not cover; at a handover the shield, the summary and
+    :attr:`ARRIVAL_HOLD` do."""
 
     def on_mount(self) -> None:
         self.watch(self.decision, "highlighted", self._mark_selected, init=False)
