@@ -55,7 +55,14 @@ class ShieldScreen(Screen[None]):
     }
     """
 
-    BINDINGS = [Binding("enter", "pass_shield", "Show my view")]
+    BINDINGS = [
+        # Priority, so the footer names Enter (and greys it until armed) while the PIN field,
+        # whose own Enter would hide it, has the focus.
+        Binding("enter", "pass_shield", "Show my view", priority=True),
+    ]
+
+    PIN_FIRST = "Type the PIN first, then press Enter."
+    """Said on Enter with the PIN field empty (no PIN is checked, so it is no wrong try)."""
 
     class Passed(Message):
         """The seat claims the terminal; ``pin`` is what was typed (or None)."""
@@ -72,15 +79,18 @@ class ShieldScreen(Screen[None]):
         self.seat = seat
         self.colour = colour
         self.guard = QuietGuard()
+        self.wrong_tries = 0
+        """PINs refused so far on this shield."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="shield-box"):
+            then = (
+                "When only they can see the screen, they type their PIN and press Enter."
+                if self.seat.pin
+                else "Press Enter when only they can see the screen."
+            )
             yield Static(
-                Content.assemble(
-                    "Pass the terminal to ",
-                    seat_badge(self.seat, self.colour),
-                    ".\n\nPress Enter when only they can see the screen.",
-                ),
+                Content.assemble("Pass the terminal to ", seat_badge(self.seat, self.colour), f".\n\n{then}"),
                 id="shield-message",
             )
             if self.seat.pin:
@@ -122,6 +132,9 @@ class ShieldScreen(Screen[None]):
         if not self.armed:
             return  # the PIN field's Enter comes here too
         pin_input = self.pin_input
+        if pin_input is not None and not pin_input.value:
+            self.query_one("#pin-error", Note).say(self.PIN_FIRST)
+            return
         self.post_message(self.Passed(self, self.seat_index, pin_input.value if pin_input else None))
 
     @on(Input.Submitted, "#pin")
@@ -130,8 +143,10 @@ class ShieldScreen(Screen[None]):
         self.action_pass_shield()
 
     def refuse(self) -> None:
-        """The PIN did not match: say so and stay."""
-        self.query_one("#pin-error", Note).say("Wrong PIN")
+        """The PIN did not match: say so (counting the tries, so a second one shows) and stay."""
+        self.wrong_tries += 1
+        tries = f" ({self.wrong_tries} wrong tries)" if self.wrong_tries > 1 else ""
+        self.query_one("#pin-error", Note).say(f"Wrong PIN{tries}. Type it again, then press Enter.")
         pin_input = self.pin_input
         if pin_input is not None:
             pin_input.clear()

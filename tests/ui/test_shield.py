@@ -11,7 +11,7 @@ from textual.widgets._footer import FooterKey
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.shield import ShieldScreen
 
-from .helpers import wait_for
+from .helpers import plain_screen_text, screen_text, wait_for
 from .test_play import ANN, BOB, start
 from .test_turn_end import ann_ends_her_turn
 
@@ -36,4 +36,26 @@ async def test_an_enter_pressed_twice_stops_at_the_next_shield(
         await pilot.pause()
         assert not shield_key(toy_app).has_class("-disabled")
         await pilot.press("enter")
+        await wait_for(pilot, lambda: toy_app.screen is not shield)
+
+
+async def test_a_pin_shield_asks_for_the_pin_names_enter_and_counts_wrong_tries(toy_app: GrasseApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOB)  # Bob's PIN is 1234
+        await ann_ends_her_turn(toy_app, pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen) and toy_app.screen.seat_index == 1)
+        shield = toy_app.screen
+        assert isinstance(shield, ShieldScreen)
+        await pilot.pause()
+        text = " ".join(plain_screen_text(toy_app).replace("┃", " ").split())
+        assert "When only they can see the screen, they type their PIN and press Enter." in text
+        assert toy_app.focused is shield.pin_input and shield_key(toy_app)  # Enter is in the footer
+        await pilot.press("enter")  # nothing typed: no try counted
+        await wait_for(pilot, lambda: ShieldScreen.PIN_FIRST in screen_text(toy_app))
+        await pilot.press(*"99", "enter")
+        await wait_for(pilot, lambda: "Wrong PIN. Type it again" in screen_text(toy_app))
+        await pilot.press(*"98", "enter")
+        await wait_for(pilot, lambda: "Wrong PIN (2 wrong tries)" in screen_text(toy_app))
+        await pilot.press(*"1234", "enter")
         await wait_for(pilot, lambda: toy_app.screen is not shield)
