@@ -426,6 +426,8 @@ async def test_a_second_draft_tile_in_a_row_ignores_an_enter_pressed_at_once() -
         await asyncio.sleep(SAME_SEAT_AGAIN_HOLD)
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(session.record.actions) == 3)
+        await pilot.pause()
+        assert "The draft turns back to you" not in screen_text(app)  # the toast went with its tile
 
 
 def test_the_nearest_space_is_taken_ahead_on_a_tie() -> None:

@@ -149,6 +149,8 @@ class GrasseScreen(WholeLogScreen):
         self._others_from: int | None = None
         """The log's length when this screen's seat last handed the turn on: what others did
         since starts there."""
+        self._draft_note_up = False
+        """Whether the toast saying the draft turned back to this seat may still be on show."""
         self._target_locations: frozenset[LocationId] = frozenset()
         self._target_spaces: frozenset[int] = frozenset()
         self._offered_at = port.actions_taken()
@@ -295,6 +297,9 @@ class GrasseScreen(WholeLogScreen):
         after its own choice, the log's first unread entry when others take over, and a note
         of what a new round changed."""
         seat = self.port.seat
+        if self._draft_note_up and not placed_again:
+            self._draft_note_up = False
+            self.app.clear_notifications()  # that tile is placed: the note must not outlive it
         if back:
             self.app.clear_notifications()  # notes from while others played ("too late to undo") are stale
             if self.maximized is not None:
@@ -302,6 +307,7 @@ class GrasseScreen(WholeLogScreen):
         elif placed_again:
             self.decision.hold(SAME_SEAT_AGAIN_HOLD)
             self.notify(DRAFT_TURNS_BACK, timeout=4, markup=False)
+            self._draft_note_up = True
         elif self._went_on(previous, view):
             self.decision.hold(self.NEXT_DECISION_HOLD)
         elif previous is not None and previous.step.seat == seat and view.step.seat != seat:
