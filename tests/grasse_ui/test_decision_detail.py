@@ -8,6 +8,7 @@ from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.screen import WHOLE_TEXT_SHOWN
 from grasse_tui.games.grasse.widgets.choices import Choice, build_choices
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail, WholeDescription, detail_lines
+from grasse_tui.games.grasse.widgets.location_board import IDLE_TARGET, TARGET, LocationBoard
 
 from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_text, seat_screen, session_for, settle, wait_for
 
@@ -153,3 +154,15 @@ async def test_a_dimmed_choice_is_taken_only_when_chosen_twice_in_a_row() -> Non
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.chosen) == 1)
         assert app.chosen[0].action == idle.action
+
+
+async def test_the_board_marks_a_location_with_nothing_to_do_as_the_list_does() -> None:
+    session = _session()
+    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+        choices = app.game_screen.decision.choices
+        idle = next(iter(choices[0].locations))
+        useful = next(iter(next(c for c in choices if not c.idle).locations))
+        board = app.game_screen.query_one(LocationBoard)
+        assert board.columns == 1
+        row = {location.id: board.render_line(y).text for y, location in enumerate(board.locations)}
+        assert row[idle].startswith(IDLE_TARGET) and row[useful].startswith(TARGET)

@@ -152,6 +152,8 @@ class GrasseScreen(WholeLogScreen):
         self._draft_note_up = False
         """Whether the toast saying the draft turned back to this seat may still be on show."""
         self._target_locations: frozenset[LocationId] = frozenset()
+        self._idle_locations: frozenset[LocationId] = frozenset()
+        """Of the target locations, those whose choices are all idle (nothing to do there now)."""
         self._target_spaces: frozenset[int] = frozenset()
         self._offered_at = port.actions_taken()
         """The record's length when the options on show were listed (see :class:`ActionChosen`)."""
@@ -267,6 +269,8 @@ class GrasseScreen(WholeLogScreen):
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
         self._offered_at = port.actions_taken()
         self._target_locations = frozenset().union(*(c.locations for c in choices))
+        useful = frozenset().union(*(c.locations for c in choices if not c.idle))
+        self._idle_locations = self._target_locations - useful
         self._target_spaces = frozenset().union(*(c.spaces for c in choices))
         self._show_panels(view)
         log = self.query_one("#log", GameLog)
@@ -402,6 +406,7 @@ class GrasseScreen(WholeLogScreen):
         board.locations = view.locations
         board.round_tiles = view.round_tiles
         board.targets = self._target_locations
+        board.idle = self._idle_locations
         track = self.query_one("#track", ResourceTrack)
         track.marks = marks
         track.spaces = view.track

@@ -26,6 +26,8 @@ NAME_WIDTH = 17
 PERFUME_WIDTH = 5
 WORKER_WIDTH = 6
 TARGET = "▸"
+IDLE_TARGET = "◦"
+"""A location the viewer may pick but would do nothing at now (the list dims it the same way)."""
 CURSOR = "›"
 SUMMARY_START = 1 + NAME_WIDTH + 1 + PERFUME_WIDTH + 1 + 2 + 2 + WORKER_WIDTH + 1
 """Where a line's summary starts: after the target mark, name, perfumes, cost and workers."""
@@ -39,16 +41,17 @@ perfumes, the cost and three workers (more are cut with an ellipsis)."""
 
 
 @lru_cache(maxsize=512)
-def location_line(location: LocationView, marks: tuple[SeatMark, ...], target: bool, summary: bool = True) -> Content:
-    """``▸Factory I   Fr/Sp $1  RB     Make one flask…``: name, perfumes, cost, workers and,
-    with ``summary``, what the location does (cached)."""
+def location_line(location: LocationView, marks: tuple[SeatMark, ...], target: str, summary: bool = True) -> Content:
+    """``▸Factory I   Fr/Sp $1  RB     Make one flask…``: the ``target`` mark (:data:`TARGET`,
+    :data:`IDLE_TARGET` or ""), name, perfumes, cost, workers and, with ``summary``, what the
+    location does (cached)."""
     perfumes = "any" if location.perfumes == PERFUMES else "/".join(PERFUME_SYMBOLS[p] for p in location.perfumes)
     workers = [marks[seat].tag() for seat in location.workers if seat < len(marks)]
     if location.noble:
         workers.append(Content.styled(NOBLE, NOBLE_STYLE))
     crew = Content("").join(workers)
     line = Content.assemble(
-        (TARGET if target else " ", "bold"),
+        (target or " ", "dim" if target == IDLE_TARGET else "bold"),
         (location.name.ljust(NAME_WIDTH), "bold"),
         " ",
         perfumes.ljust(PERFUME_WIDTH),
@@ -66,7 +69,7 @@ def location_line(location: LocationView, marks: tuple[SeatMark, ...], target: b
 def board_line(
     location: LocationView,
     marks: tuple[SeatMark, ...],
-    target: bool,
+    target: str,
     selected: bool,
     cursor: bool,
     width: int,
@@ -84,7 +87,7 @@ def board_line(
     return line
 
 
-CellKey = tuple[LocationView, tuple[SeatMark, ...], bool, bool, bool, int, bool]
+CellKey = tuple[LocationView, tuple[SeatMark, ...], str, bool, bool, int, bool]
 """:func:`board_line`'s arguments for one location: everything its cell shows."""
 
 
@@ -108,8 +111,9 @@ def round_tiles_line(round_tiles: Sequence[LocationId | None], width: int) -> Co
 class LocationBoard(Widget, can_focus=True):
     """The open locations in board order, one focusable list.
 
-    ``targets`` are locations the viewer's options use (``▸``); ``selected``
-    the highlighted option's (drawn reversed). While focused, ↑/↓ move a
+    ``targets`` are locations the viewer's options use (``▸``, or ``◦`` for those
+    in ``idle``, where it would do nothing now); ``selected`` the highlighted
+    option's (drawn reversed). While focused, ↑/↓ move a
     cursor (``›``) through board order (←/→ between columns), ``help_topic``
     is the location under it (so F1 opens its rules), each move posts
     :class:`LocationBoard.Pointed` (the screen highlights its choice, so its cost
@@ -123,7 +127,7 @@ class LocationBoard(Widget, can_focus=True):
     rows; :meth:`columns_to_fit` says which the board's container needs.
 
     Each line is rendered on its own (:meth:`render_line`), and a change of
-    ``targets``, ``selected`` or ``cursor`` repaints only the lines it
+    ``targets``, ``idle``, ``selected`` or ``cursor`` repaints only the lines it
     touches: moving the highlight in the decision list redraws two lines,
     not the board.
     """
@@ -173,6 +177,8 @@ class LocationBoard(Widget, can_focus=True):
     locations: reactive[tuple[LocationView, ...]] = reactive(())
     marks: reactive[tuple[SeatMark, ...]] = reactive(())
     targets: reactive[frozenset[LocationId]] = reactive(frozenset(), repaint=False)
+    idle: reactive[frozenset[LocationId]] = reactive(frozenset(), repaint=False)
+    """Of the targets, those where the viewer would do nothing now (marked :data:`IDLE_TARGET`)."""
     selected: reactive[frozenset[LocationId]] = reactive(frozenset(), repaint=False)
     round_tiles: reactive[tuple[LocationId | None, ...]] = reactive(())
     cursor: reactive[int] = reactive(0, repaint=False)
@@ -233,6 +239,8 @@ class LocationBoard(Widget, can_focus=True):
     def watch_targets(self, old: frozenset[LocationId], new: frozenset[LocationId]) -> None:
         self._refresh_locations(i for i, loc in enumerate(self.locations) if loc.id in old ^ new)
 
+    watch_idle = watch_targets
+
     def watch_selected(self, old: frozenset[LocationId], new: frozenset[LocationId]) -> None:
         self._refresh_locations(i for i, loc in enumerate(self.locations) if loc.id in old ^ new)
 
@@ -274,10 +282,11 @@ class LocationBoard(Widget, can_focus=True):
     def _cell_key(self, index: int, width: int) -> CellKey:
         """:func:`board_line`'s arguments for the location at ``index`` in a column ``width`` wide."""
         location = self.locations[index]
+        target = "" if location.id not in self.targets else IDLE_TARGET if location.id in self.idle else TARGET
         return (
             location,
             self.marks,
-            location.id in self.targets,
+            target,
             location.id in self.selected,
             self.has_focus and index == self.cursor,
             width,
