@@ -70,7 +70,8 @@ they can see it (for its first moment the shield ignores Enter, so an Enter
 pressed twice cannot skip it). Bots never get a shield and never show their
 hidden cards.
 After the shield, a short summary lists what happened since that player's
-last turn.
+last turn; while it runs past the box, Enter shows the next page, and once
+the last line is in view it closes the summary (Escape closes it at once).
 
 ## Undo
 

@@ -65,16 +65,18 @@ class SinceLastTurnScreen(ModalScreen[None]):
     go on to act on the seat's own screen."""
 
     AUTO_FOCUS = "#since-lines"
-    """A long summary scrolls with ↑↓ PgUp PgDn; Enter still closes it."""
+    """A long summary scrolls with ↑↓ PgUp PgDn, and with Enter until its last line shows."""
 
     BINDINGS = [
-        Binding("enter", "close", "Got it"),
-        Binding("escape", "close", "Close", show=False),
+        # One Enter binding is active: a page down while lines are hidden below, else close.
+        Binding("enter", "more", "More"),
+        Binding("enter", "close(True)", "Got it"),
+        Binding("escape", "close(False)", "Close", show=False),
     ]
 
-    MORE_BELOW = "↓ PgDn: more below"
-    """The box's bottom line while lines are hidden below (the footer cannot say it: the
-    scrolling lines' own ↓ and PgDn keys keep a screen binding for them out of it)."""
+    MORE_BELOW = "↓ PgDn Enter: more below"
+    """The box's bottom line while lines are hidden below (the footer says what Enter does,
+    but not ↓ and PgDn: the scrolling lines' own keys keep a screen binding for them out of it)."""
 
     def __init__(self, who: Content, lines: Sequence[str], first: bool = False) -> None:
         super().__init__()
@@ -103,10 +105,15 @@ class SinceLastTurnScreen(ModalScreen[None]):
         self.watch(self._lines_box, "scroll_y", self._say_if_more, init=False)
         self.call_after_refresh(self._say_if_more)  # once the lines are laid out
 
-    def _say_if_more(self) -> None:
+    @property
+    def more_below(self) -> bool:
+        """True while lines are hidden below the box's bottom."""
         box = self._lines_box
-        more = box.scroll_y < box.max_scroll_y
-        self.query_one("#since-box").border_subtitle = self.MORE_BELOW if more else ""
+        return box.scroll_y < box.max_scroll_y
+
+    def _say_if_more(self) -> None:
+        self.query_one("#since-box").border_subtitle = self.MORE_BELOW if self.more_below else ""
+        self.refresh_bindings()
 
     @on(Button.Pressed, "#since-ok")
     def _got_it(self, event: Button.Pressed) -> None:
@@ -118,9 +125,16 @@ class SinceLastTurnScreen(ModalScreen[None]):
             self.guard.press()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "close" and self.guard.held:
+        if action not in ("close", "more"):
+            return True
+        if self.guard.held:
             return None  # shown greyed until armed
-        return True
+        if action == "more":
+            return self.more_below
+        return parameters != (True,) or not self.more_below  # Enter closes once all is read
 
-    def action_close(self) -> None:
+    def action_more(self) -> None:
+        self._lines_box.scroll_page_down(animate=False)
+
+    def action_close(self, by_enter: bool) -> None:
         self.dismiss()

@@ -22,12 +22,26 @@ async def test_a_long_summary_at_100_by_30_scrolls_and_keeps_its_button_in_view(
         button = screen.query_one("#since-ok")
         assert button.region.bottom <= app.size.height - 1  # above the footer
         assert LINES[0] in screen_text(app) and LINES[-1] not in screen_text(app)
-        await wait_for(pilot, lambda: "PgDn: more below" in screen_text(app))  # the box says there is more
+        await wait_for(pilot, lambda: "PgDn Enter: more below" in screen_text(app))  # the box says there is more
+        await wait_for(pilot, lambda: "⏎ More" in screen_text(app))  # and the footer what Enter does
 
+        await pilot.press("enter")  # a page down, not closed unread
+        await wait_for(pilot, lambda: LINES[0] not in screen_text(app))
+        assert not closed and app.screen is screen
         await pilot.press("end")  # the lines have the focus: the last one comes into view
         await wait_for(pilot, lambda: LINES[-1] in screen_text(app))
-        await wait_for(pilot, lambda: "more below" not in screen_text(app))
+        await wait_for(pilot, lambda: "more below" not in screen_text(app) and "⏎ Got it" in screen_text(app))
         await pilot.press("enter")
+        await wait_for(pilot, lambda: closed == [None])
+
+
+async def test_escape_closes_a_long_summary_at_once() -> None:
+    app: App[None] = App()
+    closed: list[None] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.push_screen(SinceLastTurnScreen(Content("Bob"), LINES), closed.append)
+        await wait_for(pilot, lambda: "PgDn Enter: more below" in screen_text(app))
+        await pilot.press("escape")
         await wait_for(pilot, lambda: closed == [None])
 
 
