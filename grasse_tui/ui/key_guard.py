@@ -18,16 +18,25 @@ class QuietGuard:
     after a pause acts. Times are ``time.monotonic`` seconds.
     """
 
-    __slots__ = ("_quiet", "_until")
+    __slots__ = ("_quiet", "_restart", "_until")
 
     def __init__(self) -> None:
         self._quiet = 0.0
         self._until = 0.0
+        self._restart = True
 
-    def hold(self, seconds: float) -> None:
-        """Hold from now until ``seconds`` pass without a press (0: do not hold)."""
-        self._quiet = seconds
-        self._until = monotonic() + seconds
+    def hold(self, seconds: float, *, restart: bool = True) -> None:
+        """Hold from now until ``seconds`` pass without a press (0: do not hold). Without
+        ``restart`` a press does not start the wait again: a fixed window, against a key
+        pressed twice only. A hold already running is never shortened: the later end, the
+        longer wait and a restarting window win."""
+        now = monotonic()
+        if now < self._until:
+            self._quiet = max(self._quiet, seconds)
+            self._until = max(self._until, now + seconds)
+            self._restart = self._restart or restart
+        else:
+            self._quiet, self._until, self._restart = seconds, now + seconds, restart
 
     def release(self) -> None:
         """Stop holding at once."""
@@ -44,10 +53,12 @@ class QuietGuard:
         return max(0.0, self._until - monotonic())
 
     def press(self) -> bool:
-        """A press of the guarded key: True when it may act; while held, the wait starts again."""
+        """A press of the guarded key: True when it may act; while held (and restarting),
+        the wait starts again."""
         now = monotonic()
         if now < self._until:
-            self._until = now + self._quiet
+            if self._restart:
+                self._until = now + self._quiet
             return False
         return True
 

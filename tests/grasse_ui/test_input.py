@@ -465,11 +465,11 @@ async def test_enter_held_does_not_choose_on_a_game_screen_just_shown(monkeypatc
     app = SeatApp(session, 0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
-        monkeypatch.setattr(GrasseScreen, "ARRIVAL_HOLD", 0.4)
+        monkeypatch.setattr(GrasseScreen, "ARRIVAL_HOLD", 0.8)
         app.push_screen(SinceLastTurnScreen(Content("Ann"), ("Bob places a tile.",)))
         await pilot.pause()
         await pilot.press("enter")  # closes the summary (its own delay is 0 here) …
-        await hold_enter(pilot, 1.2)  # … and the key goes on repeating on the game screen
+        await hold_enter(pilot, 1.6)  # … and the key goes on repeating on the game screen
         assert app.screen is app.game_screen and not session.record.actions
         await wait_for(pilot, lambda: not app.game_screen.decision.held)
         await pilot.press("enter")
@@ -477,17 +477,31 @@ async def test_enter_held_does_not_choose_on_a_game_screen_just_shown(monkeypatc
 
 
 async def test_an_enter_pressed_twice_makes_one_choice_and_not_the_next_one_too(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(GrasseScreen, "NEXT_DECISION_HOLD", 0.4)
+    monkeypatch.setattr(GrasseScreen, "NEXT_DECISION_HOLD", 0.8)
     session = session_for(players=2, seed=7)
     play_until(session, lambda s: s.view(None).step.kind == "move")
     seat = session.seats_to_act()[0]
     async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
-        await pilot.press("enter")  # moves the pawn: the same seat collects next
+        await pilot.press("enter", "enter")  # moves the pawn (the same seat collects next), twice
         await wait_for(pilot, lambda: app.game_screen.view.step.kind == "collect")
-        assert session.seats_to_act() == (seat,)
-        await hold_enter(pilot, 1.2)  # the key still going
-        assert len(app.chosen) == 1 and app.game_screen.view.step.kind == "collect"
+        await pilot.pause()
+        assert session.seats_to_act() == (seat,) and len(app.chosen) == 1
         await wait_for(pilot, lambda: not app.game_screen.decision.held)
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.chosen) == 2)
 
+
+async def test_enter_held_through_the_bots_turns_does_not_choose_when_the_turn_comes_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, lambda s: s.seats_to_act() == (1,) and s.view(None).round == 1 and s.view(None).step.kind == "place")
+    async with seat_screen(session, 0, size=(120, 40)) as (app, pilot):  # Bob (a bot, say) to act
+        monkeypatch.setattr(GrasseScreen, "ARRIVAL_HOLD", 0.8)
+        play_until(session, lambda s: s.seats_to_act() == (0,), seed=3)  # Bob's turn, off screen
+        app.game_screen.refresh_view()  # as the shell does after each bot step
+        await hold_enter(pilot, 1.6)  # the Enter that let the bots play, still repeating
+        assert app.chosen == []
+        await wait_for(pilot, lambda: not app.game_screen.decision.held)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.chosen) == 1)

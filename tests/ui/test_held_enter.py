@@ -20,8 +20,9 @@ from .test_play import ANN, BOB, start, track_screens
 from .test_shield import shield_key
 from .test_turn_end import ann_ends_her_turn
 
-HOLD = 0.4
-"""The guards' delay in these tests (seconds)."""
+HOLD = 0.8
+"""The guards' delay in these tests (seconds): far above the gap between two presses of
+:func:`hold_enter`, even on a busy machine."""
 
 
 def test_the_guard_waits_for_a_pause_in_the_presses(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -42,6 +43,26 @@ def test_the_guard_waits_for_a_pause_in_the_presses(monkeypatch: pytest.MonkeyPa
     assert guard.press()
 
 
+def test_a_fixed_window_and_a_second_hold_never_shorten_the_wait(monkeypatch: pytest.MonkeyPatch) -> None:
+    now = [100.0]  # steps of 1/8 s: exact in binary, so no rounding decides a test
+    monkeypatch.setattr(key_guard, "monotonic", lambda: now[0])
+    guard = QuietGuard()
+    guard.hold(0.25, restart=False)  # against a key pressed twice only
+    now[0] += 0.125
+    assert not guard.press()
+    now[0] += 0.125
+    assert guard.press()  # the press above did not start the wait again
+    guard.hold(0.75)
+    now[0] += 0.125
+    guard.hold(0.25, restart=False)  # a shorter hold while the longer one runs
+    now[0] += 0.375
+    assert guard.held and not guard.press()  # still the 0.75 s wait, restarted by that press
+    now[0] += 0.625
+    assert guard.held
+    now[0] += 0.125
+    assert guard.press()
+
+
 async def test_enter_held_at_the_turn_end_stops_at_the_next_shield(
     toy_app: GrasseApp, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -50,7 +71,7 @@ async def test_enter_held_at_the_turn_end_stops_at_the_next_shield(
         await ann_ends_her_turn(toy_app, pilot)
         seen = track_screens(toy_app)
         monkeypatch.setattr(ShieldScreen, "ARM_DELAY", HOLD)
-        await hold_enter(pilot, 3 * HOLD)  # the turn-end bar's Enter, then the key repeating
+        await hold_enter(pilot, 2 * HOLD)  # the turn-end bar's Enter, then the key repeating
         shield = toy_app.screen
         assert isinstance(shield, ShieldScreen) and shield.seat_index == 1 and not shield.armed
         assert ("ToyScreen", 1) not in seen
@@ -67,7 +88,7 @@ async def test_enter_held_does_not_close_the_summary(monkeypatch: pytest.MonkeyP
     closed: list[None] = []
     async with app.run_test(size=(100, 30)) as pilot:
         app.push_screen(SinceLastTurnScreen(Content("Bob"), ("Ann makes a perfume.",)), closed.append)
-        await hold_enter(pilot, 3 * HOLD)
+        await hold_enter(pilot, 2 * HOLD)
         await pilot.press("escape")
         assert not closed and isinstance(app.screen, SinceLastTurnScreen)
         await wait_for(pilot, lambda: not app.screen.guard.held)  # type: ignore[attr-defined]

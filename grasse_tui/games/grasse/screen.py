@@ -52,7 +52,8 @@ NO_CHOICE_TO_DESCRIBE = "There is no choice to describe now."
 
 
 SAME_SEAT_AGAIN_HOLD = 0.6
-"""Seconds the decision list ignores Enter when the draft gives the same seat a second tile."""
+"""Seconds without an Enter before the decision list takes one when the draft gives the
+same seat a second tile (each Enter sooner starts them again)."""
 DRAFT_TURNS_BACK = "The draft turns back to you: place your next large tile."
 """Said when the snake draft gives the seat two tiles in a row."""
 
@@ -191,16 +192,17 @@ class GrasseScreen(WholeLogScreen):
 
     ARRIVAL_HOLD = 0.6
     """Seconds without an Enter before the list takes one once this screen comes up (after
-    a shield, the summary or a dialog): the key that closed what was up before, pressed
-    twice or held down, must not choose here."""
+    a shield, the summary or a dialog) or the seat's turn comes back after bots played on
+    it: the key that closed what was up before (or let the bots play), pressed twice or
+    held down, must not choose here."""
 
     NEXT_DECISION_HOLD = 0.2
-    """Seconds without an Enter before the list takes one for the seat's next decision after
-    its own choice: an Enter pressed twice for one choice must not make the next one
-    unread. Two quick presses come well within it; a player pressing on at a steady pace
-    (every quarter second, in a trial) is not slowed. A key held down repeats only after a
-    longer pause, which this does not cover; at a handover the shield, the summary and
-    :attr:`ARRIVAL_HOLD` do."""
+    """Seconds the list ignores Enter for the seat's next decision after its own choice (a
+    fixed window, not restarted by a press): an Enter pressed twice for one choice must not
+    make the next one unread. Two quick presses come well within it; a player pressing on
+    at a steady pace is not slowed. A key held down repeats only after a longer pause, which
+    this does not cover; at a handover the shield, the summary and :attr:`ARRIVAL_HOLD` do,
+    and :attr:`ARRIVAL_HOLD` again when the turn comes back after bots on this screen."""
 
     def on_mount(self) -> None:
         self.watch(self.decision, "highlighted", self._mark_selected, init=False)
@@ -296,7 +298,7 @@ class GrasseScreen(WholeLogScreen):
 
     def _announce(self, previous: GrasseView | None, view: GrasseView, *, back: bool, placed_again: bool) -> None:
         """What the new view calls for before it is drawn: stale notes cleared and the whole
-        log closed when the seat's turn comes back (``back``), a hold and a note when the
+        log closed and a hold when the seat's turn comes back (``back``), a hold and a note when the
         draft gives it another tile (``placed_again``), a short hold before its next decision
         after its own choice, the log's first unread entry when others take over, and a note
         of what a new round changed."""
@@ -305,6 +307,8 @@ class GrasseScreen(WholeLogScreen):
             self._draft_note_up = False
             self.app.clear_notifications()  # that tile is placed: the note must not outlive it
         if back:
+            # A key held at "let the bots play" may still be repeating: the list waits for it.
+            self.decision.hold(self.ARRIVAL_HOLD)
             self.app.clear_notifications()  # notes from while others played ("too late to undo") are stale
             if self.maximized is not None:
                 self.minimize()  # the whole log, read while the bots played: the seat's turn is back
@@ -313,7 +317,7 @@ class GrasseScreen(WholeLogScreen):
             self.notify(DRAFT_TURNS_BACK, timeout=4, markup=False)
             self._draft_note_up = True
         elif self._went_on(previous, view):
-            self.decision.hold(self.NEXT_DECISION_HOLD)
+            self.decision.hold(self.NEXT_DECISION_HOLD, restart=False)
         elif previous is not None and previous.step.seat == seat and view.step.seat != seat:
             self._others_from = len(view.log)
         if self.port.is_my_turn():

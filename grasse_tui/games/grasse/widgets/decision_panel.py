@@ -429,11 +429,12 @@ class DecisionPanel(Vertical):
         self._sent = True
         self.post_message(self.Chosen(choice))
 
-    def hold(self, seconds: float) -> None:
-        """Ignore confirmations until none has come for ``seconds``: a decision the player may
-        not expect (the same seat again, a screen just shown) must not take an Enter pressed
-        twice, or held down, for what came before."""
-        self._guard.hold(seconds)
+    def hold(self, seconds: float, *, restart: bool = True) -> None:
+        """Ignore confirmations until none has come for ``seconds`` (without ``restart``: for
+        ``seconds``, a fixed window): a decision the player may not expect (the same seat
+        again, a screen just shown) must not take an Enter pressed twice, or held down, for
+        what came before (see :class:`QuietGuard`)."""
+        self._guard.hold(seconds, restart=restart)
 
     @property
     def held(self) -> bool:
