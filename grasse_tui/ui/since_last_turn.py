@@ -64,6 +64,9 @@ class SinceLastTurnScreen(ModalScreen[None]):
     that passed the shield, pressed twice or held down, must not close it unread and
     go on to act on the seat's own screen."""
 
+    LAST_PAGE_HOLD = 0.4
+    """Seconds without an Enter before Enter closes the summary once its last page shows."""
+
     AUTO_FOCUS = "#since-lines"
     """A long summary scrolls with ↑↓ PgUp PgDn, and with Enter until its last line shows."""
 
@@ -134,7 +137,12 @@ class SinceLastTurnScreen(ModalScreen[None]):
         return parameters != (True,) or not self.more_below  # Enter closes once all is read
 
     def action_more(self) -> None:
-        self._lines_box.scroll_page_down(animate=False)
+        box = self._lines_box
+        last_page = box.scroll_y + box.scrollable_content_region.height >= box.max_scroll_y
+        box.scroll_page_down(animate=False)
+        if last_page:  # Enter closes from now on: one pressed twice must not close it unread
+            self.guard.hold(self.LAST_PAGE_HOLD)
+            grey_while_held(self, self.guard)
 
     def action_close(self, by_enter: bool) -> None:
         self.dismiss()

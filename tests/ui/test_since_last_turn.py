@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.app import App
 from textual.content import Content
 
@@ -52,3 +53,28 @@ async def test_a_short_summary_does_not_offer_more() -> None:
         await wait_for(pilot, lambda: "Got it" in screen_text(app))
         await pilot.pause()
         assert "more below" not in screen_text(app)
+
+
+async def test_an_enter_pressed_twice_on_the_page_before_the_last_does_not_close_the_summary(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(SinceLastTurnScreen, "LAST_PAGE_HOLD", 0.4)
+    app: App[None] = App()
+    closed: list[None] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.push_screen(SinceLastTurnScreen(Content("Bob"), LINES), closed.append)
+        screen = app.screen
+        assert isinstance(screen, SinceLastTurnScreen)
+        await wait_for(pilot, lambda: "⏎ More" in screen_text(app))
+        while True:  # page on until the next page is the last
+            box = screen.query_one("#since-lines")
+            if box.scroll_y + box.scrollable_content_region.height >= box.max_scroll_y:
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("enter", "enter")  # to the last page, and once more at once
+        await wait_for(pilot, lambda: LINES[-1] in screen_text(app))
+        assert not closed and app.screen is screen
+        await wait_for(pilot, lambda: not screen.guard.held)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: closed == [None])
