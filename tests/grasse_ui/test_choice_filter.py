@@ -105,6 +105,7 @@ async def test_words_matching_nothing_leave_nothing_to_choose() -> None:
         await pilot.press("slash", *"zzz", "enter")
         await wait_for(pilot, lambda: "No choice holds “zzz”" in screen_text(app))
         assert listed_labels(decision) == []
+        assert decision.border_subtitle == DecisionPanel.NO_MATCH_HINT  # not "Enter: choose"
         assert decision.highlighted is None
         await pilot.press("enter")
         await pilot.pause()

@@ -163,6 +163,8 @@ class DecisionPanel(Vertical):
     """The bottom line while the filter's words leave ``shown`` of the ``total`` choices: on a
     short terminal the list may show one of them at a time. Enter chooses the highlighted
     match (described under the list), ↓ goes to the list for another."""
+    NO_MATCH_HINT = "none shown · Esc: show all"
+    """The bottom line while the filter's words leave no choice (Enter has nothing to choose)."""
 
     def on_mount(self) -> None:
         self.border_title = "Your decision"
@@ -350,8 +352,10 @@ class DecisionPanel(Vertical):
         shown.sort(key=rank)
         first = self._fill(shown)
         self.query_one("#filter", ChoiceFilter).show_can_choose(bool(words.strip()) and bool(shown))
-        if self.filtering:
+        if self.filtering and shown:
             self.border_subtitle = self.FILTERED_HINT.format(shown=len(shown), total=len(self.choices))
+        elif self.filtering:
+            self.border_subtitle = self.NO_MATCH_HINT
         actions = self.action_list
         if not shown:
             actions.add_option(Option(Content(f"No choice holds “{words}”: Esc shows them all"), disabled=True))
