@@ -48,3 +48,9 @@ class UnstackedNotesApp(App[None]):
     def _note_arrived(self, event: Notify) -> None:
         """The note is in Textual's list now (or about to be): that list says whether it is on show."""
         self._notes_posted.discard(_key(event.notification))
+
+    def withdraw(self, message: str) -> None:
+        """Take every note saying ``message`` off show, leaving the others (e.g. a note about
+        a step, once the step is taken)."""
+        for notification in [n for n in self._notifications if n.message == message]:
+            self._unnotify(notification)

@@ -36,3 +36,15 @@ async def test_a_note_clicked_away_comes_back_when_raised_again() -> None:
         app.notify("Nothing there.", timeout=30)
         await pilot.pause()
         assert "Nothing there." in screen_text(app)
+
+
+async def test_a_note_withdrawn_goes_and_the_others_stay() -> None:
+    app = UnstackedNotesApp()
+    async with app.run_test(notifications=True) as pilot:
+        app.notify("Place your next tile.", timeout=30)
+        app.notify("Autosave failed.", timeout=30)
+        await pilot.pause()
+        app.withdraw("Place your next tile.")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Place your next tile." not in text and "Autosave failed." in text

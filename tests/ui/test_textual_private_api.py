@@ -45,3 +45,9 @@ def test_the_toast_widget_names_games_grasse_screen_and_ui_saves() -> None:
 
     assert (Toast.__name__, ToastHolder.__name__) == ("Toast", "ToastHolder")
     assert "ToastHolder" in inspect.getsource(ToastRack)
+
+
+def test_the_notification_list_ui_notes() -> None:
+    # ui/notes.py reads App._notifications (what is on show) and calls App._unnotify.
+    assert list(inspect.signature(App._unnotify).parameters) == ["self", "notification", "refresh"]
+    assert "_notifications" in inspect.getsource(App.__init__)

@@ -30,6 +30,7 @@ from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, standing
 from grasse_tui.games.grasse.widgets.resource_track import ResourceTrack, nearest_space
 from grasse_tui.games.grasse.widgets.seat_table import SeatTable
 from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
+from grasse_tui.ui.notes import UnstackedNotesApp
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 from grasse_tui.ui.widgets import StableFooter
 
@@ -303,9 +304,9 @@ class GrasseScreen(WholeLogScreen):
         after its own choice, the log's first unread entry when others take over, and a note
         of what a new round changed."""
         seat = self.port.seat
-        if self._draft_note_up and not placed_again:
+        if self._draft_note_up and not placed_again and isinstance(self.app, UnstackedNotesApp):
             self._draft_note_up = False
-            self.app.clear_notifications()  # that tile is placed: the note must not outlive it
+            self.app.withdraw(DRAFT_TURNS_BACK)  # that tile is placed: the note must not outlive it
         if back:
             # A key held at "let the bots play" may still be repeating: the list waits for it.
             self.decision.hold(self.ARRIVAL_HOLD)
