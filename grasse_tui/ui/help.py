@@ -66,8 +66,8 @@ back and go on with your turn.
 
 The screen is then covered by a shield naming the next player. Hand over the
 terminal; they press **Enter** (after their PIN, if they chose one) when only
-they can see it (for its first moment the shield ignores Enter, so an Enter
-pressed twice cannot skip it). Bots never get a shield and never show their
+they can see it (the shield takes Enter only after a moment without one, so
+neither an Enter pressed twice nor one held down can skip it). Bots never get a shield and never show their
 hidden cards.
 After the shield, a short summary lists what happened since that player's
 last turn; while it runs past the box, Enter shows the next page, and once

@@ -120,8 +120,10 @@ class ShieldScreen(Screen[None]):
         grey_while_held(self, self.guard)
 
     def on_key(self, event: events.Key) -> None:
+        """An Enter the binding did not act on (the guard held it, so the priority binding was
+        off and the key came on): the wait starts again."""
         if event.key == "enter":
-            self.guard.press()  # before the binding (or the PIN field's Submitted) acts on it
+            self.guard.press()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pass_shield" and not self.armed:

@@ -73,7 +73,8 @@ class Standing(NamedTuple):
 
 
 def standing_of(view: GrasseView, seat: int) -> Standing:
-    """``seat``'s :class:`Standing` in ``view`` (its own view, in the solo game)."""
+    """``seat``'s :class:`Standing` in ``view``; in the solo game ``view`` must be that seat's
+    own (``if_ended`` counts the viewer's coins and flasks, whoever ``seat`` is)."""
     pierre = view.pierre
     rival = (pierre.name, pierre.public.points) if pierre is not None and pierre.seat != seat else None
     tiles = tuple(space.index for space in view.track if space.owner == seat)

@@ -125,8 +125,8 @@ class SeatTable(LinesWidget):
         if seat.seat == view.viewer:
             name = Content.assemble(name, (" you", "italic"))
         made = [Content.styled(str(n), "" if n else "dim") for n in (seat.produced(p) for p in PERFUMES)]
-        pierre = view.pierre is not None and seat.seat == view.pierre.seat
-        if view.step.kind == "track_tile" or pierre:
+        is_pierre = view.pierre is not None and seat.seat == view.pierre.seat
+        if view.step.kind == "track_tile" or is_pierre:
             workers = "–"  # the workers arrive with round I; Pierre has none
         else:
             workers = str(seat.workers_left) + (f"-{seat.workers_discarded}" if seat.workers_discarded else "")
