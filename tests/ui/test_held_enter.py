@@ -1,24 +1,17 @@
-"""An Enter held down (or pressed again and again) at the end of a turn stops at the next
-shield and does not close the summary unread (a Grasse screen just shown: tests/grasse_ui/test_input.py)."""
+"""The guard against a key pressed twice or held down, and an Enter held down not closing the
+summary unread (the shield: tests/ui/test_shield.py; a Grasse screen: tests/grasse_ui/test_input.py)."""
 
 from __future__ import annotations
-
-import dataclasses
 
 import pytest
 from textual.app import App
 from textual.content import Content
 
 from grasse_tui.ui import key_guard
-from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.key_guard import QuietGuard
-from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 
 from .helpers import hold_enter, wait_for
-from .test_play import ANN, BOB, start, track_screens
-from .test_shield import shield_key
-from .test_turn_end import ann_ends_her_turn
 
 HOLD = 0.8
 """The guards' delay in these tests (seconds): far above the gap between two presses of
@@ -61,25 +54,6 @@ def test_a_fixed_window_and_a_second_hold_never_shorten_the_wait(monkeypatch: py
     assert guard.held
     now[0] += 0.125
     assert guard.press()
-
-
-async def test_enter_held_at_the_turn_end_stops_at_the_next_shield(
-    toy_app: GrasseApp, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    async with toy_app.run_test(size=(120, 40)) as pilot:
-        start(toy_app, ANN, dataclasses.replace(BOB, pin=None))  # no PIN stands in the way
-        await ann_ends_her_turn(toy_app, pilot)
-        seen = track_screens(toy_app)
-        monkeypatch.setattr(ShieldScreen, "ARM_DELAY", HOLD)
-        await hold_enter(pilot, 2 * HOLD)  # the turn-end bar's Enter, then the key repeating
-        shield = toy_app.screen
-        assert isinstance(shield, ShieldScreen) and shield.seat_index == 1 and not shield.armed
-        assert ("ToyScreen", 1) not in seen
-        await pilot.pause()
-        assert shield_key(toy_app).has_class("-disabled")
-        await wait_for(pilot, lambda: shield.armed)  # the key let go: Bob's own Enter passes
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: ("ToyScreen", 1) in seen)
 
 
 async def test_enter_held_does_not_close_the_summary(monkeypatch: pytest.MonkeyPatch) -> None:

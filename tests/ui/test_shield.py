@@ -1,18 +1,20 @@
-"""The shield's arming delay: Enter pressed twice at the end of a turn (or held down) must not
-go straight through the next seat's shield to its private view."""
+"""The shield's arming delay: Enter pressed twice at the end of a turn, or held down, must not
+go straight through the next seat's shield to its private view; a PIN shield says what to type."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Awaitable, Callable
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
 from grasse_tui.ui.app import GrasseApp
 from grasse_tui.ui.shield import ShieldScreen
 
-from .helpers import plain_screen_text, screen_text, wait_for
-from .test_play import ANN, BOB, start
+from .helpers import hold_enter, plain_screen_text, screen_text, wait_for
+from .test_play import ANN, BOB, start, track_screens
 from .test_turn_end import ann_ends_her_turn
 
 
@@ -20,23 +22,39 @@ def shield_key(app: GrasseApp) -> FooterKey:
     return next(key for key in app.screen.query(FooterKey) if key.action == "pass_shield")
 
 
-async def test_an_enter_pressed_twice_stops_at_the_next_shield(
-    toy_app: GrasseApp, monkeypatch: pytest.MonkeyPatch
+ARM = 1.0
+"""The shield's delay in these tests (seconds): long enough to see it greyed on a busy machine,
+and far above the gap between two presses of :func:`hold_enter`."""
+
+
+async def _pressed_twice(pilot: Pilot[None]) -> None:
+    await pilot.press("enter", "enter", "enter")  # the turn-end bar's Enter, then two more
+
+
+async def _held_down(pilot: Pilot[None]) -> None:
+    await hold_enter(pilot, 2 * ARM)  # the turn-end bar's Enter, then the key repeating
+
+
+@pytest.mark.parametrize("keys", [_pressed_twice, _held_down], ids=["pressed twice", "held down"])
+async def test_enter_pressed_again_or_held_stops_at_the_next_shield(
+    toy_app: GrasseApp, monkeypatch: pytest.MonkeyPatch, keys: Callable[[Pilot[None]], Awaitable[None]]
 ) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, dataclasses.replace(BOB, pin=None))  # no PIN stands in the way
         await ann_ends_her_turn(toy_app, pilot)
-        monkeypatch.setattr(ShieldScreen, "ARM_DELAY", 1.5)  # long enough to see it greyed on a busy machine
-        await pilot.press("enter", "enter", "enter")  # the turn-end bar's Enter, then two more
+        seen = track_screens(toy_app)
+        monkeypatch.setattr(ShieldScreen, "ARM_DELAY", ARM)
+        await keys(pilot)
         shield = toy_app.screen
         assert isinstance(shield, ShieldScreen) and shield.seat_index == 1 and not shield.armed
+        assert ("ToyScreen", 1) not in seen
         await pilot.pause()
         assert shield_key(toy_app).has_class("-disabled")  # greyed in the footer until it is armed
-        await wait_for(pilot, lambda: shield.armed)
+        await wait_for(pilot, lambda: shield.armed)  # the key let go: Bob's own Enter passes
         await pilot.pause()
         assert not shield_key(toy_app).has_class("-disabled")
         await pilot.press("enter")
-        await wait_for(pilot, lambda: toy_app.screen is not shield)
+        await wait_for(pilot, lambda: ("ToyScreen", 1) in seen)
 
 
 async def test_a_pin_shield_asks_for_the_pin_names_enter_and_counts_wrong_tries(toy_app: GrasseApp) -> None:
