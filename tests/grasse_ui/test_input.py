@@ -13,7 +13,7 @@ from ui.helpers import hold_enter
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.actions import Collect, Deliver, MovePawn, PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.content import LocationId
-from grasse_tui.games.grasse.screen import SAME_SEAT_AGAIN_HOLD, GrasseScreen
+from grasse_tui.games.grasse.screen import SAME_SEAT_AGAIN_HOLD, GrasseScreen, cannot_pay
 from grasse_tui.games.grasse.widgets.action_list import ActionList
 from grasse_tui.games.grasse.widgets.choice_detail import ChoiceDetail
 from grasse_tui.games.grasse.widgets.space_typing import TYPING_WINDOW, SpaceTyped, SpaceTyping
@@ -505,3 +505,25 @@ async def test_enter_held_through_the_bots_turns_does_not_choose_when_the_turn_c
         await wait_for(pilot, lambda: not app.game_screen.decision.held)
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.chosen) == 1)
+
+
+def _a_location_too_dear(session: GameSession) -> bool:
+    """A worker to place, and a location its seat cannot pay for."""
+    seat = session.seats_to_act()[0]
+    view = session.view(seat)
+    return view.step.kind == "place" and view.me is not None and any(p.cost > view.me.coins for p in view.locations)
+
+
+async def test_clicking_a_location_the_seat_cannot_pay_for_says_so() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, _a_location_too_dear)
+    seat = session.seats_to_act()[0]
+    view = session.view(seat)
+    assert view.me is not None
+    dear = next(p for p in view.locations if p.cost > view.me.coins)
+    async with seat_screen(session, seat, size=(120, 40), notifications=True) as (app, pilot):
+        board = app.game_screen.query_one("#locations", LocationBoard)
+        await pilot.click(board, offset=board.location_offset(dear.id))
+        note = cannot_pay(dear.id.the_label, dear.cost, view.me.coins)
+        await wait_for(pilot, lambda: note[:30] in screen_text(app))  # the toast wraps after
+        assert app.chosen == []

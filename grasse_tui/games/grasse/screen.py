@@ -39,6 +39,11 @@ PIERRE_CHOICE_NOTE = "None he prefers is possible, so his table leaves it to you
 """Why a solo game asks the player to choose Pierre's perfume (under the step text)."""
 
 
+def cannot_pay(where: str, cost: int, coins: int) -> str:
+    """The note for a location the seat's worker cannot go to for want of coins."""
+    return f"{where[:1].upper()}{where[1:]} costs {cost} coin{'s' if cost != 1 else ''} now; you have {coins}."
+
+
 def round_news(view: GrasseView) -> str:
     """What a new round brings, in one line: its vanguard and fashion and the tile it opened."""
     tile = view.round_tiles[view.round - 1] if view.round <= len(view.round_tiles) else None
@@ -460,20 +465,32 @@ class GrasseScreen(WholeLogScreen):
     @on(LocationBoard.Picked)
     def _location_picked(self, event: LocationBoard.Picked) -> None:
         where = event.location.the_label
-        self._pick(lambda c: event.location in c.locations, event.confirm, where, event.cursor)
+        self._pick(lambda c: event.location in c.locations, event.confirm, where, event.cursor, self._unpaid(event.location))
+
+    def _unpaid(self, location: LocationId) -> str | None:
+        """Why a worker cannot go to ``location`` now, when it is the coins: a note saying so."""
+        view = self.view
+        if view is None or view.me is None or view.step.kind != "place":
+            return None
+        place = next((p for p in view.locations if p.id is location), None)
+        if place is None or place.cost <= view.me.coins:
+            return None
+        return cannot_pay(location.the_label, place.cost, view.me.coins)
 
     @on(ResourceTrack.Picked)
     def _space_picked(self, event: ResourceTrack.Picked) -> None:
         self._pick(lambda c: event.index in c.spaces, event.confirm, f"space {event.index + 1}", event.cursor)
 
-    def _pick(self, matches: Callable[[Choice], bool], confirm: bool, where: str, cursor: bool = False) -> None:
+    def _pick(
+        self, matches: Callable[[Choice], bool], confirm: bool, where: str, cursor: bool = False, unused: str | None = None
+    ) -> None:
         """Highlight the (next) option for a board spot and go to the list; a double click
         chooses the highlighted option if it is that spot's, and so does Enter on the board's
         cursor when it is the spot's only option (with several, such as the pieces of one
         space, Enter goes to the list with the first of them highlighted, to choose there).
 
-        A spot no option uses gets a short note instead, so a click never
-        seems to do nothing.
+        A spot no option uses gets a short note instead (``unused``, else that no choice
+        uses it), so a click never seems to do nothing.
         """
         decision = self.decision
         current = decision.highlighted
@@ -489,7 +506,7 @@ class GrasseScreen(WholeLogScreen):
         elif decision.highlight(matches) is not None:
             decision.action_list.focus()
         elif self.port.is_my_turn():
-            self.notify(no_choice_uses(where), timeout=3, markup=False)
+            self.notify(unused or no_choice_uses(where), timeout=3, markup=False)
 
     def turn_end_words(self) -> str:
         """How the shell's turn-end bar opens: a round's event decision is not the seat's turn
