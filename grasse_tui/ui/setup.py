@@ -347,6 +347,11 @@ class SetupScreen(Screen[NewGame | None]):
     SetupScreen #setup-body ToggleButton:focus > .toggle--label {
         text-style: bold underline;
     }
+    /* The same heavy box round a focused button: Start is always coloured, so its focus
+       showed only as reversed text, the same as Back's without colour. */
+    SetupScreen #setup-buttons Button:focus {
+        border: heavy $accent;
+    }
     """
 
     BINDINGS = [

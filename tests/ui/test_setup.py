@@ -326,6 +326,11 @@ async def test_the_focused_field_is_boxed_heavily_and_a_focused_tick_box_underli
         assert plain_screen_text(app).count("┏") == 0  # the heavy box moved off the fields
         assert "space Tick or untick" in plain_screen_text(app)  # the footer names the key
 
+        start = setup.query_one("#start", Button)
+        start.focus()
+        await pilot.pause()
+        assert heavy_box_around(start) and not heavy_box_around(setup.query_one("#back", Button))
+
 
 async def test_a_blank_name_plays_as_the_placeholder_shown(toy_app: GrasseApp) -> None:
     """Choice: the greyed default (``Player N``) is the name used, as board gamers expect."""
