@@ -61,7 +61,7 @@ def test_bar_lists_acting_events_coming_cards_and_clients() -> None:
     one_line = compact_line(view).plain
     assert all(e.label in one_line for e in events.this_round) and "Clients" in one_line
     rightmost = PERFUME_SYMBOLS[view.clients[-1]]
-    assert f"{rightmost} ◀ leaves at round end · +1 coin, +1 point · {pile_text(view.client_deck, True)}" in one_line
+    assert f"{rightmost} ◀ leaves at round end · {pile_text(view.client_deck, True)}" in one_line
 
 
 def test_no_bar_without_events_or_clients() -> None:

@@ -186,7 +186,8 @@ def bar_lines(view: GrasseView, width: int | None) -> list[Content]:
 
 def compact_line(view: GrasseView) -> Content:
     """The strip in one line for a short terminal: acting card names with their marks, the
-    client types, then the coming cards (cut first when the line is too long)."""
+    client types (without the bonus for serving one: the tooltip and the help have it),
+    then the coming cards (cut first when the line is too long)."""
     parts: list[Content] = []
     events = view.events
     if events is not None:
@@ -200,7 +201,7 @@ def compact_line(view: GrasseView) -> Content:
     if "clients" in view.expansions:
         wanted = " ".join(PERFUME_SYMBOLS[p] for p in view.clients) or "none"
         leaves = LEAVES_SHORT if view.clients else ""
-        more = f" · +1 coin, +1 point · {pile_text(view.client_deck, short=True)}"
+        more = f" · {pile_text(view.client_deck, short=True)}"  # the bonus is in the tooltip
         parts.append(Content.assemble(("Clients ", "bold underline"), wanted, (leaves + more, "dim")))
     if events is not None and events.upcoming:
         parts.append(Content.assemble(("Coming ", "bold"), upcoming_text(events)))
