@@ -191,25 +191,34 @@ def _grand_fair(state: GrasseState) -> None:
 
 
 def _alleyway(state: GrasseState) -> None:
-    pawn = state.seats[pierre_seat(state)].pawn
-    if pawn is None:
-        log_line(state, "Pierre's pawn is not on the track, so he takes nothing.")
-        return
-    if not state.track[pawn].count:
-        log_line(state, f"Space {pawn + 1} under Pierre's pawn is empty, so he takes nothing.")
-        return
-    _take_one(state, pawn, None, ", free, where his pawn stands")
+    _take_free_from(
+        state,
+        state.seats[pierre_seat(state)].pawn,
+        "Pierre's pawn is not on the track, so he takes nothing.",
+        "Space {space} under Pierre's pawn is empty, so he takes nothing.",
+        ", free, where his pawn stands",
+    )
 
 
 def _square(state: GrasseState) -> None:
-    golden = state.golden
-    if golden is None:
-        log_line(state, "The golden pawn is not on the track, so Pierre takes nothing.")
-        return
-    if not state.track[golden].count:
-        log_line(state, f"Space {golden + 1} under the golden pawn is empty, so Pierre takes nothing.")
-        return
-    _take_one(state, golden, None, ", free, under the golden pawn")
+    _take_free_from(
+        state,
+        state.golden,
+        "The golden pawn is not on the track, so Pierre takes nothing.",
+        "Space {space} under the golden pawn is empty, so Pierre takes nothing.",
+        ", free, under the golden pawn",
+    )
+
+
+def _take_free_from(state: GrasseState, space: int | None, off_track: str, empty: str, where: str) -> None:
+    """Pierre takes one piece, free, from ``space`` (a pawn's; None: off the track); the log
+    says ``off_track`` or ``empty`` (its ``{space}`` numbered from 1) when he cannot."""
+    if space is None:
+        log_line(state, off_track)
+    elif not state.track[space].count:
+        log_line(state, empty.format(space=space + 1))
+    else:
+        _take_one(state, space, None, where)
 
 
 def react(state: GrasseState, then: Then) -> Step | None:
