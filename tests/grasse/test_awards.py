@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from grasse_tui.games.grasse.awards import award_points, award_table, criterion_value, places
+from grasse_tui.games.grasse.awards import ahead_now, award_points, award_table, criterion_value, places
 from grasse_tui.games.grasse.content import AwardSlot, Criterion, Perfume
+from grasse_tui.games.grasse.game import GRASSE
 
 from .conftest import started
 
@@ -102,3 +105,24 @@ def test_criterion_values_read_the_tracks_and_screens() -> None:
     assert sellers.values == (0, 2, 0)
     assert sellers.places == (None, 1, None)
     assert sellers.points == (0, sellers.slot.points[0], 0)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_who_is_ahead_is_read_off_the_public_tracks_and_never_the_flasks(seed: int) -> None:
+    state = started(4, seed)
+    rng = random.Random(seed)
+    for _ in range(160):  # well into the game: perfumes made and sold
+        if GRASSE.is_over(state):
+            break
+        seat = GRASSE.seats_to_act(state)[0]
+        GRASSE.apply(state, seat, rng.choice(GRASSE.legal_actions(state, seat)))
+    for viewer in (None, 0, 3):  # the same for every view: nothing private goes in
+        view = GRASSE.view(state, viewer)
+        for criterion in Criterion:
+            ahead = ahead_now(view, criterion)
+            if criterion is Criterion.STOCKIST:
+                assert ahead == ()
+                continue
+            values = [criterion_value(state, seat, criterion) for seat in range(4)]
+            best = max(values)
+            assert ahead == (tuple(s for s, v in enumerate(values) if v == best) if best else ())

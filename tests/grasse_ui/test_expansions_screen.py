@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from grasse_tui.core.session import GameSession
-from grasse_tui.games.grasse.content import ROMAN, EventId, EventKind
+from grasse_tui.games.grasse.content import ROMAN, Criterion, EventId, EventKind
 from grasse_tui.games.grasse.view import EventsView
 from grasse_tui.games.grasse.widgets.expansion_bar import (
     AFTER_THE_DRAFT,
@@ -20,7 +20,7 @@ from grasse_tui.games.grasse.widgets.expansion_bar import (
     pile_text,
     upcoming_lines,
 )
-from grasse_tui.games.grasse.widgets.game_header import GameHeader
+from grasse_tui.games.grasse.widgets.game_header import GameHeader, ahead_letters
 from grasse_tui.games.grasse.widgets.glyphs import PERFUME_SYMBOLS
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 
@@ -204,3 +204,18 @@ def test_during_the_draft_variant_1_says_the_round_i_card_comes_after_it() -> No
     [line] = [line.plain for line in bar_lines(view, 118) if line.plain.startswith("Events")]
     assert AFTER_THE_DRAFT in line
     assert AFTER_THE_DRAFT in compact_line(view).plain
+
+
+def test_the_awards_line_names_who_is_ahead_and_gives_it_up_before_running_past_the_width() -> None:
+    session = session_for(players=5, seed=3, expansions=frozenset({"events", "clients", "formula"}))
+    play_until(session, lambda s: s.view(None).round == 3)
+    view = session.view(None)
+    assert any(ahead_letters(view, award) for award in view.awards)  # perfumes made: someone leads
+    whole = GameHeader._awards(view, None).plain
+    for award in view.awards:
+        who = ahead_letters(view, award)
+        assert (f"({who})" in whole) == bool(who)
+    for width in (120, 100):  # the app's sizes: the line fits, the letters going first if need be
+        assert GameHeader._awards(view, width).cell_length <= width
+    stockist = next(a for a in view.awards if a.criterion is Criterion.STOCKIST)
+    assert ahead_letters(view, stockist) == ""  # flasks are behind the screens

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from grasse_tui.games.grasse.content import SCORED_PLACES, SOLO_FACE_DOWN, AwardSlot, Criterion
 from grasse_tui.games.grasse.state import GrasseState
+from grasse_tui.games.grasse.view import GrasseView
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +35,21 @@ def standing_in(criterion: Criterion, sales: int, made: Sequence[int], flasks: i
     if criterion is Criterion.SPECIALIZED:
         return max(made)
     return flasks
+
+
+PUBLIC_CRITERIA = frozenset({Criterion.BEST_SELLER, Criterion.VERSATILE, Criterion.SPECIALIZED})
+"""Criteria every seat reads off the public tracks (Best Stockist counts flasks behind screens)."""
+
+
+def ahead_now(view: GrasseView, criterion: Criterion) -> tuple[int, ...]:
+    """The seats (indexes of ``view.seats``) ahead in a public ``criterion`` now, several
+    when tied; none while no seat competes, and none for Best Stockist, which counts
+    flasks held behind the screens."""
+    if criterion not in PUBLIC_CRITERIA:
+        return ()
+    values = [standing_in(criterion, s.sales, [n for _, n in s.production], 0) for s in view.seats]
+    best = max(values, default=0)
+    return tuple(seat for seat, value in enumerate(values) if value == best) if best > 0 else ()
 
 
 def criterion_value(state: GrasseState, seat: int, criterion: Criterion) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.reactive import reactive
 
+from grasse_tui.games.grasse.awards import ahead_now
 from grasse_tui.games.grasse.content import ROMAN, ROUNDS, SCORED_PLACES, Criterion
 from grasse_tui.games.grasse.view import AwardView, GrasseView
 from grasse_tui.games.grasse.widgets.glyphs import TO_ACT, seat_marks
@@ -23,21 +24,30 @@ FACE_DOWN = "not scored"
 """How a criterion that does not score (solo: Best Seller, Best Stockist) is marked."""
 
 
-def award_text(award: AwardView, players: int, short: bool = False) -> Content:
-    """``A Best Seller 3/2/1``: slot, criterion and the points of the places that score
-    (a face-down criterion struck through and marked :data:`FACE_DOWN`)."""
+def award_text(award: AwardView, players: int, short: bool = False, ahead: str = "") -> Content:
+    """``A Best Seller 3/2/1 (R)``: slot, criterion, the points of the places that score and
+    the letters of the seats ``ahead`` in it now, if known (``"R=B"`` when tied); a face-down
+    criterion struck through and marked :data:`FACE_DOWN`."""
     name = SHORT_CRITERIA[award.criterion] if short else award.criterion.label
     if not award.scored:
         return Content.assemble((award.slot.value, "bold reverse"), " ", (name, "dim strike"), " ", (FACE_DOWN, "dim"))
     points = "/".join(str(p) for p in award.points[: SCORED_PLACES.get(players, 3)])
-    return Content.assemble((award.slot.value, "bold reverse"), " ", name, " ", (points, "bold"))
+    return Content.assemble(
+        (award.slot.value, "bold reverse"), " ", name, " ", (points, "bold"), (f" ({ahead})" if ahead else "", "dim")
+    )
+
+
+def ahead_letters(view: GrasseView, award: AwardView) -> str:
+    """``"R"``, or ``"R=B"`` when tied: who is ahead now in ``award`` by the public tracks."""
+    return "=".join(view.seats[seat].letter for seat in ahead_now(view, award.criterion))
 
 
 class GameHeader(LinesWidget):
     """Public game state in three lines, or two when the width allows, rendered from
     one :class:`GrasseView`: round, turn and who acts; the vanguard and the fashion
     (on the first line when it has room for them); the awards, with the criteria's
-    full names when they fit the width, short ones otherwise.
+    full names when they fit the width, short ones otherwise, each with the letters of
+    the seats ahead in it now when the public tracks tell (not Best Stockist).
     """
 
     DEFAULT_CSS = """
@@ -100,9 +110,12 @@ class GameHeader(LinesWidget):
 
     @staticmethod
     def _awards(view: GrasseView, width: int | None) -> Content:
-        for short in (False, True):
-            parts = [award_text(award, len(view.seats), short) for award in view.awards]
+        ahead = [ahead_letters(view, award) for award in view.awards]
+        nobody = [""] * len(ahead)
+        # Full names, then short ones, then (who is ahead being the first thing to give up) without it.
+        for short, letters in ((False, ahead), (True, ahead), (True, nobody)):
+            parts = [award_text(award, len(view.seats), short, who) for award, who in zip(view.awards, letters, strict=True)]
             line = Content.assemble(("Awards  ", "dim"), Content("   ").join(parts))
-            if width is None or line.cell_length <= width or short:
-                return line
-        raise AssertionError("unreachable")
+            if width is None or line.cell_length <= width:
+                break
+        return line
