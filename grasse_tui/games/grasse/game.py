@@ -228,10 +228,10 @@ class GrasseGame:
                 if owner is not None and owner != seat and state.track[target].count:
                     tile += ", 1 coin to collect"  # said before the landing, not only at the collection
                 return f"{verb} {steps} — {where}, {tile} ({_pieces(state, target)})"
-            case act.SwapPawns(seat=other):
-                theirs = state.seats[other].pawn
+            case act.SwapPawns(seat=rival):
+                theirs = state.seats[rival].pawn
                 assert theirs is not None
-                return f"Swap pawns with {state.seat_label(other)} — space {theirs + 1} ({_pieces(state, theirs)})"
+                return f"Swap pawns with {state.seat_label(rival)} — space {theirs + 1} ({_pieces(state, theirs)})"
             case act.Collect(resources=resources):
                 if not resources:
                     return "Take nothing"
