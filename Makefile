@@ -6,9 +6,12 @@ STAMP := $(VENV)/.installed
 
 .PHONY: play test typecheck screenshots bench clean
 
+# Sources setup.py compiles to C: an edit to one of them rebuilds the install.
+COMPILED := $(shell $(PYTHON) -m grasse_tui.compiled)
+
 # pip's own chatter goes to a log; it is shown only when the install fails.
-$(STAMP): pyproject.toml
-	@echo "Setting up $(VENV) (first run only)…"
+$(STAMP): pyproject.toml setup.py $(COMPILED)
+	@echo "Setting up $(VENV) and compiling the rules core (about two minutes, after each change to it)…"
 	@$(PYTHON) -m venv $(VENV)
 	@$(BIN)/pip install --upgrade pip -e '.[test]' > $(VENV)/install.log 2>&1 \
 		|| { cat $(VENV)/install.log; echo "Install failed; see above."; exit 1; }
@@ -37,4 +40,5 @@ bench: $(STAMP)
 	$(BIN)/python bench/run.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache build
+	find . -name '*.so' -not -path './$(VENV)/*' -delete

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from grasse_tui import __version__
+from grasse_tui.compiled import running_compiled
 from grasse_tui.ui import BOT_DELAY
 
 if TYPE_CHECKING:
@@ -89,7 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Perfume-themed board games, hot-seat at one terminal. "
         "Without a command, starts the app.",
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    build = "rules core compiled with mypyc" if running_compiled() else "rules core in pure Python"
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__} ({build})")
     parser.add_argument(
         "--data-dir",
         type=Path,

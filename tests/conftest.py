@@ -6,6 +6,19 @@ from pathlib import Path
 
 import pytest
 
+from grasse_tui.compiled import stale
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Refuse to test C extensions built from older sources (``make test`` rebuilds them)."""
+    old = stale()
+    if old:
+        pytest.exit(
+            f"{len(old)} compiled module(s) are older than their sources ({', '.join(old)}): "
+            "run `make test`, which rebuilds them",
+            returncode=2,
+        )
+
 
 @pytest.fixture(autouse=True)
 def _isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

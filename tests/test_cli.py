@@ -14,6 +14,7 @@ import pytest
 import toy_game
 
 from grasse_tui import __version__
+from grasse_tui.compiled import running_compiled
 from grasse_tui.cli import main
 from grasse_tui.core.autoplay import bot_rng
 from grasse_tui.core.game import SeatConfig
@@ -71,8 +72,11 @@ TOY_SEATS = (SeatConfig("Ana", "teal", pin="4711"), SeatConfig("Bea", "amber", b
 
 # --- version, help, app ---------------------------------------------------
 
+VERSION_LINE = f"grasse-tui {__version__} (rules core {'compiled with mypyc' if running_compiled() else 'in pure Python'})\n"
+
+
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run(["--version"], capsys) == (0, f"grasse-tui {__version__}\n", "")
+    assert run(["--version"], capsys) == (0, VERSION_LINE, "")
     assert __version__ == "0.1.0"
 
 
@@ -88,7 +92,7 @@ def test_module_entry_point_prints_the_version() -> None:
         [sys.executable, "-m", "grasse_tui", "--version"],
         capture_output=True, text=True, cwd=ROOT, timeout=60,
     )
-    assert (done.returncode, done.stdout, done.stderr) == (0, f"grasse-tui {__version__}\n", "")
+    assert (done.returncode, done.stdout, done.stderr) == (0, VERSION_LINE, "")
 
 
 def test_output_cut_short_by_its_reader_ends_without_a_traceback() -> None:
