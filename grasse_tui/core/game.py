@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, NamedTuple, Protocol, TypeVar
+from typing import Any, Final, NamedTuple, Protocol, TypeVar
 
 ConfigT = TypeVar("ConfigT")
 StateT = TypeVar("StateT")
@@ -39,7 +39,7 @@ class SeatConfig:
         return self.bot is None
 
 
-NO_PRIVATE: Mapping[int, str] = MappingProxyType({})
+NO_PRIVATE: Final[Mapping[int, str]] = MappingProxyType({})
 """The ``private`` part of a log entry that has none (shared, read-only)."""
 
 

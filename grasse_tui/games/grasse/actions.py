@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from enum import Enum
-from typing import Any, TypeAlias
+from typing import Any, Final, TypeAlias
 
 from grasse_tui.games.grasse.content import (
     CardRow,
@@ -235,7 +235,7 @@ GrasseAction: TypeAlias = (
     | EventPass
 )
 
-ACTION_KINDS: dict[str, type[GrasseAction]] = {
+ACTION_KINDS: Final[dict[str, type[GrasseAction]]] = {
     "place_track_tile": PlaceTrackTile,
     "place_worker": PlaceWorker,
     "discard_worker": DiscardWorker,
@@ -263,7 +263,7 @@ ACTION_KINDS: dict[str, type[GrasseAction]] = {
     "event_take_card": EventTakeCard,
     "event_pass": EventPass,
 }
-_KIND_OF: dict[type, str] = {cls: kind for kind, cls in ACTION_KINDS.items()}
+_KIND_OF: Final[dict[type, str]] = {cls: kind for kind, cls in ACTION_KINDS.items()}
 
 
 def _int(value: Any) -> int:
@@ -281,7 +281,7 @@ def _essences(value: Any) -> tuple[Essence, ...]:
 
 
 # Fields are decoded by name; every action field name maps to exactly one type.
-_FIELD_DECODERS: dict[str, Callable[[Any], Any]] = {
+_FIELD_DECODERS: Final[dict[str, Callable[[Any], Any]]] = {
     "space": _int,
     "a": _int,
     "b": _int,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -37,7 +39,7 @@ def standing_in(criterion: Criterion, sales: int, made: Sequence[int], flasks: i
     return flasks
 
 
-PUBLIC_CRITERIA = frozenset({Criterion.BEST_SELLER, Criterion.VERSATILE, Criterion.SPECIALIZED})
+PUBLIC_CRITERIA: Final = frozenset({Criterion.BEST_SELLER, Criterion.VERSATILE, Criterion.SPECIALIZED})
 """Criteria every seat reads off the public tracks (Best Stockist counts flasks behind screens)."""
 
 

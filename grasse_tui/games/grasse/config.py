@@ -4,23 +4,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.grasse.content import SEAT_COLOURS, Colour
 
-MIN_SEATS = 1
+MIN_SEATS: Final = 1
 """One seat is the solo game against the automaton Pierre (rulebook "Solo Mode")."""
-MAX_SEATS = 5
-EVENTS = "events"
+MAX_SEATS: Final = 5
+EVENTS: Final = "events"
 """Mini Expansion I – Events."""
-CLIENTS = "clients"
+CLIENTS: Final = "clients"
 """Mini Expansion II – Important Clients."""
-FORMULA = "formula"
+FORMULA: Final = "formula"
 """Mini Expansion III – Secret Formula."""
-KNOWN_EXPANSIONS: frozenset[str] = frozenset({EVENTS, CLIENTS, FORMULA})
+KNOWN_EXPANSIONS: Final[frozenset[str]] = frozenset({EVENTS, CLIENTS, FORMULA})
 """Expansion ids this rules core plays (rulebook "Mini Expansion Rules")."""
-EVENTS_VARIANTS: frozenset[int] = frozenset({1, 2, 3})
+EVENTS_VARIANTS: Final[frozenset[int]] = frozenset({1, 2, 3})
 """The Events variants: 1 an event in round I too, 2 every round's events face up
 from the start, 3 two events per round (rulings G28, G29)."""
 

@@ -10,7 +10,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from operator import attrgetter
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 
 class FastEnum(Enum):
@@ -59,10 +59,10 @@ class Essence(FastEnum):
 Resource: TypeAlias = Base | Essence
 """A piece on the resource track or behind a screen: a base or an essence."""
 
-BASES: tuple[Base, ...] = tuple(Base)
-ESSENCES: tuple[Essence, ...] = tuple(Essence)
-RESOURCES: tuple[Resource, ...] = (*BASES, *ESSENCES)
-_RESOURCE_BY_ID: dict[str, Resource] = {r.value: r for r in RESOURCES}
+BASES: Final[tuple[Base, ...]] = tuple(Base)
+ESSENCES: Final[tuple[Essence, ...]] = tuple(Essence)
+RESOURCES: Final[tuple[Resource, ...]] = (*BASES, *ESSENCES)
+_RESOURCE_BY_ID: Final[dict[str, Resource]] = {r.value: r for r in RESOURCES}
 
 
 def resource_from_id(value: str) -> Resource:
@@ -97,9 +97,9 @@ class Perfume(FastEnum):
         return PERFUME_ESSENCE.get(self)
 
 
-PERFUMES: tuple[Perfume, ...] = tuple(Perfume)
-CLASSIC_PERFUMES: tuple[Perfume, ...] = PERFUMES[:5]
-PERFUME_ESSENCE: dict[Perfume, Essence] = {p: Essence(p.value) for p in CLASSIC_PERFUMES}
+PERFUMES: Final[tuple[Perfume, ...]] = tuple(Perfume)
+CLASSIC_PERFUMES: Final[tuple[Perfume, ...]] = PERFUMES[:5]
+PERFUME_ESSENCE: Final[dict[Perfume, Essence]] = {p: Essence(p.value) for p in CLASSIC_PERFUMES}
 
 
 class LocationId(FastEnum):
@@ -153,7 +153,7 @@ class LocationInfo:
     is_tile: bool
 
 
-LOCATIONS: dict[LocationId, LocationInfo] = {
+LOCATIONS: Final[dict[LocationId, LocationInfo]] = {
     LocationId.FACTORY_1: LocationInfo("Factory I", "Make one flask of either perfume on this factory.", False),
     LocationId.FACTORY_2: LocationInfo("Factory II", "Make one flask of either perfume on this factory.", False),
     LocationId.FACTORY_3: LocationInfo("Factory III", "Make one flask of either perfume on this factory.", False),
@@ -192,11 +192,11 @@ LOCATIONS: dict[LocationId, LocationInfo] = {
     ),
 }
 
-FACTORIES: tuple[LocationId, ...] = (LocationId.FACTORY_1, LocationId.FACTORY_2, LocationId.FACTORY_3)
-FIXED_LOCATIONS: tuple[LocationId, ...] = tuple(loc for loc in LocationId if not LOCATIONS[loc].is_tile)
-LOCATION_TILES: tuple[LocationId, ...] = tuple(loc for loc in LocationId if LOCATIONS[loc].is_tile)
+FACTORIES: Final[tuple[LocationId, ...]] = (LocationId.FACTORY_1, LocationId.FACTORY_2, LocationId.FACTORY_3)
+FIXED_LOCATIONS: Final[tuple[LocationId, ...]] = tuple(loc for loc in LocationId if not LOCATIONS[loc].is_tile)
+LOCATION_TILES: Final[tuple[LocationId, ...]] = tuple(loc for loc in LocationId if LOCATIONS[loc].is_tile)
 
-TILES_SET_ASIDE: dict[int, tuple[LocationId, ...]] = {
+TILES_SET_ASIDE: Final[dict[int, tuple[LocationId, ...]]] = {
     2: (LocationId.GRANDE_USINE, LocationId.PALACE, LocationId.ROYAL_BANK, LocationId.CHATEAU),
     3: (LocationId.GRANDE_USINE,),
     4: (),
@@ -204,7 +204,7 @@ TILES_SET_ASIDE: dict[int, tuple[LocationId, ...]] = {
 }
 """Location tiles returned to the box, by player count (Setup step 3, "Rules for 5 Players")."""
 
-OPEN_TILES: dict[int, int] = {2: 2, 3: 3, 4: 4, 5: 5}
+OPEN_TILES: Final[dict[int, int]] = {2: 2, 3: 3, 4: 4, 5: 5}
 """Location tiles revealed at setup besides the round tiles I–IV (Setup step 4)."""
 
 
@@ -246,9 +246,9 @@ class CardRow(FastEnum):
         return self.value.capitalize()
 
 
-TECHNIQUE_CARDS: tuple[TechniqueCard, ...] = tuple(TechniqueCard(p, b) for p in CLASSIC_PERFUMES for b in BASES)
-CONTRACT_CARDS: tuple[ContractCard, ...] = tuple(ContractCard(p, copy) for p in CLASSIC_PERFUMES for copy in (1, 2, 3))
-ROW_SIZE = 3
+TECHNIQUE_CARDS: Final[tuple[TechniqueCard, ...]] = tuple(TechniqueCard(p, b) for p in CLASSIC_PERFUMES for b in BASES)
+CONTRACT_CARDS: Final[tuple[ContractCard, ...]] = tuple(ContractCard(p, copy) for p in CLASSIC_PERFUMES for copy in (1, 2, 3))
+ROW_SIZE: Final = 3
 
 
 class Criterion(FastEnum):
@@ -264,7 +264,7 @@ class Criterion(FastEnum):
         return CRITERION_LABELS[self]
 
 
-CRITERION_LABELS: dict[Criterion, str] = {
+CRITERION_LABELS: Final[dict[Criterion, str]] = {
     Criterion.BEST_SELLER: "Best Seller",
     Criterion.VERSATILE: "Most Versatile Producer",
     Criterion.SPECIALIZED: "Specialized Producer",
@@ -291,7 +291,7 @@ class AwardSlot(FastEnum):
         return SLOT_POINTS_5[self] if players == 5 else SLOT_POINTS[self]
 
 
-SLOT_POINTS: dict[AwardSlot, tuple[int, int, int]] = {
+SLOT_POINTS: Final[dict[AwardSlot, tuple[int, int, int]]] = {
     AwardSlot.A: (3, 2, 1),
     AwardSlot.B: (5, 4, 3),
     AwardSlot.C: (5, 4, 3),
@@ -299,13 +299,13 @@ SLOT_POINTS: dict[AwardSlot, tuple[int, int, int]] = {
 }
 
 
-SOLO_FACE_DOWN: tuple[Criterion, ...] = (Criterion.BEST_SELLER, Criterion.STOCKIST)
+SOLO_FACE_DOWN: Final[tuple[Criterion, ...]] = (Criterion.BEST_SELLER, Criterion.STOCKIST)
 """Award criteria turned face down in the solo game: they do not score ("Solo Mode", Setup 2)."""
 
-PIERRE_NAME = "Pierre"
+PIERRE_NAME: Final = "Pierre"
 """The solo automaton, "Pierre, the Envious" (rulebook "Solo Mode")."""
 
-PIERRE_REACTIONS: dict[LocationId, str] = {
+PIERRE_REACTIONS: Final[dict[LocationId, str]] = {
     LocationId.BANK: "takes 1 coin",
     LocationId.ROYAL_BANK: "takes 2 coins",
     LocationId.MASTER_PERFUMER: "takes one card: for the vanguard, then the fashion perfume, a contract first",
@@ -326,7 +326,7 @@ PIERRE_REACTIONS: dict[LocationId, str] = {
     LocationId.PALACE: "reacts to the location the noble was sent to",
 }
 """One line per location: Pierre's reaction (the help's "Pierre's table" says the same)."""
-SLOT_POINTS_5: dict[AwardSlot, tuple[int, int, int, int]] = {
+SLOT_POINTS_5: Final[dict[AwardSlot, tuple[int, int, int, int]]] = {
     AwardSlot.A: (4, 3, 2, 1),
     AwardSlot.B: (6, 5, 4, 3),
     AwardSlot.C: (6, 5, 4, 3),
@@ -334,7 +334,7 @@ SLOT_POINTS_5: dict[AwardSlot, tuple[int, int, int, int]] = {
 }
 """The award tiles laid over the slots in a 5-player game: 1st–4th place (ruling G20)."""
 
-SCORED_PLACES: dict[int, int] = {2: 1, 3: 2, 4: 3, 5: 4}
+SCORED_PLACES: Final[dict[int, int]] = {2: 1, 3: 2, 4: 3, 5: 4}
 """How many award places score, by player count (rulings G6, G20); solo counts as 2 (ruling G40)."""
 
 
@@ -356,47 +356,47 @@ class Colour(FastEnum):
         return self.value.capitalize()
 
 
-COLOUR_LETTERS: dict[Colour, str] = {
+COLOUR_LETTERS: Final[dict[Colour, str]] = {
     Colour.RED: "R",
     Colour.BLUE: "B",
     Colour.YELLOW: "Y",
     Colour.TEAL: "T",
     Colour.GREEN: "G",
 }
-SEAT_COLOURS: tuple[Colour, ...] = (Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.TEAL, Colour.GREEN)
+SEAT_COLOURS: Final[tuple[Colour, ...]] = (Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.TEAL, Colour.GREEN)
 """Colours open to seats: the box's four, and green for a fifth seat (DESIGN.md §2, ruling G19)."""
 
 # Track and supplies (Components, Setup step 9, ruling G3).
-TRACK_SPACES = 14
-SPACE_CAPACITY = 4
-PIECES_PER_SPACE = 3
-BAG_BASES_EACH = 7
-BAG_ESSENCES_EACH = 3
-LARGE_TILES: dict[int, int] = {2: 3, 3: 3, 4: 3, 5: 2}
-FLASKS_PER_TYPE = 5
+TRACK_SPACES: Final = 14
+SPACE_CAPACITY: Final = 4
+PIECES_PER_SPACE: Final = 3
+BAG_BASES_EACH: Final = 7
+BAG_ESSENCES_EACH: Final = 3
+LARGE_TILES: Final[dict[int, int]] = {2: 3, 3: 3, 4: 3, 5: 2}
+FLASKS_PER_TYPE: Final = 5
 
 # Players' kits and limits.
-WORKERS = 4
-ROUNDS = 4
-START_COINS = 2
-COINS_TOTAL = 58
-MAX_PRODUCED_PER_TYPE = 5
-MAX_SALES = 5
+WORKERS: Final = 4
+ROUNDS: Final = 4
+START_COINS: Final = 2
+COINS_TOTAL: Final = 58
+MAX_PRODUCED_PER_TYPE: Final = 5
+MAX_SALES: Final = 5
 
 # Prices ("Factories", "Perfumery", "Château", "Bank", "Royal Bank").
-PRODUCTION_POINTS: dict[Perfume, int] = {p: (3 if p is Perfume.EXOTIC else 2) for p in PERFUMES}
-SALE_COINS: dict[Perfume, int] = {p: (3 if p is Perfume.EXOTIC else 2) for p in PERFUMES}
-CHATEAU_BONUS = 1
-VANGUARD_BONUS = 1
-FASHION_BONUS = 1
-CONTRACT_BONUS = 1
-BANK_COINS = 2
-ROYAL_BANK_COINS = 3
-DISCARD_COINS = 1
-COINS_PER_POINT = 5
+PRODUCTION_POINTS: Final[dict[Perfume, int]] = {p: (3 if p is Perfume.EXOTIC else 2) for p in PERFUMES}
+SALE_COINS: Final[dict[Perfume, int]] = {p: (3 if p is Perfume.EXOTIC else 2) for p in PERFUMES}
+CHATEAU_BONUS: Final = 1
+VANGUARD_BONUS: Final = 1
+FASHION_BONUS: Final = 1
+CONTRACT_BONUS: Final = 1
+BANK_COINS: Final = 2
+ROYAL_BANK_COINS: Final = 3
+DISCARD_COINS: Final = 1
+COINS_PER_POINT: Final = 5
 
-ROMAN: tuple[str, ...] = ("I", "II", "III", "IV")
-FINAL_PHASE_OPENS = f"Round {ROMAN[ROUNDS - 1]} is over."
+ROMAN: Final[tuple[str, ...]] = ("I", "II", "III", "IV")
+FINAL_PHASE_OPENS: Final = f"Round {ROMAN[ROUNDS - 1]} is over."
 """How the log line opening the end-of-game free actions starts (the final screen looks for it)."""
 
 
@@ -420,18 +420,18 @@ def walk(position: int | None, steps: int, back: bool, taken: Collection[int]) -
 
 # --- Mini expansions ("Mini Expansion Rules") ------------------------------
 
-CLIENT_CARDS: tuple[Perfume, ...] = PERFUMES
+CLIENT_CARDS: Final[tuple[Perfume, ...]] = PERFUMES
 """Important Clients: six client cards, each wanting one perfume type (Exotic included)."""
-CLIENT_ROW = 3
-CLIENT_COINS = 1
-CLIENT_POINTS = 1
+CLIENT_ROW: Final = 3
+CLIENT_COINS: Final = 1
+CLIENT_POINTS: Final = 1
 
-FORMULA_CARDS: tuple[tuple[Essence, Essence], ...] = tuple(
+FORMULA_CARDS: Final[tuple[tuple[Essence, Essence], ...]] = tuple(
     (a, b) for i, a in enumerate(ESSENCES) for b in ESSENCES[i + 1 :]
 )
 """Secret Formula: the ten cards are the ten pairs of two different essences (ruling G23)."""
-FORMULA_POINTS = 3
-FORMULA_OTHER_RESOURCES = 4
+FORMULA_POINTS: Final = 3
+FORMULA_OTHER_RESOURCES: Final = 4
 """Resources a formula needs besides its two essences (ruling G24)."""
 
 
@@ -482,7 +482,7 @@ class EventInfo:
     kind: EventKind
 
 
-EVENTS: dict[EventId, EventInfo] = {
+EVENTS: Final[dict[EventId, EventInfo]] = {
     EventId.COINS_FOR_ALL: EventInfo("Everyone Gains 2 Coins", "Every seat receives 2 coins.", EventKind.IMMEDIATE),
     EventId.TWO_BASES: EventInfo(
         "Take 2 Bases", "In turn order, each seat may take 2 bases from any track spaces.", EventKind.DECISION
@@ -529,7 +529,7 @@ EVENTS: dict[EventId, EventInfo] = {
     ),
 }
 
-EVENT_DECK: tuple[EventId, ...] = (*EventId, EventId.COINS_FOR_ALL, EventId.TAX)
+EVENT_DECK: Final[tuple[EventId, ...]] = (*EventId, EventId.COINS_FOR_ALL, EventId.TAX)
 """The 15 event cards: one per effect, and a second Everyone Gains 2 Coins and Everyone Pays 2 Coins (ruling G25)."""
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from itertools import combinations
+from typing import Final
 
 from grasse_tui.games.grasse.actions import (
     GrasseAction,
@@ -86,10 +87,10 @@ _take_from = cache(TakeFromSpace)
 _swap_tiles = cache(SwapTiles)
 _swap_cubes = cache(SwapCubes)
 _golden = cache(PlaceGoldenPawn)
-_SELL = {p: Sell(p) for p in PERFUMES}
-_NOBLE = {loc: MoveNoble(loc) for loc in LocationId}
-_FAIR = (MovePawn(1), MovePawn(2))
-_BACK = (MovePawnBack(1), MovePawnBack(2), MovePawnBack(3))
+_SELL: Final = {p: Sell(p) for p in PERFUMES}
+_NOBLE: Final = {loc: MoveNoble(loc) for loc in LocationId}
+_FAIR: Final = (MovePawn(1), MovePawn(2))
+_BACK: Final = (MovePawnBack(1), MovePawnBack(2), MovePawnBack(3))
 
 
 # --- coins and points -------------------------------------------------------
@@ -467,7 +468,7 @@ def _shortcut_options(state: GrasseState, step: Step) -> list[GrasseAction]:
     ]
 
 
-_OPTIONS: dict[LocationId, Callable[[GrasseState, Step], list[GrasseAction]]] = {
+_OPTIONS: Final[dict[LocationId, Callable[[GrasseState, Step], list[GrasseAction]]]] = {
     LocationId.FACTORY_1: _factory_options,
     LocationId.FACTORY_2: _factory_options,
     LocationId.FACTORY_3: _factory_options,
@@ -486,7 +487,7 @@ _OPTIONS: dict[LocationId, Callable[[GrasseState, Step], list[GrasseAction]]] = 
     LocationId.SHORTCUT: _shortcut_options,
 }
 
-INSTANT_COINS: dict[LocationId, int] = {LocationId.BANK: BANK_COINS, LocationId.ROYAL_BANK: ROYAL_BANK_COINS}
+INSTANT_COINS: Final[dict[LocationId, int]] = {LocationId.BANK: BANK_COINS, LocationId.ROYAL_BANK: ROYAL_BANK_COINS}
 """Locations whose whole effect is a payment from the bank (no decision)."""
 
 

@@ -13,6 +13,8 @@ asking anything (:func:`pierre_events.event_part`; rulings G33–G38).
 
 from __future__ import annotations
 
+from typing import Final
+
 from grasse_tui.games.grasse import pierre_events
 from grasse_tui.games.grasse.actions import EventPass, EventReturn, EventTake, EventTakeCard, GrasseAction
 from grasse_tui.games.grasse.config import EVENTS
@@ -30,15 +32,15 @@ from grasse_tui.games.grasse.effects import can_hold, coins_word, gain_coins, pa
 from grasse_tui.games.grasse.state import GrasseState, Step, StepKind
 from grasse_tui.games.grasse.track import deliver_piece, delivery_spaces, take_piece
 
-EVENT_COINS = 2
+EVENT_COINS: Final = 2
 """Coins every seat gains, or pays, with the two coin events."""
 
-OPTIONAL: frozenset[EventId] = frozenset(
+OPTIONAL: Final[frozenset[EventId]] = frozenset(
     {EventId.TWO_BASES, EventId.BASE_AND_ESSENCE, EventId.FREE_TECHNIQUE, EventId.FREE_CONTRACT}
 )
 """Decision cards a seat may decline ("may"); the others must be carried out."""
 
-PIECES: dict[EventId, int] = {
+PIECES: Final[dict[EventId, int]] = {
     EventId.TWO_BASES: 2,
     EventId.BASE_AND_ESSENCE: 2,
     EventId.RETURN_TWO_BASES: 2,
@@ -48,7 +50,7 @@ PIECES: dict[EventId, int] = {
 }
 """How many pieces (or cards) a decision card lets or makes each seat take or return."""
 
-_PASS = EventPass()
+_PASS: Final = EventPass()
 
 
 def event_rounds(state: GrasseState) -> range:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import FinalScores, Game, SeatConfig, StepInfo
@@ -37,13 +37,13 @@ from grasse_tui.games.grasse.track import collect_cost, pawn_walk, pieces_text
 from grasse_tui.games.grasse.turns import allocation_cost, apply_action, legal_actions
 from grasse_tui.games.grasse.view import GrasseView, build_view
 
-SETUP_MIN_SEATS = 2
+SETUP_MIN_SEATS: Final = 2
 """``GrasseGame.min_seats``: the setup screen starts at 2 seats; it also offers 1 (solo against
 Pierre) because ``MODULE.solo`` is True, so a new table never defaults to the solo game."""
 
-_STEP_INFO = {False: StepInfo(False), True: StepInfo(True)}
+_STEP_INFO: Final = {False: StepInfo(False), True: StepInfo(True)}
 
-_LOCATION_GAINS: dict[LocationId, str] = {
+_LOCATION_GAINS: Final[dict[LocationId, str]] = {
     LocationId.MASTER_PERFUMER: "take up to 2 cards",
     LocationId.BANK: f"gain {BANK_COINS} coins",
     LocationId.CITY_HALL: "swap one of your track tiles",
@@ -322,4 +322,4 @@ class GrasseGame:
         return f"illegal action {shown} for seat {seat} at {where}, step {step.kind.value!r} ({who} to decide)"
 
 
-GRASSE: Game[GrasseConfig, GrasseState, GrasseAction, GrasseView] = GrasseGame()
+GRASSE: Final[Game[GrasseConfig, GrasseState, GrasseAction, GrasseView]] = GrasseGame()

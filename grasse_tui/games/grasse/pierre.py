@@ -42,6 +42,7 @@ Terms used throughout (ruling G42, G58):
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from grasse_tui.games.grasse.content import (
     BASES,
@@ -72,16 +73,16 @@ from grasse_tui.games.grasse.track import (
     take_piece,
 )
 
-SETUP_ORDINALS = ("first", "second", "third")
+SETUP_ORDINALS: Final = ("first", "second", "third")
 
-SELL_FIRST: frozenset[LocationId] = frozenset({LocationId.PERFUMERY, LocationId.CHATEAU})
+SELL_FIRST: Final[frozenset[LocationId]] = frozenset({LocationId.PERFUMERY, LocationId.CHATEAU})
 """Locations where Pierre sells first and makes a perfume only if he cannot sell."""
-MAKE_FIRST: frozenset[LocationId] = frozenset(
+MAKE_FIRST: Final[frozenset[LocationId]] = frozenset(
     {LocationId.FACTORY_1, LocationId.FACTORY_2, LocationId.FACTORY_3, LocationId.GRANDE_USINE}
 )
 """Locations where Pierre makes a perfume first and sells only if he cannot make one."""
 
-FALLBACK_LINES: dict[bool, str] = {
+FALLBACK_LINES: Final[dict[bool, str]] = {
     True: "Pierre cannot make any perfume, so he sells one instead.",
     False: "Pierre cannot sell a flask, so he makes a perfume instead.",
 }
@@ -187,7 +188,7 @@ def exotic_essences(state: GrasseState) -> tuple[Essence, Essence]:
     return held[0], held[1]
 
 
-NEXT_ON_HIS_LIST = "first on his list there"
+NEXT_ON_HIS_LIST: Final = "first on his list there"
 """Why he takes a kind his list does not single out: it came first among the pieces there."""
 
 

@@ -3,6 +3,8 @@ right after the seat's, without asking anything."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from grasse_tui.games.grasse.content import (
     BASES,
     ESSENCES,
@@ -101,7 +103,7 @@ def _event_card(state: GrasseState, card: EventId) -> None:
     take_chosen_card(state, *choice)
 
 
-ROUND_NOTES: dict[EventId, str] = {
+ROUND_NOTES: Final[dict[EventId, str]] = {
     EventId.DOUBLE_SALE: (
         "Pierre too: when he answers the Perfumery or the Château with a sale, he sells a second flask if he can."
     ),

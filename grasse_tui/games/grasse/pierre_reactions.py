@@ -5,6 +5,7 @@ sell in more than one way is left to the seat (a PIERRE step, see :mod:`.pierre`
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from grasse_tui.games.grasse.content import (
     ESSENCES,
@@ -45,11 +46,11 @@ from grasse_tui.games.grasse.track import (
     take_piece,
 )
 
-BANK_REACTION_COINS = 1
+BANK_REACTION_COINS: Final = 1
 """Pierre's Bank reaction: he receives $1 (printed)."""
-ROYAL_BANK_REACTION_COINS = 2
+ROYAL_BANK_REACTION_COINS: Final = 2
 """Pierre's Royal Bank reaction: $2, one less than a seat gets, as at the Bank (G49)."""
-MARKET_REACTION_PRICE = 1
+MARKET_REACTION_PRICE: Final = 1
 """Pierre pays the bank $1 for his one Market piece (G46)."""
 
 

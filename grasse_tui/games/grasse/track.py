@@ -7,6 +7,8 @@ space 13 comes back to space 0 (and backward past 0 to 13).
 
 from __future__ import annotations
 
+from typing import Final
+
 from collections.abc import Sequence
 from itertools import combinations_with_replacement
 
@@ -14,8 +16,8 @@ from grasse_tui.games.grasse.actions import Collect
 from grasse_tui.games.grasse.content import RESOURCES, SPACE_CAPACITY, TRACK_SPACES, Resource, walk
 from grasse_tui.games.grasse.state import GrasseState
 
-_COLLECT_NOTHING = Collect(())
-_COLLECT: dict[tuple[Resource, ...], Collect] = {(): _COLLECT_NOTHING}
+_COLLECT_NOTHING: Final = Collect(())
+_COLLECT: Final[dict[tuple[Resource, ...], Collect]] = {(): _COLLECT_NOTHING}
 for _size in (1, 2):
     for _combo in combinations_with_replacement(RESOURCES, _size):
         _COLLECT[_combo] = Collect(_combo)

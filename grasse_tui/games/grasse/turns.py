@@ -15,6 +15,8 @@ asked only when Pierre's table leaves a perfume to "the player's choice"
 
 from __future__ import annotations
 
+from typing import Final
+
 from grasse_tui.games.grasse import pierre, pierre_reactions
 from grasse_tui.games.grasse.actions import (
     ChooseForPierre,
@@ -71,14 +73,14 @@ from grasse_tui.games.grasse.track import (
     take_piece,
 )
 
-_SKIP = SkipEffect()
-_DONE = Done()
-_DISCARD = DiscardWorker()
-_MOVES = (MovePawn(1), MovePawn(2))
-_PLACE = {loc: PlaceWorker(loc) for loc in LocationId}
-_DELIVER = tuple(Deliver(i) for i in range(TRACK_SPACES))
-_TRACK_TILE = tuple(PlaceTrackTile(i) for i in range(TRACK_SPACES))
-_CHOOSE = {p: ChooseForPierre(p) for p in PERFUMES}
+_SKIP: Final = SkipEffect()
+_DONE: Final = Done()
+_DISCARD: Final = DiscardWorker()
+_MOVES: Final = (MovePawn(1), MovePawn(2))
+_PLACE: Final = {loc: PlaceWorker(loc) for loc in LocationId}
+_DELIVER: Final = tuple(Deliver(i) for i in range(TRACK_SPACES))
+_TRACK_TILE: Final = tuple(PlaceTrackTile(i) for i in range(TRACK_SPACES))
+_CHOOSE: Final = {p: ChooseForPierre(p) for p in PERFUMES}
 
 def worker_cost(present: int, players: int) -> int:
     """Coins to allocate a worker where ``present`` workers (noble included) stand.
@@ -401,7 +403,7 @@ def maintenance(state: GrasseState) -> None:
     _start_round(state)
 
 
-_NOTHING_TO_DO = "(You have nothing to make or sell, so the game passes for you.)"
+_NOTHING_TO_DO: Final = "(You have nothing to make or sell, so the game passes for you.)"
 """What a seat reads of its own pass when it had no free action to choose; the others read
 only that it passes, as after a chosen pass, since the reason would show its stock."""
 

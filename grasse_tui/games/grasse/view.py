@@ -14,8 +14,7 @@ fraction of a frozen dataclass to build; the other parts are frozen dataclasses.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import itemgetter
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from grasse_tui.core.game import NO_PRIVATE
 from grasse_tui.games.grasse.config import EVENTS
@@ -286,7 +285,7 @@ def _events_view(state: GrasseState) -> EventsView:
     )
 
 
-_EVENT_TEXT: dict[EventId, str] = {
+_EVENT_TEXT: Final[dict[EventId, str]] = {
     EventId.TWO_BASES: "take a base from any track space, or stop",
     EventId.BASE_AND_ESSENCE: "take a base or an essence from any track space, or stop",
     EventId.RETURN_TWO_BASES: "return a base to a track space",
@@ -338,21 +337,20 @@ def _step_text(state: GrasseState) -> str:
     return "the game is over"
 
 
-_count = itemgetter(1)
-"""The count of a (resource, count) pair: ``filter(_count, pairs)`` keeps the non-zero ones."""
-
-# The builders below pass fields positionally, in declaration order: it is measurably
-# faster than keywords for these frozen classes, which are built on every view.
+# The builders below pass fields positionally, in declaration order, and build their
+# tuples with list comprehensions: both measurably faster for parts built on every view
+# (compiled, a comprehension is a plain C loop where zip/map go through Python iterators).
 
 
 def _seat_view(state: GrasseState, seat: int, static: tuple[str, str, str, bool]) -> SeatPublicView:
     """``static`` is the seat's name, colour, letter and whether a bot plays it."""
     record = state.seats[seat]
+    produced = record.produced
     return SeatPublicView(
         seat,
         *static,
         record.points,
-        tuple(zip(PERFUMES, map(record.produced.__getitem__, PERFUMES))),
+        tuple([(p, produced[p]) for p in PERFUMES]),
         record.sales,
         tuple(record.techniques),
         tuple(record.contracts),
@@ -367,11 +365,12 @@ def _seat_view(state: GrasseState, seat: int, static: tuple[str, str, str, bool]
 
 def _private_view(state: GrasseState, seat: int) -> PrivateView:
     record = state.seats[seat]
+    stock, flasks = record.stock, record.flasks
     return PrivateView(
         seat,
-        tuple(zip(RESOURCES, map(record.stock.__getitem__, RESOURCES))),
+        tuple([(r, stock[r]) for r in RESOURCES]),
         record.coins,
-        tuple(zip(PERFUMES, map(record.flasks.__getitem__, PERFUMES))),
+        tuple([(p, flasks[p]) for p in PERFUMES]),
         record.formula,
     )
 
@@ -384,11 +383,12 @@ def _pawns(state: GrasseState) -> dict[int, int]:
 def _space_view(state: GrasseState, index: int, pawns: dict[int, int]) -> SpaceView:
     space = state.track[index]
     owner = space.owner
+    pieces = space.pieces
     return SpaceView(
         index,
         owner,
         owner is None and not state.drafting,
-        tuple(filter(_count, zip(RESOURCES, map(space.pieces.__getitem__, RESOURCES)))),
+        tuple([(r, pieces[r]) for r in RESOURCES if pieces[r]]),
         space.count,
         pawns.get(index),
         state.golden == index,
@@ -539,7 +539,7 @@ class ViewCache:
         return lines
 
 
-SEAT_ONLY_STEPS = frozenset({StepKind.EFFECT, StepKind.COLLECT, StepKind.FINAL})
+SEAT_ONLY_STEPS: Final = frozenset({StepKind.EFFECT, StepKind.COLLECT, StepKind.FINAL})
 """Steps whose details only the deciding seat's view carries: the rules skip such a step
 when the seat can do nothing there (a flask it could make, a coin to pay for a piece), so
 "use Factory I, or skip it" on another screen would tell that much of its stock."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import chain, compress
 from operator import add
+from typing import Final
 
 from grasse_tui.games.grasse.bot.needs import _seat_needs
 from grasse_tui.games.grasse.bot.plan import _Plan
@@ -458,7 +459,7 @@ class _Ctx:
         return value
 
 
-_LOCATION_VALUES: dict[LocationId, Callable[[_Ctx, LocationView], float]] = {
+_LOCATION_VALUES: Final[dict[LocationId, Callable[[_Ctx, LocationView], float]]] = {
     LocationId.FACTORY_1: _Ctx.best_produce_at,
     LocationId.FACTORY_2: _Ctx.best_produce_at,
     LocationId.FACTORY_3: _Ctx.best_produce_at,
@@ -479,7 +480,7 @@ _LOCATION_VALUES: dict[LocationId, Callable[[_Ctx, LocationView], float]] = {
     LocationId.ALLEYWAY: lambda ctx, _: ctx.alleyway_value(),
 }
 """Per location: the worth of its effect now (:meth:`_Ctx.location_value`)."""
-_KINDS: dict[LocationId, int] = {
+_KINDS: Final[dict[LocationId, int]] = {
     **dict.fromkeys((LocationId.FACTORY_1, LocationId.FACTORY_2, LocationId.FACTORY_3, LocationId.GRANDE_USINE), 0),
     LocationId.PERFUMERY: 1,
     LocationId.CHATEAU: 2,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import compress
 from operator import mul, not_
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from grasse_tui.games.grasse.bot.tables import (
     _ABSENT,
@@ -59,7 +59,7 @@ def _recipe(perfume: Perfume, saved: Base | None) -> tuple[tuple[int, ...], int]
     return need, sum(_BITS[i] for i in need)
 
 
-_RECIPES: dict[tuple[Perfume, Base | None], tuple[tuple[int, ...], int]] = {
+_RECIPES: Final[dict[tuple[Perfume, Base | None], tuple[tuple[int, ...], int]]] = {
     (p, saved): _recipe(p, saved) for p in PERFUMES for saved in (None, *BASES)
 }
 """Per perfume and the base a technique card saves (None: no card): the resource indices a

@@ -5,7 +5,7 @@ noble's location, an effect's actions, the large-tile draft, picks for Pierre) a
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import cast
+from typing import Final, cast
 
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse.actions import (
@@ -195,7 +195,7 @@ def _event_return(ctx: _Ctx, action: GrasseAction) -> float:
     return ctx.needs.loss(action.resource)
 
 
-_SCORES: dict[type, Callable[[_Ctx, GrasseAction], float]] = {
+_SCORES: Final[dict[type, Callable[[_Ctx, GrasseAction], float]]] = {
     Produce: _produce,
     Sell: _sell,
     TakeCard: _take_card,
@@ -242,7 +242,7 @@ def _for_pierre(view: GrasseView, legal: Sequence[GrasseAction]) -> list[float]:
     return [-float(PRODUCTION_POINTS[a.perfume]) if isinstance(a, ChooseForPierre) else 0.0 for a in legal]
 
 
-_SCORERS: dict[str, Callable[[GrasseView, Sequence[GrasseAction]], list[float]]] = {
+_SCORERS: Final[dict[str, Callable[[GrasseView, Sequence[GrasseAction]], list[float]]]] = {
     "deliver": _deliveries,
     "move": _moves,
     "collect": _collections,
