@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from grasse_tui.compiled import running_compiled
 from grasse_tui.core.autoplay import bot_rng, play_out
 from grasse_tui.core.bots import Policy
 from grasse_tui.core.game import SeatConfig
@@ -170,7 +171,8 @@ def first_paint_ms(target: str) -> float:
 
 
 def machine() -> str:
-    """CPU model, core count, OS, Python and Textual versions, and the load average now."""
+    """CPU model, core count, OS, Python and Textual versions, whether the rules core runs
+    compiled, and the load average now."""
     from importlib.metadata import version
 
     model = platform.processor() or platform.machine()
@@ -180,9 +182,10 @@ def machine() -> str:
             if line.startswith("model name"):
                 model = line.split(":", 1)[1].strip()
                 break
+    build = "compiled with mypyc" if running_compiled() else "pure Python (not compiled)"
     return (
         f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
-        f"Python {platform.python_version()}, Textual {version('textual')}; "
+        f"Python {platform.python_version()}, Textual {version('textual')}, rules core {build}; "
         f"1-minute load average {os.getloadavg()[0]:.1f} at the start"
     )
 
