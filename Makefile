@@ -15,6 +15,8 @@ $(STAMP): pyproject.toml setup.py $(COMPILED)
 	@$(PYTHON) -m venv $(VENV)
 	@$(BIN)/pip install --upgrade pip -e '.[test]' > $(VENV)/install.log 2>&1 \
 		|| { cat $(VENV)/install.log; echo "Install failed; see above."; exit 1; }
+	@$(BIN)/python -c "from grasse_tui.compiled import running_compiled as c; c() or print('No C compiler found: \
+	the rules core runs as Python, about half as fast (details in $(VENV)/install.log).')"
 	@touch $(STAMP)
 
 $(VENV)/.typecheck-installed: $(STAMP)
