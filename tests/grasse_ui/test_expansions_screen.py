@@ -3,8 +3,6 @@ event decisions and the layout at 120×40 and 100×30 (the secret formula: ``tes
 
 from __future__ import annotations
 
-import dataclasses
-
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.content import ROMAN, Criterion, EventId, EventKind
 from grasse_tui.games.grasse.view import EventsView
@@ -188,9 +186,7 @@ def test_the_header_names_the_event_stage_and_the_final_free_action_not_a_turn()
 def test_once_no_card_acts_the_events_line_names_the_cards_done_this_round() -> None:
     view = at_event_decision().view(0)
     assert view.events is not None
-    events = dataclasses.replace(
-        view.events, this_round=(EventId.COINS_FOR_ALL, EventId.TWO_BASES), round_effects=(), waiting=()
-    )
+    events = view.events._replace(this_round=(EventId.COINS_FOR_ALL, EventId.TWO_BASES), round_effects=(), waiting=())
     later = view._replace(events=events, turn=3, step=view.step._replace(kind="place", event=None))
     [line] = [line.plain for line in bar_lines(later, 118) if line.plain.startswith("Events")]
     assert "none acting now (done this round: Everyone Gains 2 Coins, Take 2 Bases)" in line

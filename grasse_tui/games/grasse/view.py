@@ -5,10 +5,14 @@ A :class:`GrasseView` for seat A holds everything public plus A's own
 any other seat. Views share no mutable object with the state, so a bot or
 widget holding a view cannot reach the state; their immutable parts are cached
 on the state and shared between views while unchanged (see :class:`ViewCache`).
-The objects built most often — :class:`GrasseView` and :class:`StepView` for
-every view, :class:`SeatPublicView` and :class:`PrivateView` whenever a seat's
-record changes — are named tuples (read-only, fields read by name), which cost a
-fraction of a frozen dataclass to build; the other parts are frozen dataclasses.
+The objects built on every view or whenever their part changes —
+:class:`GrasseView`, :class:`StepView`, :class:`SeatPublicView`,
+:class:`PrivateView`, :class:`LocationView`, :class:`EventsView` and
+:class:`PierreView` — are named tuples (read-only, fields read by name), which
+cost a fraction of a frozen dataclass to build (compiled code still builds a
+dataclass through its generated, interpreted ``__init__``). :class:`SpaceView`
+stays a frozen dataclass because its ``index`` and ``count`` fields would hide
+a tuple's methods, and :class:`AwardView` is built once a game.
 """
 
 from __future__ import annotations
@@ -91,8 +95,7 @@ class SeatPublicView(NamedTuple):
         return next(n for p, n in self.production if p is perfume)
 
 
-@dataclass(frozen=True, slots=True)
-class LocationView:
+class LocationView(NamedTuple):
     """An open location: who stands there and what a worker costs now.
 
     ``workers`` are seat indices in order of arrival; ``noble`` is True when the
@@ -146,8 +149,7 @@ class AwardView:
     scored: bool = True
 
 
-@dataclass(frozen=True, slots=True)
-class PierreView:
+class PierreView(NamedTuple):
     """Pierre, the solo automaton: everything about him is public (no screens).
 
     ``seat`` is his index wherever seats are numbered: ``GrasseView.seats``
@@ -197,8 +199,7 @@ class StepView(NamedTuple):
     final: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class EventsView:
+class EventsView(NamedTuple):
     """The Events expansion as everyone sees it.
 
     ``this_round`` are the cards revealed this round, in reveal order;
