@@ -11,7 +11,7 @@ COMPILED := $(shell $(PYTHON) -m grasse_tui.compiled)
 
 # pip's own chatter goes to a log; it is shown only when the install fails.
 $(STAMP): pyproject.toml setup.py $(COMPILED)
-	@echo "Setting up $(VENV) and compiling the rules core (about two minutes, after each change to it)…"
+	@echo "Setting up $(VENV) and compiling the rules core to C: about two minutes, and again only after its code changes…"
 	@$(PYTHON) -m venv $(VENV)
 	@$(BIN)/pip install --upgrade pip -e '.[test]' > $(VENV)/install.log 2>&1 \
 		|| { cat $(VENV)/install.log; echo "Install failed; see above."; exit 1; }
