@@ -31,7 +31,7 @@ from grasse_tui.ui.setup import SeatRow, SetupScreen
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.turn_end import TurnEndBar
-from ui.helpers import plain_screen_text, send_key, wait_for, wait_for_state
+from ui.helpers import plain_screen_text, send_key, setup_ready, wait_for, wait_for_state
 
 SIZE = (120, 40)
 SEED = "20240611"
@@ -119,7 +119,7 @@ async def open_grasse_setup(pilot: Pilot[None], app: GrasseApp) -> SetupScreen:
     while menu.highlighted_option is None or menu.highlighted_option.id != "new:grasse":
         await pilot.press("down")
     await pilot.press("enter")
-    await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
+    await wait_for(pilot, lambda: setup_ready(app))
     setup = app.screen
     assert isinstance(setup, SetupScreen)
     return setup

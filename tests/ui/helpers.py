@@ -14,6 +14,8 @@ from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 
+from grasse_tui.ui.setup import SeatRow, SetupScreen
+
 _TAG = re.compile(r"<[^>]+>")
 _HIDDEN = re.compile(r"<(style|title)>.*?</\1>", re.S)
 
@@ -94,3 +96,15 @@ def plain_screen_text(app: App[object]) -> str:
     )
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return "\n".join(line.rstrip() for line in console.export_text(styles=False).splitlines())
+
+
+def rows_ready(setup: SetupScreen, count: int) -> bool:
+    """``count`` seat rows, each composed (a new row's fields come a moment after the row)."""
+    return len(setup.query(SeatRow)) == count == len(setup.query("SeatRow .seat-colour"))
+
+
+def setup_ready(app: App[object]) -> bool:
+    """The setup screen is up and each of its seat rows composed (a screen is current a
+    moment before its rows' fields are)."""
+    screen = app.screen
+    return isinstance(screen, SetupScreen) and rows_ready(screen, max(1, len(screen.query(SeatRow))))

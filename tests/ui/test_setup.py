@@ -32,12 +32,7 @@ from grasse_tui.ui.setup import (
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.widgets import Note
 
-from .helpers import plain_screen_text, screen_text, wait_for
-
-
-def rows_ready(setup: SetupScreen, count: int) -> bool:
-    """``count`` seat rows, each composed (a new row's fields come a moment after the row)."""
-    return len(setup.query(SeatRow)) == count == len(setup.query("SeatRow .seat-colour"))
+from .helpers import plain_screen_text, rows_ready, screen_text, setup_ready, wait_for
 
 
 async def set_seat_count(setup: SetupScreen, pilot, count: int) -> list[SeatRow]:  # type: ignore[no-untyped-def]
@@ -47,13 +42,18 @@ async def set_seat_count(setup: SetupScreen, pilot, count: int) -> list[SeatRow]
     return list(setup.query(SeatRow))
 
 
-async def open_toy_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
+async def open_setup(app: GrasseApp, pilot, game_id: str) -> SetupScreen:  # type: ignore[no-untyped-def]
+    """Menu → the new-game setup of ``game_id``, once its seat rows are composed."""
     await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
     menu = app.screen.query_one("#menu", OptionList)
-    menu.highlighted = menu.get_option_index(f"new:{TOY_ENTRY.game_id}")
+    menu.highlighted = menu.get_option_index(f"new:{game_id}")
     await pilot.press("enter")
-    await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
+    await wait_for(pilot, lambda: setup_ready(app))
     return app.screen  # type: ignore[return-value]
+
+
+async def open_toy_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
+    return await open_setup(app, pilot, TOY_ENTRY.game_id)
 
 
 async def test_validation_errors_are_shown_inline(toy_app: GrasseApp) -> None:
@@ -138,12 +138,7 @@ async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseA
 
 
 async def open_grasse_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
-    await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
-    menu = app.screen.query_one("#menu", OptionList)
-    menu.highlighted = menu.get_option_index("new:grasse")
-    await pilot.press("enter")
-    await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
-    return app.screen  # type: ignore[return-value]
+    return await open_setup(app, pilot, "grasse")
 
 
 async def solo_table(setup: SetupScreen, pilot, name: str) -> SeatRow:  # type: ignore[no-untyped-def]
