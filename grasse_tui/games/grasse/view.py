@@ -7,12 +7,11 @@ widget holding a view cannot reach the state; their immutable parts are cached
 on the state and shared between views while unchanged (see :class:`ViewCache`).
 The objects built on every view or whenever their part changes —
 :class:`GrasseView`, :class:`StepView`, :class:`SeatPublicView`,
-:class:`PrivateView`, :class:`LocationView`, :class:`EventsView` and
-:class:`PierreView` — are named tuples (read-only, fields read by name), which
-cost a fraction of a frozen dataclass to build (compiled code still builds a
-dataclass through its generated, interpreted ``__init__``). :class:`SpaceView`
-stays a frozen dataclass because its ``index`` and ``count`` fields would hide
-a tuple's methods, and :class:`AwardView` is built once a game.
+:class:`PrivateView`, :class:`SpaceView`, :class:`LocationView`,
+:class:`EventsView` and :class:`PierreView` — are named tuples (read-only,
+fields read by name), which cost a fraction of a frozen dataclass to build
+(compiled code still builds a dataclass through its generated, interpreted
+``__init__``); :class:`AwardView`, built once a game, is a frozen dataclass.
 """
 
 from __future__ import annotations
@@ -114,8 +113,7 @@ class LocationView(NamedTuple):
     perfumes: tuple[Perfume, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class SpaceView:
+class SpaceView(NamedTuple):
     """One resource-track space (index 0–13).
 
     ``owner`` is the seat whose large tile lies here, or None; ``neutral`` is True
@@ -125,11 +123,11 @@ class SpaceView:
     pawn stands here; ``golden`` is True when the golden pawn does.
     """
 
-    index: int
+    index: int  # type: ignore[assignment]  # hides tuple.index, which nothing calls on a space
     owner: int | None
     neutral: bool
     pieces: tuple[tuple[Resource, int], ...]
-    count: int
+    count: int  # type: ignore[assignment]  # hides tuple.count likewise
     pawn: int | None
     golden: bool
 
