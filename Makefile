@@ -13,11 +13,12 @@ COMPILED := $(shell $(PYTHON) -m grasse_tui.compiled)
 $(STAMP): pyproject.toml setup.py $(COMPILED)
 	@echo "Setting up $(VENV) and compiling the rules core to C: about two minutes, and again only after its code changes…"
 	@$(PYTHON) -m venv $(VENV)
+	@touch $(STAMP).started
 	@$(BIN)/pip install --upgrade pip -e '.[test]' > $(VENV)/install.log 2>&1 \
 		|| { cat $(VENV)/install.log; echo "Install failed; see above."; exit 1; }
 	@$(BIN)/python -c "from grasse_tui.compiled import running_compiled as c; c() or print('No C compiler found: \
 	the rules core runs as Python, about half as fast (details in $(VENV)/install.log).')"
-	@touch $(STAMP)
+	@mv $(STAMP).started $(STAMP)  # dated from the start: a source edited during the build rebuilds next time
 
 $(VENV)/.typecheck-installed: $(STAMP)
 	@$(BIN)/pip install -e '.[test,typecheck]' > $(VENV)/install.log 2>&1 \
