@@ -498,7 +498,8 @@ class ViewCache:
         self.contract_row = tuple(c for c in state.rows[CardRow.CONTRACT] if isinstance(c, ContractCard))
         self.technique_deck = len(state.decks[CardRow.TECHNIQUE])
         self.contract_deck = len(state.decks[CardRow.CONTRACT])
-        self.flask_supply = tuple(zip(PERFUMES, map(state.flask_supply.__getitem__, PERFUMES)))
+        supply = state.flask_supply
+        self.flask_supply = tuple([(p, supply[p]) for p in PERFUMES])
         if EVENTS in state.config.expansions:
             self.events = _events_view(state)
 

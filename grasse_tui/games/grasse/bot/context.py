@@ -6,8 +6,6 @@ pieces), with the per-location tables it dispatches through."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import chain, compress
-from operator import add
 from typing import Final
 
 from grasse_tui.games.grasse.bot.needs import _seat_needs
@@ -31,10 +29,6 @@ from grasse_tui.games.grasse.bot.tables import (
     SELLER_NUDGE,
     SPECULATIVE_CARD,
     TECHNIQUE_SHARE,
-    _id,
-    _pieces_of,
-    _resource,
-    _space_count,
 )
 from grasse_tui.games.grasse.bot.track import _Geometry, _geometry
 from grasse_tui.games.grasse.content import (
@@ -135,15 +129,15 @@ class _Ctx:
         """The resources lying anywhere on the track."""
         on_track = self._on_track
         if on_track is None:
-            pieces = chain.from_iterable(map(_pieces_of, self.view.track))
-            on_track = self._on_track = frozenset(map(_resource, pieces))
+            on_track = self._on_track = frozenset([r for space in self.view.track for r, _ in space.pieces])
         return on_track
 
     def two_best(self) -> tuple[float, float]:
         """The two best gains (at least 0) among the resources on the track."""
         two = self._two_best
         if two is None:
-            gains = sorted(map(self.needs.gain.__getitem__, self.on_track()), reverse=True)
+            gain = self.needs.gain
+            gains = sorted([gain[r] for r in self.on_track()], reverse=True)
             two = self._two_best = (max(gains[0], 0.0), max(gains[1], 0.0)) if len(gains) > 1 else (0.0, 0.0)
         return two
 
@@ -237,7 +231,7 @@ class _Ctx:
     def _makes(self) -> dict[Perfume, tuple[float, int]]:
         plan = self.plan
         stock = self.needs.stock
-        present = sum(compress(_BITS, stock))
+        present = sum(bit for bit, n in zip(_BITS, stock) if n)
         missing = plan.missing(present)
         makes: dict[Perfume, tuple[float, int]] = {}
         for k in plan.ranked:
@@ -257,7 +251,7 @@ class _Ctx:
         makes = self.makes()
         if not makes:
             return 0.0
-        room = _TRACK_ROOM - sum(map(_space_count, self.view.track))
+        room = _TRACK_ROOM - sum(space.count for space in self.view.track)
         best = 0.0
         clients = self.view.clients
         for perfume in perfumes:
@@ -368,7 +362,8 @@ class _Ctx:
         the worker cost). Locations are valued from the highest :meth:`bounds` down; one whose
         bound plus offset falls short of the best score found scores that instead (below the
         best, so never chosen)."""
-        scores = list(map(add, map(self.bounds().__getitem__, map(_id, places)), offsets))
+        bounds = self.bounds()
+        scores = [bounds[place.id] + offset for place, offset in zip(places, offsets)]
         best = -1e9
         value = self.location_value
         for j in sorted(range(len(scores)), key=scores.__getitem__, reverse=True):
@@ -396,7 +391,7 @@ class _Ctx:
             values += [collect, self.two_best()[0] + 0.1 + self.needs.bound_extra, self.enfleurage_value()]
             values += [reach, collect - reach]
             values.append(max(values))
-            bounds = self._bounds = dict(zip(_KINDS, map(values.__getitem__, _KINDS.values())))
+            bounds = self._bounds = {location: values[kind] for location, kind in _KINDS.items()}
         return bounds
 
     def palace_value(self) -> float:
@@ -412,7 +407,8 @@ class _Ctx:
         best = 0.0
         for space in self.view.track:
             if space.pieces and space.index not in occupied:
-                best = max(best, *map(gain.__getitem__, map(_resource, space.pieces)))
+                for r, _ in space.pieces:
+                    best = max(best, gain[r])
         return best
 
     def enfleurage_value(self) -> float:

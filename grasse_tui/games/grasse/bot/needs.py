@@ -5,8 +5,6 @@ across decisions, and each seat's weights kept from its last decision."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import compress
-from operator import mul
 from typing import NamedTuple
 
 from grasse_tui.games.grasse.bot.plan import _Plan, _plan
@@ -24,8 +22,6 @@ from grasse_tui.games.grasse.bot.tables import (
     FORMULA_WORTH,
     Pieces,
     Stock,
-    _count,
-    _resource,
 )
 from grasse_tui.games.grasse.content import FORMULA_OTHER_RESOURCES, RESOURCES, Perfume, Resource
 from grasse_tui.games.grasse.view import GrasseView, PrivateView, SeatPublicView
@@ -73,7 +69,7 @@ class _Needs:
         self._left, self._done, self._present = left, done, present
         self._both: dict[tuple[Resource, Resource], float] = {}
         self._picks = picks = plan.picks(present, tuple(done))
-        loose: float = sum(map(mul, _LOOSE, left))
+        loose: float = sum(weight * n for weight, n in zip(_LOOSE, left))
         self.value = complete + picks.partial + loose
         self.gain = picks.gain
         self.pair = pair = picks.pair
@@ -83,7 +79,7 @@ class _Needs:
         # perfume may then come first), is valued on the whole stock instead.
         exact = picks.completing
         if done:
-            exact += _ABSENT[sum(compress(_BITS, stock))]
+            exact += _ABSENT[sum(bit for bit, n in zip(_BITS, stock) if n)]
         if exact or pair:
             self._value_exactly(exact)
         self._pure = self.gain
@@ -123,7 +119,7 @@ class _Needs:
             return -extra
         plan = self.plan
         if left[i] == n:
-            k, lacking = plan.target(sum(compress(_BITS, left)) & ~_BITS[i], self._done)
+            k, lacking = plan.target(sum(bit for bit, n in zip(_BITS, left) if n) & ~_BITS[i], self._done)
             return (plan.partial(k, lacking) if k >= 0 else 0.0) - self._picks.partial - extra
         stock = list(self.stock)
         stock[i] -= n
@@ -133,10 +129,12 @@ class _Needs:
         """The best worth, at least 0, of taking one piece (or up to two with ``two``) of
         ``pieces`` (two of one kind only where the space holds two)."""
         if not two or len(pieces) < 2 and (not pieces or pieces[0][1] < 2):
-            return max(0.0, max(map(self.gain.__getitem__, map(_resource, pieces)), default=0.0))
+            gain = self.gain
+            return max(0.0, max([gain[r] for r, _ in pieces], default=0.0))
         value = self._takes.get(pieces)
         if value is None:
-            value = max(0.0, max(map(self.gain.__getitem__, map(_resource, pieces))))
+            gain = self.gain
+            value = max(0.0, max([gain[r] for r, _ in pieces]))
             for j, (a, n) in enumerate(pieces):
                 for b, _ in pieces[j + (n < 2) :]:
                     value = max(value, self.two(a, b))
@@ -317,7 +315,7 @@ def _seat_needs(view: GrasseView, me: PrivateView, public: SeatPublicView, turns
         plan = last.plan
     else:
         plan = _plan(view, public, turns)
-    stock = list(map(_count, resources))
+    stock = [n for _, n in resources]
     for piece in owed:
         stock[_INDEX[piece]] -= 1
     needs = _needs(plan, tuple(stock), formula)

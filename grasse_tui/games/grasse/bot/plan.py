@@ -4,8 +4,6 @@ to make and what it is worth (:class:`_Plan`), and the plans shared across decis
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import compress
-from operator import mul, not_
 from typing import Final, NamedTuple
 
 from grasse_tui.games.grasse.bot.tables import (
@@ -34,8 +32,6 @@ from grasse_tui.games.grasse.bot.tables import (
     PARTIAL_SHARE,
     PLAN_HORIZON,
     VERSATILE_NUDGE,
-    _count,
-    _criterion,
 )
 from grasse_tui.games.grasse.content import (
     BASES,
@@ -220,15 +216,18 @@ class _Plan:
         if not ranked:
             return -1, 0
         missing = self.missing(present)
-        best = min(ranked, key=missing.__getitem__)
-        return best, missing[best]
+        best, lacks = ranked[0], missing[ranked[0]]
+        for k in ranked[1:]:  # the first of the least (as min would pick), without a key call each
+            if missing[k] < lacks:
+                best, lacks = k, missing[k]
+        return best, lacks
 
     def complete(self, left: list[int], done: list[int]) -> tuple[float, int]:
         """Plan complete perfumes from ``left`` (updated in place; their indices appended to
         ``done``) up to the horizon, best rank first: their worth, and the bit mask of the
         resources left."""
         worth = 0.0
-        present = sum(compress(_BITS, left))
+        present = sum(bit for bit, n in zip(_BITS, left) if n)
         while len(done) < self.horizon:
             missing = self.missing(present)
             if 0 not in missing:
@@ -255,7 +254,7 @@ class _Plan:
         k, lacking = self.target(present, done)
         if k >= 0:
             worth += self.partial(k, lacking)
-        loose: float = sum(map(mul, _LOOSE, left))
+        loose: float = sum(weight * n for weight, n in zip(_LOOSE, left))
         return worth + loose
 
     def picks(self, present: int, done: tuple[int, ...]) -> _Picks:
@@ -320,10 +319,10 @@ def _plan(view: GrasseView, public: SeatPublicView, turns: int) -> _Plan:
     """The shared plan for ``public``'s cards and production, the flask supply, the awards
     drawn, the vanguard and the turns left (at most 3)."""
     # Counts are clamped to what a stock could ever plan, so plans repeat across turns.
-    made = tuple(map(_count, public.production))
-    caps = tuple(map(min, map(_ROOM.__getitem__, made), map(_count, view.flask_supply), _PLAN_CAPS))
-    versatile = Criterion.VERSATILE in map(_criterion, view.awards)
-    unmade = tuple(map(not_, made)) if versatile else ()
+    made = tuple([n for _, n in public.production])
+    caps = tuple([min(_ROOM[m], left, cap) for m, (_, left), cap in zip(made, view.flask_supply, _PLAN_CAPS)])
+    versatile = any(award.criterion is Criterion.VERSATILE for award in view.awards)
+    unmade = tuple([not m for m in made]) if versatile else ()
     # Cards are keyed by what they are about (frozen dataclasses hash and compare slowly).
     techniques = tuple((c.perfume, c.base) for c in public.techniques)
     contracts = frozenset(c.perfume for c in public.contracts)

@@ -34,7 +34,7 @@ from grasse_tui.games.grasse.actions import (
     TakeFromSpace,
 )
 from grasse_tui.games.grasse.bot.context import _Ctx
-from grasse_tui.games.grasse.bot.tables import _GENERIC, _TIE, REFRESH_VALUE, RIVAL_PENALTY, STOP_VALUE, _id, _location
+from grasse_tui.games.grasse.bot.tables import _GENERIC, _TIE, REFRESH_VALUE, RIVAL_PENALTY, STOP_VALUE
 from grasse_tui.games.grasse.bot.track import _deliveries
 from grasse_tui.games.grasse.content import CHATEAU_BONUS, PRODUCTION_POINTS, TRACK_SPACES, LocationId
 from grasse_tui.games.grasse.view import GrasseView
@@ -74,8 +74,8 @@ def _placements(view: GrasseView, legal: Sequence[GrasseAction]) -> list[float]:
     # Every option names a location but the last, which may be skipping the Palace.
     skip = not isinstance(legal[-1], PlaceWorker | MoveNoble)
     moves = cast(Sequence[PlaceWorker | MoveNoble], legal[:-1] if skip else legal)
-    by_id = dict(zip(map(_id, view.locations), view.locations))
-    places = list(map(by_id.__getitem__, map(_location, moves)))
+    by_id = {place.id: place for place in view.locations}
+    places = [by_id[move.location] for move in moves]
     if type(moves[0]) is PlaceWorker:
         coin = -ctx.coin
         offsets = [place.cost * coin for place in places]

@@ -1,12 +1,10 @@
 """The greedy bot's shared tables: resource indices and bit masks over the nine
-resources, per-perfume points and recipes' planning weights, small getters, the
+resources, per-perfume points and recipes' planning weights, the
 heuristic's tuned weights (in points), the tie margin and the cache limit."""
 
 from __future__ import annotations
 
 from typing import Final
-
-from operator import attrgetter, itemgetter
 
 from grasse_tui.games.grasse.content import (
     BASES,
@@ -64,19 +62,8 @@ _LOOSE_OF: Final[dict[Resource, float]] = dict(zip(RESOURCES, _LOOSE, strict=Tru
 _GENERIC: Final[dict[Resource, float]] = {r: 1.0 if isinstance(r, Essence) else 0.4 for r in RESOURCES}
 """How much a piece helps an unknown opponent: essences are scarce."""
 _TRACK_ROOM: Final = SPACE_CAPACITY * TRACK_SPACES
-_count = itemgetter(1)
-"""The count of a (resource, count) pair."""
-_resource = itemgetter(0)
-"""The resource of a (resource, count) pair."""
-_pieces_of = attrgetter("pieces")
-_id = attrgetter("id")
-_criterion = attrgetter("criterion")
 _ROOM: Final[tuple[int, ...]] = tuple(range(MAX_PRODUCED_PER_TYPE, -1, -1))
 """How many more flasks of a type a seat may make, by how many it has made."""
-
-_owner = attrgetter("owner")
-_location = attrgetter("location")
-_space_count = attrgetter("count")
 
 # Weights of the heuristic, in points, tuned on seeded all-bot games.
 COMPLETE_SHARE: Final = 0.7

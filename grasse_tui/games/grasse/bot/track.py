@@ -8,7 +8,7 @@ from typing import cast
 
 from grasse_tui.games.grasse.actions import Deliver, GrasseAction
 from grasse_tui.games.grasse.bot.needs import _seat_needs
-from grasse_tui.games.grasse.bot.tables import _CACHE_LIMIT, _GENERIC, _owner
+from grasse_tui.games.grasse.bot.tables import _CACHE_LIMIT, _GENERIC
 from grasse_tui.games.grasse.content import ROUNDS, TRACK_SPACES, WORKERS
 from grasse_tui.games.grasse.view import GrasseView
 
@@ -88,7 +88,7 @@ def _deliveries(view: GrasseView, legal: Sequence[GrasseAction]) -> list[float]:
     needs = _seat_needs(view, me, public, turns, kept=True)
     step = view.step
     resource = step.pending[0]
-    key = (tuple(map(_owner, view.track)), _geometry(view), public.seat, step.location is None)
+    key = (tuple([space.owner for space in view.track]), _geometry(view), public.seat, step.location is None)
     shares = _delivery_tables.get(key)
     if shares is None:
         if len(_delivery_tables) >= _CACHE_LIMIT:
