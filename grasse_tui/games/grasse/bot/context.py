@@ -12,7 +12,6 @@ from grasse_tui.games.grasse.bot.needs import _seat_needs
 from grasse_tui.games.grasse.bot.plan import _Plan
 from grasse_tui.games.grasse.bot.tables import (
     _BASE_IDS,
-    _BITS,
     _ESSENCE_IDS,
     _ESSENCE_OF,
     _EXOTIC,
@@ -29,6 +28,7 @@ from grasse_tui.games.grasse.bot.tables import (
     SELLER_NUDGE,
     SPECULATIVE_CARD,
     TECHNIQUE_SHARE,
+    _held_mask,
 )
 from grasse_tui.games.grasse.bot.track import _Geometry, _geometry
 from grasse_tui.games.grasse.content import (
@@ -231,7 +231,7 @@ class _Ctx:
     def _makes(self) -> dict[Perfume, tuple[float, int]]:
         plan = self.plan
         stock = self.needs.stock
-        present = sum(bit for bit, n in zip(_BITS, stock) if n)
+        present = _held_mask(stock)
         missing = plan.missing(present)
         makes: dict[Perfume, tuple[float, int]] = {}
         for k in plan.ranked:

@@ -22,6 +22,7 @@ from grasse_tui.games.grasse.bot.tables import (
     FORMULA_WORTH,
     Pieces,
     Stock,
+    _held_mask,
 )
 from grasse_tui.games.grasse.content import FORMULA_OTHER_RESOURCES, RESOURCES, Perfume, Resource
 from grasse_tui.games.grasse.view import GrasseView, PrivateView, SeatPublicView
@@ -79,7 +80,7 @@ class _Needs:
         # perfume may then come first), is valued on the whole stock instead.
         exact = picks.completing
         if done:
-            exact += _ABSENT[sum(bit for bit, n in zip(_BITS, stock) if n)]
+            exact += _ABSENT[_held_mask(stock)]
         if exact or pair:
             self._value_exactly(exact)
         self._pure = self.gain
@@ -119,7 +120,7 @@ class _Needs:
             return -extra
         plan = self.plan
         if left[i] == n:
-            k, lacking = plan.target(sum(bit for bit, n in zip(_BITS, left) if n) & ~_BITS[i], self._done)
+            k, lacking = plan.target(_held_mask(left) & ~_BITS[i], self._done)
             return (plan.partial(k, lacking) if k >= 0 else 0.0) - self._picks.partial - extra
         stock = list(self.stock)
         stock[i] -= n

@@ -32,6 +32,7 @@ from grasse_tui.games.grasse.bot.tables import (
     PARTIAL_SHARE,
     PLAN_HORIZON,
     VERSATILE_NUDGE,
+    _held_mask,
 )
 from grasse_tui.games.grasse.content import (
     BASES,
@@ -227,7 +228,7 @@ class _Plan:
         ``done``) up to the horizon, best rank first: their worth, and the bit mask of the
         resources left."""
         worth = 0.0
-        present = sum(bit for bit, n in zip(_BITS, left) if n)
+        present = _held_mask(left)
         while len(done) < self.horizon:
             missing = self.missing(present)
             if 0 not in missing:

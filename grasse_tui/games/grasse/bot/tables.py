@@ -4,6 +4,7 @@ heuristic's tuned weights (in points), the tie margin and the cache limit."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from grasse_tui.games.grasse.content import (
@@ -19,7 +20,6 @@ from grasse_tui.games.grasse.content import (
     Perfume,
     Resource,
 )
-
 
 Stock = tuple[int, ...]
 """Counts of the nine resources in ``content.RESOURCES`` order."""
@@ -42,6 +42,13 @@ _HELD: Final[tuple[tuple[int, ...], ...]] = tuple(
 _ABSENT: Final[tuple[tuple[int, ...], ...]] = tuple(_HELD[~mask & _ALL_MASK] for mask in range(1 << len(RESOURCES)))
 """Per held-resources bit mask: the indices of the resources not held."""
 _ESSENCE_MASK: Final = sum(_BITS[i] for i in _ESSENCE_IDS)
+
+
+def _held_mask(counts: Sequence[int]) -> int:
+    """The bit mask of the resources held, from per-resource counts in ``RESOURCES`` order."""
+    return sum(bit for bit, n in zip(_BITS, counts) if n)
+
+
 _WEIGHT_OF: Final[tuple[int, ...]] = tuple(
     sum(1 if i < _FIRST_ESSENCE else 2 for i in range(len(RESOURCES)) if mask >> i & 1)
     for mask in range(1 << len(RESOURCES))
