@@ -8,9 +8,8 @@ import runpy
 from mypyc.build import mypycify
 from setuptools import setup
 
-listing = runpy.run_path("grasse_tui/compiled.py")
-sources = [listing["source"](module).relative_to(listing["ROOT"]).as_posix() for module in listing["MODULES"]]
-extensions = mypycify(sources, opt_level="1", debug_level="0")
+# Run as a file, so the build does not depend on the package being importable from where it runs.
+extensions = mypycify(runpy.run_path("grasse_tui/compiled.py")["source_paths"](), opt_level="1", debug_level="0")
 for extension in extensions:
     extension.optional = True
 setup(ext_modules=extensions)

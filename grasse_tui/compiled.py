@@ -81,6 +81,11 @@ def stale() -> list[str]:
     return found
 
 
+def source_paths() -> list[str]:
+    """The compiled modules' sources as paths relative to :data:`ROOT`, ``/``-separated
+    (what ``setup.py`` hands to mypyc, and what this module prints when run)."""
+    return [source(name).relative_to(ROOT).as_posix() for name in MODULES]
+
+
 if __name__ == "__main__":
-    for name in MODULES:
-        print(source(name).relative_to(ROOT).as_posix())
+    print("\n".join(source_paths()))

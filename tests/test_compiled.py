@@ -10,12 +10,15 @@ from pathlib import Path
 import pytest
 
 from grasse_tui import compiled
-from grasse_tui.compiled import MODULES, extension, running_compiled, source, stale
+from grasse_tui.compiled import MODULES, ROOT, extension, running_compiled, source, source_paths, stale
 
 
-def test_every_listed_module_has_its_source() -> None:
+def test_every_listed_module_has_its_source_and_setup_gets_its_path() -> None:
     for module in MODULES:
         assert source(module).is_file(), module
+    paths = source_paths()
+    assert len(paths) == len(MODULES) and "grasse_tui/games/grasse/bot/__init__.py" in paths
+    assert all((ROOT / path).is_file() and "\\" not in path for path in paths)
 
 
 def test_compiled_modules_import_no_ui_library() -> None:
