@@ -87,6 +87,8 @@ _take_from = cache(TakeFromSpace)
 _swap_tiles = cache(SwapTiles)
 _swap_cubes = cache(SwapCubes)
 _golden = cache(PlaceGoldenPawn)
+_swap_pawns = cache(SwapPawns)
+_refresh = cache(RefreshRow)
 _SELL: Final = {p: Sell(p) for p in PERFUMES}
 _NOBLE: Final = {loc: MoveNoble(loc) for loc in LocationId}
 _FAIR: Final = (MovePawn(1), MovePawn(2))
@@ -365,7 +367,7 @@ def _master_perfumer_options(state: GrasseState, step: Step) -> list[GrasseActio
         if takeable:
             options += takeable
         elif any(can_hold(state, seat, c) for c in (*state.decks[row], *state.discards[row])):
-            options.append(RefreshRow(row))
+            options.append(_refresh(row))
     return options
 
 
@@ -442,7 +444,7 @@ def _alley_options(state: GrasseState, step: Step) -> list[GrasseAction]:
 def _alleyway_options(state: GrasseState, step: Step) -> list[GrasseAction]:
     if state.seats[step.seat].pawn is None:
         return []
-    return [SwapPawns(s) for s, record in enumerate(state.seats) if s != step.seat and record.pawn is not None]
+    return [_swap_pawns(s) for s, record in enumerate(state.seats) if s != step.seat and record.pawn is not None]
 
 
 def _grand_fair_options(state: GrasseState, step: Step) -> list[GrasseAction]:

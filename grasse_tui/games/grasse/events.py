@@ -13,6 +13,7 @@ asking anything (:func:`pierre_events.event_part`; rulings G33–G38).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 from grasse_tui.games.grasse import pierre_events
@@ -51,6 +52,10 @@ PIECES: Final[dict[EventId, int]] = {
 """How many pieces (or cards) a decision card lets or makes each seat take or return."""
 
 _PASS: Final = EventPass()
+# Shared action instances keep option lists cheap to build.
+_event_take = cache(EventTake)
+_event_return = cache(EventReturn)
+_event_take_card = cache(EventTakeCard)
 
 
 def event_rounds(state: GrasseState) -> range:
@@ -216,13 +221,13 @@ def event_options(state: GrasseState, step: Step) -> list[GrasseAction]:
     seat = step.seat
     if card in (EventId.FREE_TECHNIQUE, EventId.FREE_CONTRACT):
         row = CardRow.TECHNIQUE if card is EventId.FREE_TECHNIQUE else CardRow.CONTRACT
-        return [EventTakeCard(row, i) for i, c in enumerate(state.rows[row]) if can_hold(state, seat, c)]
+        return [_event_take_card(row, i) for i, c in enumerate(state.rows[row]) if can_hold(state, seat, c)]
     wanted = _wanted(step)
     if card in (EventId.RETURN_TWO_BASES, EventId.RETURN_ESSENCE):
         stock = state.seats[seat].stock
         spaces = delivery_spaces(state)
-        return [EventReturn(i, r) for r in wanted if stock[r] for i in spaces]
-    return [EventTake(i, r) for i, space in enumerate(state.track) for r in wanted if space.pieces[r]]
+        return [_event_return(i, r) for r in wanted if stock[r] for i in spaces]
+    return [_event_take(i, r) for i, space in enumerate(state.track) for r in wanted if space.pieces[r]]
 
 
 def event_legal(state: GrasseState, step: Step) -> list[GrasseAction]:
