@@ -5,7 +5,6 @@ across decisions, and each seat's weights kept from its last decision."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from grasse_tui.games.grasse.bot.plan import _Plan, _plan
 from grasse_tui.games.grasse.bot.tables import (
@@ -279,16 +278,27 @@ def _needs(plan: _Plan, stock: Stock, formula: tuple[int, int, int] | None = Non
     return needs
 
 
-class _Recent(NamedTuple):
+class _Recent:
     """A seat's last decision: the view parts its plan came from (the views of one game
     share unchanged parts, which compare by identity item by item), its resources, the
-    pieces it counted as already handed back, and the plan and need weights derived from them."""
+    pieces it counted as already handed back, and the plan and need weights derived from
+    them. (A plain class rather than a named tuple: compiled, it is built natively.)"""
 
-    parts: tuple[object, ...]
-    plan: _Plan
-    resources: tuple[tuple[Resource, int], ...]
-    owed: tuple[Resource, ...]
-    needs: _Needs
+    __slots__ = ("needs", "owed", "parts", "plan", "resources")
+
+    def __init__(
+        self,
+        parts: tuple[object, ...],
+        plan: _Plan,
+        resources: tuple[tuple[Resource, int], ...],
+        owed: tuple[Resource, ...],
+        needs: _Needs,
+    ) -> None:
+        self.parts = parts
+        self.plan = plan
+        self.resources = resources
+        self.owed = owed
+        self.needs = needs
 
 
 _recent: dict[int, _Recent] = {}

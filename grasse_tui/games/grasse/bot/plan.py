@@ -116,21 +116,35 @@ def _users(ranked: tuple[int, ...], masks: tuple[int, ...]) -> tuple[tuple[int, 
     return users
 
 
-class _Picks(NamedTuple):
+class _Picks:
     """What a plan picks next from a stock once some perfumes are planned complete: the
     perfume (-1: none), the planning weight it lacks and its worth; the gain of one more
     piece of each resource; and the two pieces that complete it together (bit mask, 0:
-    none) with their bonus over their gains."""
+    none) with their bonus over their gains.
 
-    target: int
-    lacking: int
-    partial: float
-    gain: dict[Resource, float]
-    pair: int
-    pair_bonus: float
-    completing: tuple[int, ...]
-    """The resources (indices) one more piece of which completes a perfume: their gain
-    leaves out what is planned after it."""
+    A plain class rather than a named tuple: compiled, it is built natively."""
+
+    __slots__ = ("completing", "gain", "lacking", "pair", "pair_bonus", "partial", "target")
+
+    def __init__(
+        self,
+        target: int,
+        lacking: int,
+        partial: float,
+        gain: dict[Resource, float],
+        pair: int,
+        pair_bonus: float,
+        completing: tuple[int, ...],
+    ) -> None:
+        self.target = target
+        self.lacking = lacking
+        self.partial = partial
+        self.gain = gain
+        self.pair = pair
+        self.pair_bonus = pair_bonus
+        self.completing = completing
+        """The resources (indices) one more piece of which completes a perfume: their gain
+        leaves out what is planned after it."""
 
 
 class _Plan:
