@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Final, NamedTuple, Protocol, TypeVar
+from typing import Any, Final, Protocol, TypeVar
 
 ConfigT = TypeVar("ConfigT")
 StateT = TypeVar("StateT")
@@ -43,16 +43,24 @@ NO_PRIVATE: Final[Mapping[int, str]] = MappingProxyType({})
 """The ``private`` part of a log entry that has none (shared, read-only)."""
 
 
-class LogEntry(NamedTuple):
-    """One line of a game log (a named tuple: the rules add one per action).
+@dataclass(frozen=True, slots=True, init=False)
+class LogEntry:
+    """One line of a game log.
 
     ``public`` is shown to everyone; ``private`` maps a seat index to extra text
     only that seat may read. Views copy only the viewer's private text.
     """
 
     public: str
-    private: Mapping[int, str] = NO_PRIVATE
-    seat: int | None = None
+    private: Mapping[int, str]
+    seat: int | None
+
+    # Written out: the rules add an entry per action, and compiled, this one builds it
+    # natively (the generated __init__ runs as Python; see grasse_tui/games/grasse/view.py).
+    def __init__(self, public: str, private: Mapping[int, str] = NO_PRIVATE, seat: int | None = None) -> None:
+        object.__setattr__(self, "public", public)
+        object.__setattr__(self, "private", private)
+        object.__setattr__(self, "seat", seat)
 
     def text_for(self, viewer: int | None) -> str:
         """The entry as ``viewer`` may read it (``None``: a spectator)."""

@@ -140,7 +140,7 @@ def test_view_is_private_and_state_free() -> None:
     assert "secret for blue" in GRASSE.view(state, 1).log[-1]
     spectator = GRASSE.view(state, None)
     assert spectator.me is None and "PrivateView" not in repr(spectator)
-    assert not {"coins", "stock", "resources", "flasks"} & set(view.seats[1]._fields)
+    assert not {"coins", "stock", "resources", "flasks"} & {f.name for f in dataclasses.fields(view.seats[1])}
     before = view.track
     put(state, 0, Base.WATER)
     assert GRASSE.view(state, 0).track != before and view.track == before

@@ -3,6 +3,8 @@ event decisions and the layout at 120×40 and 100×30 (the secret formula: ``tes
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.content import ROMAN, Criterion, EventId, EventKind
 from grasse_tui.games.grasse.view import EventsView
@@ -161,7 +163,7 @@ def test_an_immediate_card_queued_behind_a_decision_is_waiting_not_done_until_re
 def test_with_the_client_pile_empty_the_clients_line_says_so_in_fewer_words_to_fit() -> None:
     view = at_event_decision().view(0)
     assert len(view.clients) == 3
-    empty = view._replace(client_deck=0)
+    empty = replace(view, client_deck=0)
     [full] = [line.plain for line in bar_lines(empty, None) if line.plain.startswith("Clients")]
     assert full.endswith(pile_text(0)) and "this one leaves at round end" in full and len(full) > 118
     [fitted] = [line.plain for line in bar_lines(empty, 118) if line.plain.startswith("Clients")]
@@ -179,15 +181,15 @@ def test_the_header_names_the_event_stage_and_the_final_free_action_not_a_turn()
     assert progress.startswith("Round 4/4 (IV)  ·  Final free action") and "Turn" not in progress
     # A decision inside the free action (here a delivery) is still the free action.
     view = session.view(None)
-    inside = view._replace(step=view.step._replace(kind="deliver"))
+    inside = replace(view, step=replace(view.step, kind="deliver"))
     assert GameHeader._progress(inside).plain.startswith("Round 4/4 (IV)  ·  Final free action")
 
 
 def test_once_no_card_acts_the_events_line_names_the_cards_done_this_round() -> None:
     view = at_event_decision().view(0)
     assert view.events is not None
-    events = view.events._replace(this_round=(EventId.COINS_FOR_ALL, EventId.TWO_BASES), round_effects=(), waiting=())
-    later = view._replace(events=events, turn=3, step=view.step._replace(kind="place", event=None))
+    events = replace(view.events, this_round=(EventId.COINS_FOR_ALL, EventId.TWO_BASES), round_effects=(), waiting=())
+    later = replace(view, events=events, turn=3, step=replace(view.step, kind="place", event=None))
     [line] = [line.plain for line in bar_lines(later, 118) if line.plain.startswith("Events")]
     assert "none acting now (done this round: Everyone Gains 2 Coins, Take 2 Bases)" in line
     assert KIND_TAGS[EventKind.DECISION] == KIND_TAGS[EventKind.IMMEDIATE] == "✓ done"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from textual.widget import Widget
 
@@ -474,12 +476,13 @@ def test_the_formula_is_not_met_by_pieces_owed_to_the_track() -> None:
 
 def test_flasks_keep_their_column_when_the_coins_reach_ten() -> None:
     me = PrivateView(0, tuple(dict.fromkeys(RESOURCES, 0).items()), 5, (), None)
-    five, eleven = (stock_lines(me._replace(coins=n))[0].plain for n in (5, 11))
+    five, eleven = (stock_lines(replace(me, coins=n))[0].plain for n in (5, 11))
     assert "Coins" in five and five.index("Flasks") == eleven.index("Flasks")
 
 
 def test_a_seats_cards_wrap_between_techniques_and_contracts_only() -> None:
-    seat = session_for(players=2, seed=1).view(None).seats[0]._replace(
+    seat = replace(
+        session_for(players=2, seed=1).view(None).seats[0],
         techniques=(TechniqueCard(Perfume.FRUITY, Base.FIXATIVE), TechniqueCard(Perfume.FLORAL, Base.FIXATIVE)),
         contracts=(ContractCard(Perfume.FRUITY, 1), ContractCard(Perfume.FLORAL, 1)),
     )
@@ -487,5 +490,5 @@ def test_a_seats_cards_wrap_between_techniques_and_contracts_only() -> None:
     techniques, contracts = text.split(" ")  # the one breakable space
     assert techniques.split("\N{NO-BREAK SPACE}")[0] == "T" and len(techniques.split("\N{NO-BREAK SPACE}")) == 3
     assert contracts.split("\N{NO-BREAK SPACE}") == ["C", "Fr", "Fl"]
-    three = seat._replace(techniques=(*seat.techniques, TechniqueCard(Perfume.HERBAL, Base.ALCOHOL)), contracts=())
+    three = replace(seat, techniques=(*seat.techniques, TechniqueCard(Perfume.HERBAL, Base.ALCOHOL)), contracts=())
     assert cards_text(three).split(" ")[0] == "T\N{NO-BREAK SPACE}Fr−fx"  # too long to hold together
