@@ -5,6 +5,7 @@ pieces), with the per-location tables it dispatches through."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -29,6 +30,7 @@ from grasse_tui.games.grasse.bot.tables import (
     SPECULATIVE_CARD,
     TECHNIQUE_SHARE,
     _held_mask,
+    _largest,
 )
 from grasse_tui.games.grasse.bot.track import _Geometry, _geometry
 from grasse_tui.games.grasse.content import (
@@ -276,7 +278,7 @@ class _Ctx:
     def best_sale(self, bonus: int) -> float:
         if self.public.sales >= MAX_SALES:
             return 0.0
-        return max((self.sell_value(p, bonus) for p, n in self.me.flasks if n), default=0.0)
+        return _largest([self.sell_value(p, bonus) for p, n in self.me.flasks if n], 0.0)
 
     def final_sale_value(self, perfume: Perfume) -> float:
         """Points a sale gains as the end-of-game free action (coins count in fives)."""
@@ -322,14 +324,18 @@ class _Ctx:
         needs = self.needs
         gain, stock = needs.gain, needs.stock
         on_track = self.on_track()
-        take_base = max([gain[b] for b in BASES if b in on_track], default=None)
-        take_essence = max([gain[e] for e in ESSENCES if e in on_track], default=None)
+        bases = [gain[b] for b in BASES if b in on_track]
+        essences = [gain[e] for e in ESSENCES if e in on_track]
+        take_base = _largest(bases, 0.0) if bases else None
+        take_essence = _largest(essences, 0.0) if essences else None
         values = [0.0]
         if self.coins:
             values += [v - self.coin for v in (take_base, take_essence) if v is not None]
         loss = needs.loss
-        give_base = max([loss(b) for i, b in enumerate(BASES) if stock[i]], default=None)
-        give_essence = max([loss(e) for i, e in zip(_ESSENCE_IDS, ESSENCES, strict=True) if stock[i]], default=None)
+        gives = [loss(b) for i, b in enumerate(BASES) if stock[i]]
+        give_base = _largest(gives, 0.0) if gives else None
+        gives = [loss(e) for i, e in zip(_ESSENCE_IDS, ESSENCES, strict=True) if stock[i]]
+        give_essence = _largest(gives, 0.0) if gives else None
         if give_base is not None and take_base is not None:
             values.append(give_base + take_base)
         if give_essence is not None:
@@ -337,12 +343,12 @@ class _Ctx:
                 values.append(give_essence + take_essence)
             pairs = [needs.two(b, b) for b in BASES if b in on_track]
             if pairs:
-                values.append(give_essence + max(pairs))
+                values.append(give_essence + _largest(pairs, 0.0))
         if take_essence is not None:
             twos = [loss(b, 2) for i, b in enumerate(BASES) if stock[i] >= 2]
             if twos:
-                values.append(max(twos) + take_essence)
-        return max(values)
+                values.append(_largest(twos, 0.0) + take_essence)
+        return _largest(values, 0.0)
 
     # --- locations ------------------------------------------------------------
 
@@ -364,11 +370,19 @@ class _Ctx:
         best, so never chosen)."""
         bounds = self.bounds()
         scores = [bounds[place.id] + offset for place, offset in zip(places, offsets)]
+        # Highest bound first (the first of equal ones), picked one at a time: the loop
+        # mostly stops after a few, so this costs less than sorting them all.
+        waiting = scores.copy()
         best = -1e9
         value = self.location_value
-        for j in sorted(range(len(scores)), key=scores.__getitem__, reverse=True):
-            if scores[j] < best - _TIE:
+        for _ in range(len(waiting)):
+            j = 0
+            for k in range(1, len(waiting)):
+                if waiting[k] > waiting[j]:
+                    j = k
+            if waiting[j] < best - _TIE:  # a location already valued waits at -inf
                 break
+            waiting[j] = -math.inf
             scores[j] = score = value(places[j]) + offsets[j]
             best = max(best, score)
         return scores
@@ -380,9 +394,9 @@ class _Ctx:
         if bounds is None:
             makes = self.makes()
             if self.view.clients:
-                produce = max([made[0] + self.client_make(p) for p, made in makes.items()], default=0.0)
+                produce = _largest([made[0] + self.client_make(p) for p, made in makes.items()], 0.0)
             else:
-                produce = max([made[0] for made in makes.values()], default=0.0)
+                produce = _largest([made[0] for made in makes.values()], 0.0)
             sale = self.best_sale(0)
             coin = self.coin
             collect = self.collect_bound()
@@ -390,7 +404,7 @@ class _Ctx:
             values = [produce, sale, sale + coin if sale else 0.0, self.master_perfumer_value(), 2 * coin, 3 * coin]
             values += [collect, self.two_best()[0] + 0.1 + self.needs.bound_extra, self.enfleurage_value()]
             values += [reach, collect - reach]
-            values.append(max(values))
+            values.append(_largest(values, 0.0))
             bounds = self._bounds = {location: values[kind] for location, kind in _KINDS.items()}
         return bounds
 
@@ -398,7 +412,7 @@ class _Ctx:
         """The best other location for the noble, at no cost."""
         noble = self.view.noble
         others = [p for p in self.view.locations if p.id is not LocationId.PALACE and p.id is not noble]
-        return max([0.0, *self.location_scores(others, [0.0] * len(others))])
+        return _largest([0.0, *self.location_scores(others, [0.0] * len(others))], 0.0)
 
     def square_value(self) -> float:
         """The best single piece on a space no pawn stands on."""
@@ -415,11 +429,11 @@ class _Ctx:
         """The best essence on the track."""
         on_track = self.on_track()
         gain = self.needs.gain
-        return max([0.0, *(gain[e] for e in ESSENCES if e in on_track)])
+        return _largest([0.0, *[gain[e] for e in ESSENCES if e in on_track]], 0.0)
 
     def shortcut_value(self) -> float:
         """Swapping the best pieces on the track onto the bot's next landing."""
-        return max(max(values) for _, values in self.landings()) - self.reach_value()
+        return _largest([_largest(values, 0.0) for _, values in self.landings()], 0.0) - self.reach_value()
 
     def city_hall_value(self) -> float:
         """Swapping a tile of the bot's onto its next landing."""
@@ -437,13 +451,13 @@ class _Ctx:
         if pawn is None:
             return 0.0
         back = self.geometry.backward
-        return max(self.land_value(back(pawn, steps)) for steps in (1, 2, 3))
+        return _largest([self.land_value(back(pawn, steps)) for steps in (1, 2, 3)], 0.0)
 
     def alleyway_value(self) -> float:
         if self.public.pawn is None:
             return 0.0
         pawns = [s.pawn for s in self.view.seats if s.seat != self.seat and s.pawn is not None]
-        return max((self.land_value(p) for p in pawns), default=0.0)
+        return _largest([self.land_value(p) for p in pawns], 0.0)
 
     # --- placing and taking pieces ----------------------------------------------
 

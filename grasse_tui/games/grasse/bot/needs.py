@@ -22,6 +22,7 @@ from grasse_tui.games.grasse.bot.tables import (
     Pieces,
     Stock,
     _held_mask,
+    _largest,
 )
 from grasse_tui.games.grasse.content import FORMULA_OTHER_RESOURCES, RESOURCES, Perfume, Resource
 from grasse_tui.games.grasse.view import GrasseView, PrivateView, SeatPublicView
@@ -230,7 +231,7 @@ class _FormulaNeeds(_Needs):
             extras.append((self._worth(held + 1, total + 2) - base) - other)  # anything, then the essence
         if len(unheld) == 2:
             extras.append((self._worth(held + 2, total + 2) - base) - new)  # both essences
-        self.bound_extra = max(extras)
+        self.bound_extra = _largest(extras, 0.0)
 
     def _worth(self, held: int, total: int) -> float:
         """The formula's worth to a stock of ``total`` pieces holding ``held`` of its essences."""

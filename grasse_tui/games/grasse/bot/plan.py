@@ -335,7 +335,8 @@ def _plan(view: GrasseView, public: SeatPublicView, turns: int) -> _Plan:
     drawn, the vanguard and the turns left (at most 3)."""
     # Counts are clamped to what a stock could ever plan, so plans repeat across turns.
     made = tuple([n for _, n in public.production])
-    caps = tuple([min(_ROOM[m], left, cap) for m, (_, left), cap in zip(made, view.flask_supply, _PLAN_CAPS)])
+    # Two-argument min: compiled, it is a comparison; with three it is a call into Python's builtin.
+    caps = tuple([min(min(_ROOM[m], left), cap) for m, (_, left), cap in zip(made, view.flask_supply, _PLAN_CAPS)])
     versatile = any(award.criterion is Criterion.VERSATILE for award in view.awards)
     unmade = tuple([not m for m in made]) if versatile else ()
     # Cards are keyed by what they are about (frozen dataclasses hash and compare slowly).

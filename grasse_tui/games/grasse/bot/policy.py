@@ -4,6 +4,7 @@ noble's location, an effect's actions, the large-tile draft, picks for Pierre) a
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Final, cast
 
@@ -263,8 +264,16 @@ def greedy_policy(view: GrasseView, legal: Sequence[GrasseAction], rng: SeededRn
     if len(legal) == 1:
         return legal[0]
     scores = _SCORERS.get(view.step.kind, _others)(view, legal)
-    near = max(scores) - _TIE
-    if sorted(scores)[-2] < near:
-        return legal[scores.index(max(scores))]
+    # One pass for the best score (its first index) and the runner-up, which may equal it.
+    first, best, second = 0, scores[0], -math.inf
+    for index in range(1, len(scores)):
+        score = scores[index]
+        if score > best:
+            first, best, second = index, score, best
+        elif score > second:
+            second = score
+    near = best - _TIE
+    if second < near:
+        return legal[first]
     return rng.choice([action for action, score in zip(legal, scores, strict=True) if score >= near])
 
