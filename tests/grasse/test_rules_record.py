@@ -22,7 +22,7 @@ from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.policies import random_policy
 from grasse_tui.games.grasse.state import GrasseState, StepKind
 from grasse_tui.games.grasse.track import put
-from grasse_tui.games.grasse.view import GrasseView, PrivateView
+from grasse_tui.games.grasse.view import GrasseView, LogLines, PrivateView
 
 from .conftest import act, started, turn_of
 
@@ -120,7 +120,7 @@ def _walk(value: object) -> None:
             setattr(value, first, None)
         for f in dataclasses.fields(value):
             _walk(getattr(value, f.name))
-    elif isinstance(value, tuple):
+    elif isinstance(value, tuple | LogLines):
         for item in value:
             _walk(item)
     else:
@@ -144,6 +144,20 @@ def test_view_is_private_and_state_free() -> None:
     before = view.track
     put(state, 0, Base.WATER)
     assert GRASSE.view(state, 0).track != before and view.track == before
+
+
+def test_a_views_log_keeps_the_lines_it_had_while_the_game_goes_on() -> None:
+    state = started(2, seed=3)
+    earlier = GRASSE.view(state, 0).log
+    lines = tuple(earlier)
+    state.log.append(LogEntry("public line", {0: "for red only"}, 0))
+    later = GRASSE.view(state, 0).log
+    assert earlier == lines and len(earlier) == len(lines) and list(earlier) == list(lines)
+    assert later[-1] == "public line for red only" and later[: len(lines)] == lines
+    assert len(later) == len(lines) + 1 and later != earlier and later[-2] == earlier[-1]
+    with pytest.raises(IndexError):
+        earlier[len(lines)]
+    assert GRASSE.view(state, 1).log[-1] == "public line"
 
 
 def test_only_the_deciding_seat_sees_the_details_of_an_effect_or_collection_step() -> None:

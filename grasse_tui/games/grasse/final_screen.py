@@ -315,7 +315,7 @@ class FinalScoreScreen(WholeLogScreen):
                     f"+{FORMULA_POINTS})"
                 )
                 yield formula_table
-            ending = final_phase(self.public_view.log)
+            ending = final_phase(tuple(self.public_view.log))
             if ending:
                 ending_table = Static(Content("\n".join(ending)), id="ending", classes="final-table")
                 ending_table.border_title = "How the game ended"

@@ -19,7 +19,8 @@ Equality, ``repr`` and ``dataclasses.replace`` are the generated ones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from collections.abc import Iterator
+from typing import Final, overload
 
 from grasse_tui.core.game import NO_PRIVATE
 from grasse_tui.games.grasse.config import EVENTS
@@ -381,6 +382,61 @@ class EventsView:
         object.__setattr__(self, "waiting", waiting)
 
 
+class LogLines:
+    """The first ``len(self)`` lines of a game log as one viewer reads it, oldest first.
+
+    A read-only window onto a list the view cache only ever appends to: the lines a
+    view shows never change, and the next view copies none of them (a tuple of the
+    whole log, rebuilt on every view, cost a 5-player game about 4% of its time).
+    It has a sequence's length, indexing, iteration, ``in`` and ``reversed``; a slice is
+    a tuple; it equals another log or a tuple holding the same lines. (Not a
+    ``collections.abc.Sequence`` subclass: compiled, such a class shares the ABC's
+    registry and would pass ``isinstance`` checks for any str or tuple.)
+    """
+
+    __slots__ = ("_length", "_lines")
+
+    def __init__(self, lines: list[str], length: int) -> None:
+        self._lines = lines
+        self._length = length
+
+    def __len__(self) -> int:
+        return self._length
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[str, ...]: ...
+    def __getitem__(self, index: int | slice) -> str | tuple[str, ...]:
+        if isinstance(index, slice):
+            return tuple(self._lines[: self._length][index])
+        if index < 0:
+            index += self._length
+        if not 0 <= index < self._length:
+            raise IndexError("log line index out of range")
+        return self._lines[index]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._lines[: self._length])
+
+    def __reversed__(self) -> Iterator[str]:
+        return reversed(self._lines[: self._length])
+
+    def __contains__(self, line: object) -> bool:
+        return line in self._lines[: self._length]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LogLines | tuple):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"LogLines({tuple(self)!r})"
+
+
 @dataclass(frozen=True, slots=True, init=False)
 class GrasseView:
     """Everything ``viewer`` may see now (``viewer`` None: a spectator, public only).
@@ -390,7 +446,7 @@ class GrasseView:
     from this round's first player. ``locations`` are the open locations;
     ``round_tiles`` the tiles on spaces I–IV (None while face down).
     ``flask_supply`` lists all six perfumes with flasks left in the supply.
-    ``log`` is the game log as this viewer may read it, oldest first.
+    ``log`` is the game log as this viewer may read it, oldest first (a :class:`LogLines`).
     ``me`` is the viewer's private stock (None for a spectator). ``seats`` lists
     every seat in seat order; in the solo game it also lists Pierre, at index
     ``pierre.seat`` (``pierre`` is None in a 2–5 seat game).
@@ -420,7 +476,7 @@ class GrasseView:
     flask_supply: tuple[tuple[Perfume, int], ...]
     awards: tuple[AwardView, ...]
     step: StepView
-    log: tuple[str, ...]
+    log: LogLines
     over: bool
     me: PrivateView | None
     pierre: PierreView | None
@@ -452,7 +508,7 @@ class GrasseView:
         flask_supply: tuple[tuple[Perfume, int], ...],
         awards: tuple[AwardView, ...],
         step: StepView,
-        log: tuple[str, ...],
+        log: LogLines,
         over: bool,
         me: PrivateView | None,
         pierre: PierreView | None = None,
@@ -664,7 +720,7 @@ class ViewCache:
     awards: tuple[AwardView, ...]
     expansions: tuple[str, ...]
     events: EventsView | None
-    logs: dict[int | None, tuple[str, ...]]
+    logs: dict[int | None, list[str]]
 
     @classmethod
     def of(cls, state: GrasseState) -> ViewCache:
@@ -751,14 +807,15 @@ class ViewCache:
             self.refresh_board(state)
             changes.board = False
 
-    def log(self, state: GrasseState, viewer: int | None) -> tuple[str, ...]:
+    def log(self, state: GrasseState, viewer: int | None) -> LogLines:
         """The log as ``viewer`` reads it; only lines added since the last call are read."""
-        lines = self.logs.get(viewer, ())
+        lines = self.logs.get(viewer)
+        if lines is None:
+            lines = self.logs[viewer] = []
         known = len(lines)
         if known != len(state.log):
-            new = [entry.public if entry.private is NO_PRIVATE else entry.text_for(viewer) for entry in state.log[known:]]
-            lines = self.logs[viewer] = lines + tuple(new)
-        return lines
+            lines += [entry.public if entry.private is NO_PRIVATE else entry.text_for(viewer) for entry in state.log[known:]]
+        return LogLines(lines, len(lines))
 
 
 SEAT_ONLY_STEPS: Final = frozenset({StepKind.EFFECT, StepKind.COLLECT, StepKind.FINAL})

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import ClassVar
 
@@ -101,7 +101,7 @@ class GameLog(ScrollView, can_focus=True):
         """The wrapped lines, oldest first (empty until the log knows its width)."""
         return self._lines
 
-    def show(self, entries: Sequence[str]) -> None:
+    def show(self, entries: Iterable[str]) -> None:
         """Bring the log up to ``entries`` (this viewer's ``view.log``)."""
         entries = tuple(entries)
         known = len(self._shown)
