@@ -139,8 +139,15 @@ class _Ctx:
         two = self._two_best
         if two is None:
             gain = self.needs.gain
-            gains = sorted([gain[r] for r in self.on_track()], reverse=True)
-            two = self._two_best = (max(gains[0], 0.0), max(gains[1], 0.0)) if len(gains) > 1 else (0.0, 0.0)
+            kinds, first, second = 0, -math.inf, -math.inf
+            for r in self.on_track():
+                kinds += 1
+                value = gain[r]
+                if value > first:
+                    first, second = value, first
+                elif value > second:
+                    second = value
+            two = self._two_best = (max(first, 0.0), max(second, 0.0)) if kinds > 1 else (0.0, 0.0)
         return two
 
     def collect_bound(self) -> float:

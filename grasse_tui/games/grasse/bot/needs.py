@@ -282,10 +282,11 @@ def _needs(plan: _Plan, stock: Stock, formula: tuple[int, int, int] | None = Non
 class _Recent:
     """A seat's last decision: the view parts its plan came from (the views of one game
     share unchanged parts, which compare by identity item by item), its resources, the
-    pieces it counted as already handed back, and the plan and need weights derived from
-    them. (A plain class rather than a named tuple: compiled, it is built natively.)"""
+    pieces it counted as already handed back, its Secret Formula term (see
+    :func:`_needs`), and the plan and need weights derived from them. (A plain class
+    rather than a named tuple: compiled, it is built natively.)"""
 
-    __slots__ = ("needs", "owed", "parts", "plan", "resources")
+    __slots__ = ("formula", "needs", "owed", "parts", "plan", "resources")
 
     def __init__(
         self,
@@ -293,12 +294,14 @@ class _Recent:
         plan: _Plan,
         resources: tuple[tuple[Resource, int], ...],
         owed: tuple[Resource, ...],
+        formula: tuple[int, int, int] | None,
         needs: _Needs,
     ) -> None:
         self.parts = parts
         self.plan = plan
         self.resources = resources
         self.owed = owed
+        self.formula = formula
         self.needs = needs
 
 
@@ -326,12 +329,11 @@ def _seat_needs(view: GrasseView, me: PrivateView, public: SeatPublicView, turns
     formula = None
     if card is not None and 0 <= turns_after < len(FORMULA_WORTH):
         formula = (_INDEX[card[0]], _INDEX[card[1]], turns_after)
-        parts = (*parts, formula)
     resources = me.resources
     owed = view.step.pending if kept else ()
     last = _recent.get(me.seat)
     if last is not None and last.parts == parts:
-        if last.resources is resources and last.owed == owed:
+        if last.resources is resources and last.owed == owed and last.formula == formula:
             return last.needs
         plan = last.plan
     else:
@@ -340,6 +342,6 @@ def _seat_needs(view: GrasseView, me: PrivateView, public: SeatPublicView, turns
     for piece in owed:
         stock[_INDEX[piece]] -= 1
     needs = _needs(plan, tuple(stock), formula)
-    _recent[me.seat] = _Recent(parts, plan, resources, owed, needs)
+    _recent[me.seat] = _Recent(parts, plan, resources, owed, formula, needs)
     return needs
 
