@@ -12,6 +12,7 @@ from grasse_tui.games.grasse.content import (
     MAX_PRODUCED_PER_TYPE,
     MAX_SALES,
     PERFUMES,
+    RESOURCES,
     SPACE_CAPACITY,
     Base,
     Essence,
@@ -107,7 +108,12 @@ def check_invariants(state: GrasseState) -> None:
         in_hand = sum(record.flasks[perfume] for record in state.seats)
         assert 0 <= state.flask_supply[perfume] <= FLASKS_PER_TYPE
         assert state.flask_supply[perfume] + in_hand == FLASKS_PER_TYPE
+    # Views read these dicts in order: every resource (perfume), in RESOURCES (PERFUMES) order.
+    assert all(list(space.pieces) == list(RESOURCES) for space in state.track)
+    assert list(state.flask_supply) == list(PERFUMES)
     for record in state.seats:
+        assert list(record.stock) == list(RESOURCES)
+        assert list(record.flasks) == list(PERFUMES) and list(record.produced) == list(PERFUMES)
         assert all(n <= MAX_PRODUCED_PER_TYPE for n in record.produced.values())
         assert 0 <= record.sales <= MAX_SALES
         assert sum(record.flasks.values()) == sum(record.produced.values()) - record.sales

@@ -48,7 +48,8 @@ class Space:
 
     ``owner`` is the seat whose large tile lies here; None means a grey tile
     (or, while ``GrasseState.drafting`` is True, no tile yet). ``count`` is
-    always ``sum(pieces.values())`` (kept for speed).
+    always ``sum(pieces.values())`` (kept for speed). ``pieces`` holds all nine
+    resources in ``RESOURCES`` order, like a seat's stock.
     """
 
     owner: int | None
@@ -64,6 +65,8 @@ class SeatState:
     None without that expansion). Public: everything else. ``points`` is the points
     track; ``production_points``/``sales_points``/``client_points`` split it by
     origin. ``arrival`` orders point markers that share a score (higher = on top).
+    ``stock`` holds all nine resources in ``RESOURCES`` order, ``flasks`` and
+    ``produced`` all six perfumes in ``PERFUMES`` order (views read them in dict order).
     """
 
     stock: dict[Resource, int]

@@ -28,7 +28,6 @@ from grasse_tui.games.grasse.content import (
     LOCATIONS,
     PERFUMES,
     PIERRE_NAME,
-    RESOURCES,
     SOLO_FACE_DOWN,
     AwardSlot,
     CardRow,
@@ -617,6 +616,8 @@ def _step_text(state: GrasseState) -> str:
 # The builders below pass fields positionally, in declaration order, and build their
 # tuples with list comprehensions: both measurably faster for parts built on every view
 # (compiled, a comprehension is a plain C loop where zip/map go through Python iterators).
+# Per-resource and per-perfume counts are read in the state's dict order, which is
+# RESOURCES and PERFUMES order (see GrasseState), with no lookup per key.
 
 
 def _seat_view(state: GrasseState, seat: int, static: tuple[str, str, str, bool]) -> SeatPublicView:
@@ -627,7 +628,7 @@ def _seat_view(state: GrasseState, seat: int, static: tuple[str, str, str, bool]
         seat,
         *static,
         record.points,
-        tuple([(p, produced[p]) for p in PERFUMES]),
+        tuple(produced.items()),
         record.sales,
         tuple(record.techniques),
         tuple(record.contracts),
@@ -645,9 +646,9 @@ def _private_view(state: GrasseState, seat: int) -> PrivateView:
     stock, flasks = record.stock, record.flasks
     return PrivateView(
         seat,
-        tuple([(r, stock[r]) for r in RESOURCES]),
+        tuple(stock.items()),
         record.coins,
-        tuple([(p, flasks[p]) for p in PERFUMES]),
+        tuple(flasks.items()),
         record.formula,
     )
 
@@ -665,7 +666,7 @@ def _space_view(state: GrasseState, index: int, pawns: dict[int, int]) -> SpaceV
         index,
         owner,
         owner is None and not state.drafting,
-        tuple([(r, pieces[r]) for r in RESOURCES if pieces[r]]),
+        tuple([(r, n) for r, n in pieces.items() if n]),
         space.count,
         pawns.get(index),
         state.golden == index,
@@ -777,7 +778,7 @@ class ViewCache:
         self.technique_deck = len(state.decks[CardRow.TECHNIQUE])
         self.contract_deck = len(state.decks[CardRow.CONTRACT])
         supply = state.flask_supply
-        self.flask_supply = tuple([(p, supply[p]) for p in PERFUMES])
+        self.flask_supply = tuple(supply.items())
         if EVENTS in state.config.expansions:
             self.events = _events_view(state)
 
