@@ -5,6 +5,7 @@ across decisions, and each seat's weights kept from its last decision."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from grasse_tui.games.grasse.bot.plan import _Plan, _plan
 from grasse_tui.games.grasse.bot.tables import (
@@ -199,6 +200,10 @@ class _Needs:
         return 0.0
 
 
+_MOST_SHORT: Final = 2 * 2 + FORMULA_OTHER_RESOURCES
+"""The largest shortfall a stock can have against its formula: both essences and every other piece."""
+
+
 class _FormulaNeeds(_Needs):
     """Need weights with the Secret Formula's worth added to the plan's: ``formula`` is
     the card's two essences (indices) and the turns left (an index into
@@ -208,14 +213,16 @@ class _FormulaNeeds(_Needs):
     The worth depends only on how many of the two essences a stock holds and how many
     pieces it holds in all, so every change is worked out from those two counts."""
 
-    __slots__ = ("_formula_base", "_formula_odds", "_formula_worth", "_total")
+    __slots__ = ("_essences", "_formula_base", "_total", "_worths")
 
     def __init__(self, plan: _Plan, stock: Stock, formula: tuple[int, int, int]) -> None:
         super().__init__(plan, stock)
         self.formula = formula
         a, b, turns = formula
-        self._formula_worth = FORMULA_WORTH[turns]
-        self._formula_odds = FORMULA_ODDS[turns]
+        self._essences = (a, b)
+        worth, odds = FORMULA_WORTH[turns], FORMULA_ODDS[turns]
+        self._worths = [worth * odds**short for short in range(_MOST_SHORT + 1)]
+        """By shortfall (see :meth:`_worth`): the formula's worth."""
         self._total = total = sum(stock)
         held = (stock[a] > 0) + (stock[b] > 0)
         self._formula_base = base = self._worth(held, total)
@@ -235,16 +242,19 @@ class _FormulaNeeds(_Needs):
 
     def _worth(self, held: int, total: int) -> float:
         """The formula's worth to a stock of ``total`` pieces holding ``held`` of its essences."""
-        short = 2 * (2 - held) + max(0, FORMULA_OTHER_RESOURCES - (total - held))
-        return self._formula_worth * self._formula_odds**short
+        return self._worths[2 * (2 - held) + max(0, FORMULA_OTHER_RESOURCES - (total - held))]
 
     def _changed_by(self, pieces: Sequence[int], sign: int) -> float:
         """What adding (``sign`` 1) or handing in (-1) ``pieces`` (indices) changes the
         formula's worth by."""
-        a, b, _ = self.formula or (0, 0, 0)
-        stock = self.stock
-        held = (stock[a] + sign * pieces.count(a) > 0) + (stock[b] + sign * pieces.count(b) > 0)
-        return self._worth(held, self._total + sign * len(pieces)) - self._formula_base
+        a, b = self._essences
+        in_a, in_b = self.stock[a], self.stock[b]
+        for i in pieces:
+            if i == a:
+                in_a += sign
+            elif i == b:
+                in_b += sign
+        return self._worth((in_a > 0) + (in_b > 0), self._total + sign * len(pieces)) - self._formula_base
 
     def _added(self, added: Sequence[int]) -> float:
         """What adding the resources ``added`` (indices) changes the formula's worth by."""
