@@ -5,6 +5,8 @@ A :class:`GrasseView` for seat A holds everything public plus A's own
 any other seat. Views share no mutable object with the state, so a bot or
 widget holding a view cannot reach the state; their immutable parts are cached
 on the state and shared between views while unchanged (see :class:`ViewCache`).
+The one list a view reaches is the view cache's copy of its viewer's log lines,
+which only grows, behind a read-only :class:`LogLines` window of fixed length.
 Every view class is a frozen dataclass. Those built on every view or whenever
 their part changes — :class:`GrasseView`, :class:`StepView`,
 :class:`SeatPublicView`, :class:`PrivateView`, :class:`SpaceView`,
