@@ -9,7 +9,9 @@ file is opened just after the menu's first frame.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -36,6 +38,8 @@ if TYPE_CHECKING:
     from grasse_tui.ui.shield import ShieldScreen
 
 SETUP_MEMORY_FILENAME = "setup.json"
+TERMINAL_CHECK_SECONDS = 1.0
+"""How often a running app checks that its terminal is still there (see ``exit_if_terminal_closed``)."""
 
 
 def open_store(folder: Path) -> tuple[SaveStore, str | None]:
@@ -146,6 +150,17 @@ class GrasseApp(UnstackedNotesApp):
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._screen_changed)
         self._check_size(self.size)
+        stdin = sys.__stdin__
+        if not self.is_headless and stdin is not None and stdin.isatty():
+            self.set_interval(TERMINAL_CHECK_SECONDS, partial(self.exit_if_terminal_closed, stdin.fileno()))
+
+    def exit_if_terminal_closed(self, terminal: int) -> None:
+        """Exit once the terminal (file descriptor ``terminal``) is gone. Closing a terminal
+        window hangs it up, but when a parent outlives the hang-up (``make play``'s make
+        does) the app never gets the signal, and Textual's input thread then spins on the
+        closed terminal for good. The game is saved after every step, so nothing is lost."""
+        if not os.isatty(terminal):
+            self.exit()
 
     def _screen_changed(self, screen: Screen[Any]) -> None:
         self._check_size(self.size)  # the screen now shown may need more room (or less)
