@@ -32,6 +32,7 @@ from grasse_tui.core.autoplay import bot_rng, play_out
 from grasse_tui.core.bots import Policy
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.rng import SeededRng
+from grasse_tui.gc_tuning import tune_collector
 from grasse_tui.games.grasse.config import GrasseConfig, default_config
 from grasse_tui.games.grasse.module import MODULE
 
@@ -401,6 +402,7 @@ def main() -> None:
     # Users' installs keep compiled modules; this machine may set PYTHONDONTWRITEBYTECODE,
     # which would leave grasse_tui (an editable install) to be compiled at every start.
     compileall.compile_dir(BENCH.parent / "grasse_tui", quiet=1)
+    tune_collector()  # as the app and `grasse-tui simulate` run
     where = machine()
     rows, breakdown = run(args.seeds, args.runs, args.presses, lambda text: print(text, file=sys.stderr))
     print(text_table(rows))

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from grasse_tui import __version__
 from grasse_tui.compiled import running_compiled
+from grasse_tui.gc_tuning import tune_collector
 from grasse_tui.ui import BOT_DELAY
 
 if TYPE_CHECKING:
@@ -193,6 +194,7 @@ def _run_app(data_dir: Path | None, bot_pace: float | None = None) -> NoReturn:
     seconds before each step, when given."""
     from grasse_tui.ui.app import GrasseApp  # not at module level: see the module docstring
 
+    tune_collector()
     app = GrasseApp(data_dir.expanduser().absolute() if data_dir is not None else None, bot_delay=bot_pace)
     app.run()
     sys.exit(app.return_code or 0)
@@ -240,6 +242,7 @@ def _simulate(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CliError(f"cannot set up {game.title}: {exc}") from exc
     policies = [module.bots[bot]] * players
+    tune_collector()
 
     def run(seed: int) -> _Result:
         start = time.perf_counter()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -29,6 +31,17 @@ def _isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     """
     monkeypatch.setenv("GRASSE_TUI_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.delenv("NO_COLOR", raising=False)
+
+
+@pytest.fixture(autouse=True)
+def _collector_restored() -> Iterator[None]:
+    """Undo :func:`grasse_tui.gc_tuning.tune_collector`, which the commands run in-process
+    by ``tests/test_cli.py`` call (it always changes the thresholds)."""
+    thresholds = gc.get_threshold()
+    yield
+    if gc.get_threshold() != thresholds:
+        gc.unfreeze()
+        gc.set_threshold(*thresholds)
 
 
 @pytest.fixture(autouse=True)
