@@ -557,10 +557,12 @@ def apply_effect(state: GrasseState, step: Step, action: GrasseAction) -> Step |
             state.add_log(f"{label} buys {resource.value} for 1 coin.", seat, purse(state, seat))
             return Step(StepKind.TAKE, seat, step.then, step.location, takes=[resource])
         case MoveNoble(location=location):
+            if state.noble is not None:
+                state.touch_location(state.noble)
             state.noble = location
             if state.solo:
                 state.cue = location  # Pierre reacts to the noble's location, not the Palace (G47)
-            state.touch_locations()
+            state.touch_location(location)
             state.add_log(f"{label} sends the noble to {location.the_label}.", seat)
             return start_effect(state, seat, location, step)
         case MovePawn(steps=steps):

@@ -192,14 +192,15 @@ class Changes:
     ``seats``: seats whose public record changed (points, production, sales, cards,
     workers, pawn, first player). ``private``: seats whose stock, coins or flasks
     changed. ``spaces``: track spaces whose tile, pieces, pawn or golden pawn
-    changed. ``locations``: open locations, workers or the noble. ``board``: turn
+    changed. ``locations``: open locations whose workers or noble changed, or which
+    opened. ``board``: turn
     order, round tiles, card rows and decks, flask supply, event cards (Events).
     """
 
     seats: set[int] = field(default_factory=set)
     private: set[int] = field(default_factory=set)
     spaces: set[int] = field(default_factory=set)
-    locations: bool = False
+    locations: set[LocationId] = field(default_factory=set)
     board: bool = False
 
 
@@ -303,9 +304,13 @@ class GrasseState:
         """Track space ``index`` changed: its tile, its pieces, or the pawn on it."""
         self.changes.spaces.add(index)
 
+    def touch_location(self, location: LocationId) -> None:
+        """The workers at ``location`` changed, or the noble came or left."""
+        self.changes.locations.add(location)
+
     def touch_locations(self) -> None:
-        """The open locations, their workers or the noble changed."""
-        self.changes.locations = True
+        """Every open location changed (a round's maintenance)."""
+        self.changes.locations.update(self.locations)
 
     def touch_board(self) -> None:
         """The turn order, round tiles, card rows, decks, flask supply or event cards changed."""

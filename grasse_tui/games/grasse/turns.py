@@ -255,7 +255,7 @@ def _place_worker(state: GrasseState, seat: int, location: LocationId) -> None:
     state.workers[location].append(seat)
     state.seats[seat].workers_left -= 1
     state.cue = location
-    state.touch_locations()
+    state.touch_location(location)
     state.touch_seat(seat)
     paid = f", paying {coins_word(cost)}" if cost else ""
     state.add_log(

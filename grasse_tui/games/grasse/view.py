@@ -675,27 +675,18 @@ def _space_view(state: GrasseState, index: int, pawns: dict[int, int]) -> SpaceV
     )
 
 
-def _location_views(state: GrasseState, known: dict[LocationId, LocationView]) -> dict[LocationId, LocationView]:
-    """The open locations' views, reusing those in ``known`` whose workers and noble are unchanged."""
-    views: dict[LocationId, LocationView] = {}
-    for loc in state.locations:
-        workers = tuple(state.workers[loc])
-        noble = state.noble is loc
-        view = known.get(loc)
-        if view is None or view.workers != workers or view.noble != noble:
-            info = LOCATIONS[loc]
-            view = LocationView(
-                loc,
-                info.name,
-                info.summary,
-                info.is_tile,
-                workers,
-                noble,
-                allocation_cost(state, loc),
-                state.factories.get(loc, PERFUMES if loc is LocationId.GRANDE_USINE else ()),
-            )
-        views[loc] = view
-    return views
+def _location_view(state: GrasseState, loc: LocationId) -> LocationView:
+    info = LOCATIONS[loc]
+    return LocationView(
+        loc,
+        info.name,
+        info.summary,
+        info.is_tile,
+        tuple(state.workers[loc]),
+        state.noble is loc,
+        allocation_cost(state, loc),
+        state.factories.get(loc, PERFUMES if loc is LocationId.GRANDE_USINE else ()),
+    )
 
 
 @dataclass(slots=True)
@@ -740,7 +731,7 @@ class ViewCache:
         seats = [_seat_view(state, seat, static[seat]) for seat in range(state.players)]
         pawns = _pawns(state)
         spaces = [_space_view(state, index, pawns) for index in range(len(state.track))]
-        locations = _location_views(state, {})
+        locations = {loc: _location_view(state, loc) for loc in state.locations}
         cache = cls(
             turns_in_round=state.turns_per_round,
             seat_static=static,
@@ -803,9 +794,11 @@ class ViewCache:
             self.track = tuple(self.space_views)
             changes.spaces.clear()
         if changes.locations:
-            self.location_views = _location_views(state, self.location_views)
-            self.locations = tuple(self.location_views.values())
-            changes.locations = False
+            views = self.location_views
+            for loc in changes.locations:
+                views[loc] = _location_view(state, loc)
+            self.locations = tuple([views[loc] for loc in state.locations])
+            changes.locations.clear()
         if changes.board:
             self.refresh_board(state)
             changes.board = False

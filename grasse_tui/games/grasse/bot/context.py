@@ -105,10 +105,10 @@ class _Ctx:
         self.limit = events.collect_limit if events is not None else None
         """How many pieces a pawn's stop yields this round, when a round event says (else None)."""
         self._geometry: _Geometry | None = None
-        self._on_track: frozenset[Resource] | None = None
+        self._on_track: set[Resource] | None = None
         self._two_best: tuple[float, float] | None = None
         self._locations: dict[LocationId, float] = {}
-        self._bounds: dict[LocationId, float] | None = None
+        self._bounds: list[float] | None = None
         self._lands: dict[int, float] = {}
         self._landings: list[tuple[int, list[float]]] | None = None
 
@@ -127,11 +127,11 @@ class _Ctx:
     def time(self) -> float:
         return min(1.0, self.turns_after / 3)
 
-    def on_track(self) -> frozenset[Resource]:
-        """The resources lying anywhere on the track."""
+    def on_track(self) -> set[Resource]:
+        """The resources lying anywhere on the track (not to be changed)."""
         on_track = self._on_track
         if on_track is None:
-            on_track = self._on_track = frozenset([r for space in self.view.track for r, _ in space.pieces])
+            on_track = self._on_track = {r for space in self.view.track for r, _ in space.pieces}
         return on_track
 
     def two_best(self) -> tuple[float, float]:
@@ -376,7 +376,7 @@ class _Ctx:
         bound plus offset falls short of the best score found scores that instead (below the
         best, so never chosen)."""
         bounds = self.bounds()
-        scores = [bounds[place.id] + offset for place, offset in zip(places, offsets)]
+        scores = [bounds[_KINDS[place.id]] + offset for place, offset in zip(places, offsets)]
         # Highest bound first (the first of equal ones), picked one at a time: the loop
         # mostly stops after a few, so this costs less than sorting them all.
         waiting = scores.copy()
@@ -394,9 +394,9 @@ class _Ctx:
             best = max(best, score)
         return scores
 
-    def bounds(self) -> dict[LocationId, float]:
-        """Per location, at least what its effect is worth now (exact for the banks, sales,
-        cards, Enfleurage and Grand Fair)."""
+    def bounds(self) -> list[float]:
+        """Per kind of location (``_KINDS``), at least what its effect is worth now (exact
+        for the banks, sales, cards, Enfleurage and Grand Fair)."""
         bounds = self._bounds
         if bounds is None:
             makes = self.makes()
@@ -412,7 +412,7 @@ class _Ctx:
             values += [collect, self.two_best()[0] + 0.1 + self.needs.bound_extra, self.enfleurage_value()]
             values += [reach, collect - reach]
             values.append(_largest(values, 0.0))
-            bounds = self._bounds = {location: values[kind] for location, kind in _KINDS.items()}
+            bounds = self._bounds = values
         return bounds
 
     def palace_value(self) -> float:
@@ -514,7 +514,7 @@ _KINDS: Final[dict[LocationId, int]] = {
     LocationId.CITY_HALL: 10,
     LocationId.PALACE: 11,
 }
-"""Per location, which of :meth:`_Ctx.bounds`' values bounds it: making a perfume, a sale,
+"""Per location, which of :meth:`_Ctx.bounds` bounds it: making a perfume, a sale,
 a sale at the Château, the cards, the banks, a collection of up to two pieces, one piece
 (or a trade), an essence, the bot's next landing, a better next landing, or the best of
 these (Palace)."""

@@ -24,6 +24,7 @@ from grasse_tui.games.grasse.bot.tables import (
     Stock,
     _held_mask,
     _largest,
+    _loose_worth,
 )
 from grasse_tui.games.grasse.content import FORMULA_OTHER_RESOURCES, RESOURCES, Perfume, Resource
 from grasse_tui.games.grasse.view import GrasseView, PrivateView, SeatPublicView
@@ -71,8 +72,7 @@ class _Needs:
         self._left, self._done, self._present = left, done, present
         self._both: dict[tuple[Resource, Resource], float] = {}
         self._picks = picks = plan.picks(present, tuple(done))
-        loose: float = sum(weight * n for weight, n in zip(_LOOSE, left))
-        self.value = complete + picks.partial + loose
+        self.value = complete + picks.partial + _loose_worth(left)
         self.gain = picks.gain
         self.pair = pair = picks.pair
         self.pair_bonus = picks.pair_bonus

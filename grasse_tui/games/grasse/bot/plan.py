@@ -21,7 +21,6 @@ from grasse_tui.games.grasse.bot.tables import (
     _FIRST_ESSENCE,
     _HELD,
     _INDEX,
-    _LOOSE,
     _LOOSE_OF,
     _PERFUME_IDS,
     _PLAN_CAPS,
@@ -33,6 +32,7 @@ from grasse_tui.games.grasse.bot.tables import (
     PLAN_HORIZON,
     VERSATILE_NUDGE,
     _held_mask,
+    _loose_worth,
 )
 from grasse_tui.games.grasse.content import (
     BASES,
@@ -227,7 +227,7 @@ class _Plan:
             return -1, 0
         ranked = self.ranked
         if done:
-            ranked = tuple(k for k in ranked if done.count(k) < self.caps[k])
+            ranked = tuple([k for k in ranked if done.count(k) < self.caps[k]])
         if not ranked:
             return -1, 0
         missing = self.missing(present)
@@ -269,8 +269,7 @@ class _Plan:
         k, lacking = self.target(present, done)
         if k >= 0:
             worth += self.partial(k, lacking)
-        loose: float = sum(weight * n for weight, n in zip(_LOOSE, left))
-        return worth + loose
+        return worth + _loose_worth(left)
 
     def picks(self, present: int, done: tuple[int, ...]) -> _Picks:
         """The :class:`_Picks` of a stock holding ``present`` once ``done`` are planned

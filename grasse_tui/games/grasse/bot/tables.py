@@ -45,8 +45,15 @@ _ESSENCE_MASK: Final = sum(_BITS[i] for i in _ESSENCE_IDS)
 
 
 def _held_mask(counts: Sequence[int]) -> int:
-    """The bit mask of the resources held, from per-resource counts in ``RESOURCES`` order."""
-    return sum(bit for bit, n in zip(_BITS, counts) if n)
+    """The bit mask of the resources held, from per-resource counts in ``RESOURCES`` order
+    (a loop: compiled, ``sum`` over a generator builds a generator object per call)."""
+    mask = 0
+    bit = 1
+    for n in counts:
+        if n:
+            mask |= bit
+        bit <<= 1
+    return mask
 
 
 def _largest(values: Sequence[float], empty: float) -> float:
@@ -78,6 +85,16 @@ _ESSENCE_OF: Final[dict[Perfume, int]] = {p: _INDEX[e] for p in PERFUMES if (e :
 _LOOSE: Final[tuple[float, ...]] = tuple(0.03 if isinstance(r, Base) else 0.1 for r in RESOURCES)
 """Worth of a piece no planned perfume uses (trades, tie-break, kept from rivals)."""
 _LOOSE_OF: Final[dict[Resource, float]] = dict(zip(RESOURCES, _LOOSE, strict=True))
+
+
+def _loose_worth(counts: list[int]) -> float:
+    """What ``counts`` (per resource, ``RESOURCES`` order) are worth as loose pieces."""
+    worth = 0.0
+    for i in range(len(counts)):
+        worth += _LOOSE[i] * counts[i]
+    return worth
+
+
 _GENERIC: Final[dict[Resource, float]] = {r: 1.0 if isinstance(r, Essence) else 0.4 for r in RESOURCES}
 """How much a piece helps an unknown opponent: essences are scarce."""
 _TRACK_ROOM: Final = SPACE_CAPACITY * TRACK_SPACES
