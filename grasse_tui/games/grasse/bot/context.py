@@ -187,10 +187,10 @@ class _Ctx:
         landings = self._landings
         if landings is None:
             track = self.view.track
-            collect = self.collect_value
-            landings = self._landings = [
-                (i, [collect(space, track[i].owner) for space in track]) for i in set(self.my_reach())
-            ]
+            landings = self._landings = []
+            for i in set(self.my_reach()):
+                owner = track[i].owner
+                landings.append((i, [self.collect_value(space, owner) for space in track]))
         return landings
 
     def reach_value(self) -> float:
@@ -338,10 +338,9 @@ class _Ctx:
         values = [0.0]
         if self.coins:
             values += [v - self.coin for v in (take_base, take_essence) if v is not None]
-        loss = needs.loss
-        gives = [loss(b) for i, b in enumerate(BASES) if stock[i]]
+        gives = [needs.loss(b) for i, b in enumerate(BASES) if stock[i]]
         give_base = _largest(gives, 0.0) if gives else None
-        gives = [loss(e) for i, e in zip(_ESSENCE_IDS, ESSENCES, strict=True) if stock[i]]
+        gives = [needs.loss(e) for i, e in zip(_ESSENCE_IDS, ESSENCES, strict=True) if stock[i]]
         give_essence = _largest(gives, 0.0) if gives else None
         if give_base is not None and take_base is not None:
             values.append(give_base + take_base)
@@ -352,7 +351,7 @@ class _Ctx:
             if pairs:
                 values.append(give_essence + _largest(pairs, 0.0))
         if take_essence is not None:
-            twos = [loss(b, 2) for i, b in enumerate(BASES) if stock[i] >= 2]
+            twos = [needs.loss(b, 2) for i, b in enumerate(BASES) if stock[i] >= 2]
             if twos:
                 values.append(_largest(twos, 0.0) + take_essence)
         return _largest(values, 0.0)
@@ -381,7 +380,6 @@ class _Ctx:
         # mostly stops after a few, so this costs less than sorting them all.
         waiting = scores.copy()
         best = -1e9
-        value = self.location_value
         for _ in range(len(waiting)):
             j = 0
             for k in range(1, len(waiting)):
@@ -390,7 +388,7 @@ class _Ctx:
             if waiting[j] < best - _TIE:  # a location already valued waits at -inf
                 break
             waiting[j] = -math.inf
-            scores[j] = score = value(places[j]) + offsets[j]
+            scores[j] = score = self.location_value(places[j]) + offsets[j]
             best = max(best, score)
         return scores
 
@@ -457,8 +455,8 @@ class _Ctx:
         pawn = self.public.pawn
         if pawn is None:
             return 0.0
-        back = self.geometry.backward
-        return _largest([self.land_value(back(pawn, steps)) for steps in (1, 2, 3)], 0.0)
+        geometry = self.geometry
+        return _largest([self.land_value(geometry.backward(pawn, steps)) for steps in (1, 2, 3)], 0.0)
 
     def alleyway_value(self) -> float:
         if self.public.pawn is None:

@@ -183,7 +183,7 @@ class _Needs:
         if bits & present and _HELD[lacked][0] not in self._picks.completing:
             return self._pure[a] + self._pure[b]  # one is held: it adds its loose worth
         plan = self.plan
-        k, lacking = plan.target(present | bits, ())
+        k, lacking = plan.target(present | bits, [])
         if k < 0 or not lacking:
             return self._changed((_INDEX[a], _INDEX[b]))
         return plan.partial(k, lacking) - self._picks.partial + _LOOSE_OF[a] + _LOOSE_OF[b]

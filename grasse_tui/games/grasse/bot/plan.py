@@ -220,9 +220,10 @@ class _Plan:
         weight = self.recipes.weights[k]
         return PARTIAL_SHARE * self.points[k] * (weight - lacking) / weight * self.time
 
-    def target(self, present: int, done: Sequence[int]) -> tuple[int, int]:
+    def target(self, present: int, done: list[int]) -> tuple[int, int]:
         """(perfume, missing weight) planned next from a stock holding ``present`` once the
-        perfumes in ``done`` are planned (-1: none); the least missing weight, first in rank."""
+        perfumes in ``done`` are planned (-1: none); the least missing weight, first in rank.
+        (``done`` a list: compiled, list.count is native where a sequence's is a method call.)"""
         if len(done) >= self.horizon:
             return -1, 0
         ranked = self.ranked
@@ -279,7 +280,8 @@ class _Plan:
             picks = self._picks[present, done] = self._pick(present, done)
         return picks
 
-    def _pick(self, present: int, done: tuple[int, ...]) -> _Picks:
+    def _pick(self, present: int, planned: tuple[int, ...]) -> _Picks:
+        done = list(planned)
         target, lacking = self.target(present, done)
         gain = dict(_LOOSE_OF)
         if target < 0:

@@ -275,5 +275,5 @@ def greedy_policy(view: GrasseView, legal: Sequence[GrasseAction], rng: SeededRn
     near = best - _TIE
     if second < near:
         return legal[first]
-    return rng.choice([action for action, score in zip(legal, scores, strict=True) if score >= near])
+    return rng.choice([legal[index] for index in range(len(scores)) if scores[index] >= near])
 
