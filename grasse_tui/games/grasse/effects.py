@@ -78,14 +78,15 @@ from grasse_tui.games.grasse.track import (
     track_total,
 )
 
-# Shared action instances keep option lists cheap to build.
+# Shared action instances keep option lists cheap to build: tables built once where the
+# options are many (an index is cheaper than a cached call), cached constructors elsewhere.
 _produce = cache(Produce)
 _trade = cache(MarketTrade)
 _buy = cache(MarketBuy)
 _take_card = cache(TakeCard)
-_take_from = cache(TakeFromSpace)
+_TAKE_FROM: Final = {r: tuple(TakeFromSpace(i, r) for i in range(TRACK_SPACES)) for r in RESOURCES}
 _swap_tiles = cache(SwapTiles)
-_swap_cubes = cache(SwapCubes)
+_SWAP_CUBES: Final = tuple(tuple(SwapCubes(a, b) for b in range(TRACK_SPACES)) for a in range(TRACK_SPACES))
 _golden = cache(PlaceGoldenPawn)
 _swap_pawns = cache(SwapPawns)
 _refresh = cache(RefreshRow)
@@ -427,7 +428,8 @@ def _market_options(state: GrasseState, step: Step) -> list[GrasseAction]:
 
 def take_options(state: GrasseState, resource: Resource) -> list[TakeFromSpace]:
     """One :class:`TakeFromSpace` per space holding ``resource``."""
-    return [_take_from(i, resource) for i, space in enumerate(state.track) if space.pieces[resource]]
+    take = _TAKE_FROM[resource]
+    return [take[i] for i, space in enumerate(state.track) if space.pieces[resource]]
 
 
 # --- Palace and the track tiles ---------------------------------------------
@@ -452,7 +454,7 @@ def _grand_fair_options(state: GrasseState, step: Step) -> list[GrasseAction]:
 
 
 def _enfleurage_options(state: GrasseState, step: Step) -> list[GrasseAction]:
-    return [_take_from(i, e) for i, space in enumerate(state.track) for e in ESSENCES if space.pieces[e]]
+    return [_TAKE_FROM[e][i] for i, space in enumerate(state.track) for e in ESSENCES if space.pieces[e]]
 
 
 def _square_options(state: GrasseState, step: Step) -> list[GrasseAction]:
@@ -463,7 +465,7 @@ def _square_options(state: GrasseState, step: Step) -> list[GrasseAction]:
 def _shortcut_options(state: GrasseState, step: Step) -> list[GrasseAction]:
     track = state.track
     return [
-        _swap_cubes(a, b)
+        _SWAP_CUBES[a][b]
         for a in range(TRACK_SPACES)
         for b in range(a + 1, TRACK_SPACES)
         if track[a].pieces != track[b].pieces
