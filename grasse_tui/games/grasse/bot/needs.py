@@ -202,6 +202,10 @@ class _Needs:
 
 _MOST_SHORT: Final = 2 * 2 + FORMULA_OTHER_RESOURCES
 """The largest shortfall a stock can have against its formula: both essences and every other piece."""
+_FORMULA_WORTHS: Final = tuple(
+    [worth * odds**short for short in range(_MOST_SHORT + 1)] for worth, odds in zip(FORMULA_WORTH, FORMULA_ODDS, strict=True)
+)
+"""By turns left, then by shortfall (see :meth:`_FormulaNeeds._worth`): the formula's worth."""
 
 
 class _FormulaNeeds(_Needs):
@@ -220,17 +224,22 @@ class _FormulaNeeds(_Needs):
         self.formula = formula
         a, b, turns = formula
         self._essences = (a, b)
-        worth, odds = FORMULA_WORTH[turns], FORMULA_ODDS[turns]
-        self._worths = [worth * odds**short for short in range(_MOST_SHORT + 1)]
-        """By shortfall (see :meth:`_worth`): the formula's worth."""
+        self._worths = _FORMULA_WORTHS[turns]
         self._total = total = sum(stock)
         held = (stock[a] > 0) + (stock[b] > 0)
         self._formula_base = base = self._worth(held, total)
         # One more piece: an essence of the card not held yet also raises ``held``.
         other = self._worth(held, total + 1) - base
         unheld = [i for i in (a, b) if not stock[i]]
-        new = self._worth(held + 1, total + 1) - base if unheld else other
-        self.gain = {r: self._pure[r] + (new if i in unheld else other) for i, r in enumerate(RESOURCES)}
+        pure = self._pure
+        gain = self.gain = {r: value + other for r, value in pure.items()}
+        if unheld:
+            new = self._worth(held + 1, total + 1) - base
+            for i in unheld:
+                r = RESOURCES[i]
+                gain[r] = pure[r] + new
+        else:
+            new = other
         # What a second piece adds beyond the first's gain: "other" pieces always exist.
         extras = [(self._worth(held, total + 2) - base) - other]
         if unheld:

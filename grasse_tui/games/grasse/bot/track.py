@@ -88,12 +88,15 @@ def _deliveries(view: GrasseView, legal: Sequence[GrasseAction]) -> list[float]:
     needs = _seat_needs(view, me, public, turns, kept=True)
     step = view.step
     resource = step.pending[0]
-    key = (tuple([space.owner for space in view.track]), _geometry(view), public.seat, step.location is None)
+    owners = tuple([space.owner for space in view.track])
+    geometry = _geometry(view)
+    final = step.location is None
+    key = (owners, geometry, public.seat, final)
     shares = _delivery_tables.get(key)
     if shares is None:
         if len(_delivery_tables) >= _CACHE_LIMIT:
             _delivery_tables.clear()
-        shares = _delivery_tables[key] = _delivery_shares(*key)
+        shares = _delivery_tables[key] = _delivery_shares(owners, geometry, public.seat, final)
     own, mine, rivals = shares
     wanted = 0.8 * max(needs.gain[resource], 0.0)
     generic = 0.5 * _GENERIC[resource]
