@@ -626,9 +626,13 @@ def _seat_view(state: GrasseState, seat: int, static: tuple[str, str, str, bool]
     """``static`` is the seat's name, colour, letter and whether a bot plays it."""
     record = state.seats[seat]
     produced = record.produced
+    name, colour, letter, bot = static  # named, not starred: compiled, a starred call is a Python-level call
     return SeatPublicView(
         seat,
-        *static,
+        name,
+        colour,
+        letter,
+        bot,
         record.points,
         tuple(produced.items()),
         record.sales,

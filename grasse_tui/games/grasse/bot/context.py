@@ -58,6 +58,10 @@ from grasse_tui.games.grasse.content import (
 from grasse_tui.games.grasse.view import GrasseView, LocationView, SpaceView
 
 
+_ESSENCE_ENTRIES: Final = tuple(zip(_ESSENCE_IDS, ESSENCES, strict=True))
+"""Each essence with its resource index (a table: compiled, zip(strict=True) is a Python-level call)."""
+
+
 class _Ctx:
     """Everything one decision needs, derived once from the bot's own view."""
 
@@ -250,7 +254,7 @@ class _Ctx:
             if k != _EXOTIC:
                 makes[perfume] = self._produce_value(perfume, ()), len(plan.recipes.needs[k])
                 continue
-            held = [e for i, e in zip(_ESSENCE_IDS, ESSENCES, strict=True) if stock[i]]
+            held = [e for i, e in _ESSENCE_ENTRIES if stock[i]]
             pairs = [(a, b) for j, a in enumerate(held) for b in held[j + 1 :]]
             makes[perfume] = max(self._produce_value(perfume, pair) for pair in pairs), len(BASES) + 2
         return makes
@@ -340,7 +344,7 @@ class _Ctx:
             values += [v - self.coin for v in (take_base, take_essence) if v is not None]
         gives = [needs.loss(b) for i, b in enumerate(BASES) if stock[i]]
         give_base = _largest(gives, 0.0) if gives else None
-        gives = [needs.loss(e) for i, e in zip(_ESSENCE_IDS, ESSENCES, strict=True) if stock[i]]
+        gives = [needs.loss(e) for i, e in _ESSENCE_ENTRIES if stock[i]]
         give_essence = _largest(gives, 0.0) if gives else None
         if give_base is not None and take_base is not None:
             values.append(give_base + take_base)

@@ -187,12 +187,20 @@ class _Plan:
             _POINTS[k] + CONTRACT_BONUS * (p in contracts) + VANGUARD_BONUS * (p is vanguard)
             for k, p in enumerate(PERFUMES)
         ]
+        # Index loops: compiled, zip(strict=True) and a sort key are Python-level calls.
         if unmade:
-            points = [value + VERSATILE_NUDGE * new for value, new in zip(points, unmade, strict=True)]
+            points = [points[k] + VERSATILE_NUDGE * unmade[k] for k in _PERFUME_IDS]
         self.points: tuple[float, ...] = tuple(points)
         """Per perfume (``PERFUMES`` order): the points one flask is planned at."""
-        ratio = [value / per for value, per in zip(points, _ESSENCES_PER_FLASK, strict=True)]
-        self.ranked: tuple[int, ...] = tuple(sorted((k for k in _PERFUME_IDS if caps[k]), key=lambda k: -ratio[k]))
+        ratio = [points[k] / _ESSENCES_PER_FLASK[k] for k in _PERFUME_IDS]
+        ranked: list[int] = []  # most points per essence first; equal ones in PERFUMES order
+        for k in _PERFUME_IDS:
+            if caps[k]:
+                place = len(ranked)
+                while place and ratio[ranked[place - 1]] < ratio[k]:
+                    place -= 1
+                ranked.insert(place, k)
+        self.ranked: tuple[int, ...] = tuple(ranked)
         rank = [len(PERFUMES)] * len(PERFUMES)
         for place, k in enumerate(self.ranked):
             rank[k] = place

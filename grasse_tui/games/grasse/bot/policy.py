@@ -63,9 +63,9 @@ def _collections(view: GrasseView, legal: Sequence[GrasseAction]) -> list[float]
         elif len(taken) == 1:
             values.append(gain[taken[0]] - cost)
         elif taken[0] is taken[1]:
-            values.append(needs.two(*taken) - cost)
+            values.append(needs.two(taken[0], taken[1]) - cost)
         else:
-            values.append(needs.both(*taken) - cost)
+            values.append(needs.both(taken[0], taken[1]) - cost)
     return values
 
 
@@ -124,7 +124,7 @@ def _market_trade(ctx: _Ctx, action: GrasseAction) -> float:
     assert isinstance(action, MarketTrade)
     give, take = action.give, action.take
     needs = ctx.needs
-    taken = needs.gain[take[0]] if len(take) == 1 else needs.two(*take)
+    taken = needs.gain[take[0]] if len(take) == 1 else needs.two(take[0], take[1])
     return taken + needs.loss(give[0], len(give))
 
 
