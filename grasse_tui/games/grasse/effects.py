@@ -436,6 +436,7 @@ def take_options(state: GrasseState, resource: Resource) -> list[TakeFromSpace]:
 
 
 def _palace_options(state: GrasseState, step: Step) -> list[GrasseAction]:
+    """Where the noble may go, in board order (``state.locations``)."""
     return [_NOBLE[loc] for loc in state.locations if loc is not LocationId.PALACE and loc is not state.noble]
 
 

@@ -102,7 +102,8 @@ def allocation_cost(state: GrasseState, location: LocationId) -> int:
 
 
 def place_options(state: GrasseState, seat: int) -> list[GrasseAction]:
-    """Affordable locations, or the forced discard when there is none (ruling G14)."""
+    """Affordable locations in board order (``state.locations``), or the forced discard
+    when there is none (ruling G14)."""
     coins = state.seats[seat].coins
     players = len(state.seats)
     workers, noble = state.workers, state.noble
@@ -160,7 +161,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
             assert isinstance(action, PlaceWorker)
             _place_worker(state, seat, action.location)
     elif kind is StepKind.EFFECT:
-        if isinstance(action, SkipEffect | Done):
+        if isinstance(action, (SkipEffect, Done)):  # a tuple: compiled, ``A | B`` builds a union per call
             if isinstance(action, SkipEffect):
                 assert step.location is not None
                 state.add_log(f"{label} does not use {step.location.the_label}.", seat)

@@ -373,7 +373,7 @@ class _Ctx:
         """The best perfume to make at a factory or La Grande Usine (0: none)."""
         return self.best_produce(place.perfumes) if self.makes() else 0.0
 
-    def location_scores(self, places: Sequence[LocationView], offsets: Sequence[float]) -> list[float]:
+    def location_scores(self, places: list[LocationView], offsets: list[float]) -> list[float]:
         """Per location in ``places``: its :meth:`location_value` plus its offset (e.g. minus
         the worker cost). Locations are valued from the highest :meth:`bounds` down; one whose
         bound plus offset falls short of the best score found scores that instead (below the

@@ -361,6 +361,9 @@ def _seat_needs(view: GrasseView, me: PrivateView, public: SeatPublicView, turns
     for piece in owed:
         stock[_INDEX[piece]] -= 1
     needs = _needs(plan, tuple(stock), formula)
-    _recent[me.seat] = _Recent(parts, plan, resources, owed, formula, needs)
+    if last is None:
+        _recent[me.seat] = _Recent(parts, plan, resources, owed, formula, needs)
+    else:
+        last.parts, last.plan, last.resources, last.owed, last.formula, last.needs = parts, plan, resources, owed, formula, needs
     return needs
 

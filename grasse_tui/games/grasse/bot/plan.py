@@ -234,15 +234,13 @@ class _Plan:
         (``done`` a list: compiled, list.count is native where a sequence's is a method call.)"""
         if len(done) >= self.horizon:
             return -1, 0
-        ranked = self.ranked
-        if done:
-            ranked = tuple([k for k in ranked if done.count(k) < self.caps[k]])
-        if not ranked:
-            return -1, 0
         missing = self.missing(present)
-        best, lacks = ranked[0], missing[ranked[0]]
-        for k in ranked[1:]:  # the first of the least (as min would pick), without a key call each
-            if missing[k] < lacks:
+        caps = self.caps
+        best, lacks = -1, 0
+        for k in self.ranked:  # the first of the least (as min would pick), without a key call each
+            if done and done.count(k) >= caps[k]:
+                continue
+            if best < 0 or missing[k] < lacks:
                 best, lacks = k, missing[k]
         return best, lacks
 

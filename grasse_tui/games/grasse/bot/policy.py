@@ -72,11 +72,18 @@ def _collections(view: GrasseView, legal: Sequence[GrasseAction]) -> list[float]
 def _placements(view: GrasseView, legal: Sequence[GrasseAction]) -> list[float]:
     """Workers (less their cost) and the Palace's noble (free) go where the effect is worth most."""
     ctx = _Ctx(view)
-    # Every option names a location but the last, which may be skipping the Palace.
-    skip = not isinstance(legal[-1], PlaceWorker | MoveNoble)
+    # Every option names a location but the last, which may be skipping the Palace. The
+    # options follow the board order view.locations has, so one walk finds their views.
+    last = legal[-1]
+    skip = type(last) is not PlaceWorker and type(last) is not MoveNoble
     moves = cast(Sequence[PlaceWorker | MoveNoble], legal[:-1] if skip else legal)
-    by_id = {place.id: place for place in view.locations}
-    places = [by_id[move.location] for move in moves]
+    locations = view.locations
+    places = []
+    j = 0
+    for move in moves:
+        while locations[j].id is not move.location:
+            j += 1
+        places.append(locations[j])
     if type(moves[0]) is PlaceWorker:
         coin = -ctx.coin
         offsets = [place.cost * coin for place in places]
@@ -116,7 +123,7 @@ def _sell(ctx: _Ctx, action: GrasseAction) -> float:
 
 
 def _take_card(ctx: _Ctx, action: GrasseAction) -> float:
-    assert isinstance(action, TakeCard | EventTakeCard)
+    assert isinstance(action, (TakeCard, EventTakeCard))
     return ctx.card_value(action.row, action.index)
 
 
