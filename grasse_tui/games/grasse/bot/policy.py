@@ -78,13 +78,16 @@ def _placements(view: GrasseView, legal: Sequence[GrasseAction]) -> list[float]:
     skip = type(last) is not PlaceWorker and type(last) is not MoveNoble
     moves = cast(Sequence[PlaceWorker | MoveNoble], legal[:-1] if skip else legal)
     locations = view.locations
+    workers = type(moves[0]) is PlaceWorker
     places = []
     j = 0
     for move in moves:
-        while locations[j].id is not move.location:
+        # Cast to the one class it is: compiled, an attribute of a union is a Python-level lookup.
+        location = cast(PlaceWorker, move).location if workers else cast(MoveNoble, move).location
+        while locations[j].id is not location:
             j += 1
         places.append(locations[j])
-    if type(moves[0]) is PlaceWorker:
+    if workers:
         coin = -ctx.coin
         offsets = [place.cost * coin for place in places]
     else:

@@ -56,9 +56,10 @@ def _held_mask(counts: Sequence[int]) -> int:
     return mask
 
 
-def _largest(values: Sequence[float], empty: float) -> float:
-    """``max(values, default=empty)`` as a loop: compiled, the builtin costs several times
-    as much (a call into Python's builtins, twice as dear with ``default=``)."""
+def _largest(values: list[float], empty: float) -> float:
+    """``max(values, default=empty)`` as a loop over a list: compiled, the builtin costs
+    several times as much (a call into Python's builtins, twice as dear with ``default=``),
+    and a list is walked natively where a sequence goes through Python's iterator."""
     if not values:
         return empty
     best = values[0]
