@@ -10,17 +10,16 @@ from __future__ import annotations
 from typing import Final
 
 from collections.abc import Sequence
-from itertools import combinations_with_replacement
 
 from grasse_tui.games.grasse.actions import Collect
 from grasse_tui.games.grasse.content import RESOURCES, SPACE_CAPACITY, TRACK_SPACES, Resource, walk
 from grasse_tui.games.grasse.state import GrasseState
 
 _COLLECT_NOTHING: Final = Collect(())
-_COLLECT: Final[dict[tuple[Resource, ...], Collect]] = {(): _COLLECT_NOTHING}
-for _size in (1, 2):
-    for _combo in combinations_with_replacement(RESOURCES, _size):
-        _COLLECT[_combo] = Collect(_combo)
+_COLLECT_ONE: Final = {r: Collect((r,)) for r in RESOURCES}
+_COLLECT_TWO: Final = {a: {b: Collect((a, b)) for b in RESOURCES[i:]} for i, a in enumerate(RESOURCES)}
+"""Shared collect actions (nothing, one piece, two in ``RESOURCES`` order), looked up by
+piece: an index per option, where a tuple key would be built and hashed."""
 
 
 def occupied(state: GrasseState) -> set[int]:
@@ -151,10 +150,10 @@ def collect_options(state: GrasseState, seat: int, space: int, golden: bool) -> 
     if owner is not None and owner != seat and not golden and state.seats[seat].coins <= 0:
         pass
     else:
-        options = [_COLLECT[(r,)] for r in present]
+        options = [_COLLECT_ONE[r] for r in present]
         if (owner == seat and not golden and mode != 1) or mode == 2:
             options += [
-                _COLLECT[(a, b)] for i, a in enumerate(present) for b in present[i:] if a is not b or pieces[a] >= 2
+                _COLLECT_TWO[a][b] for i, a in enumerate(present) for b in present[i:] if a is not b or pieces[a] >= 2
             ]
     options.append(_COLLECT_NOTHING)
     return options

@@ -62,6 +62,19 @@ _ESSENCE_ENTRIES: Final = tuple(zip(_ESSENCE_IDS, ESSENCES, strict=True))
 """Each essence with its resource index (a table: compiled, zip(strict=True) is a Python-level call)."""
 
 
+_last_track: list[tuple[tuple[SpaceView, ...], set[Resource]]] = []
+"""The last track seen and the resources on it (views share an unchanged track)."""
+
+
+def _on_track(track: tuple[SpaceView, ...]) -> set[Resource]:
+    """The resources lying anywhere on ``track`` (shared: not to be changed)."""
+    if _last_track and _last_track[0][0] is track:
+        return _last_track[0][1]
+    on_track = {r for space in track for r, _ in space.pieces}
+    _last_track[:] = [(track, on_track)]
+    return on_track
+
+
 class _Ctx:
     """Everything one decision needs, derived once from the bot's own view."""
 
@@ -135,7 +148,7 @@ class _Ctx:
         """The resources lying anywhere on the track (not to be changed)."""
         on_track = self._on_track
         if on_track is None:
-            on_track = self._on_track = {r for space in self.view.track for r, _ in space.pieces}
+            on_track = self._on_track = _on_track(self.view.track)
         return on_track
 
     def two_best(self) -> tuple[float, float]:
