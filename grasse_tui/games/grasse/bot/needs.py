@@ -4,7 +4,6 @@ across decisions, and each seat's weights kept from its last decision."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from grasse_tui.games.grasse.bot.plan import _Plan, _plan
@@ -90,7 +89,7 @@ class _Needs:
         """What a second piece may add beyond its gain (0 but with a formula)."""
         self.formula: tuple[int, int, int] | None = None
 
-    def _value_exactly(self, exact: Sequence[int]) -> None:
+    def _value_exactly(self, exact: tuple[int, ...]) -> None:
         """Value the resources ``exact`` (indices), and a completing pair, on the whole stock."""
         gain = self.gain = dict(self.gain)
         for i in exact:
@@ -100,7 +99,7 @@ class _Needs:
             a, b = (pair & -pair).bit_length() - 1, pair.bit_length() - 1
             self.pair_bonus = self._changed((a, b)) - gain[RESOURCES[a]] - gain[RESOURCES[b]]
 
-    def _changed(self, added: Sequence[int]) -> float:
+    def _changed(self, added: tuple[int, ...]) -> float:
         """What adding the resources ``added`` (indices) changes the planned worth by."""
         stock = list(self.stock)
         for i in added:
@@ -188,14 +187,14 @@ class _Needs:
             return self._changed((_INDEX[a], _INDEX[b]))
         return plan.partial(k, lacking) - self._picks.partial + _LOOSE_OF[a] + _LOOSE_OF[b]
 
-    def after_making(self, used: Sequence[int]) -> float:
+    def after_making(self, used: tuple[int, ...]) -> float:
         """The planned worth of the stock once a flask made of ``used`` (indices) is handed in."""
         stock = list(self.stock)
         for i in used:
             stock[i] -= 1
         return self.plan.worth(stock)
 
-    def formula_change(self, used: Sequence[int]) -> float:
+    def formula_change(self, used: tuple[int, ...]) -> float:
         """What handing in ``used`` (indices) changes the Secret Formula's worth by (0: none)."""
         return 0.0
 
@@ -253,7 +252,7 @@ class _FormulaNeeds(_Needs):
         """The formula's worth to a stock of ``total`` pieces holding ``held`` of its essences."""
         return self._worths[2 * (2 - held) + max(0, FORMULA_OTHER_RESOURCES - (total - held))]
 
-    def _changed_by(self, pieces: Sequence[int], sign: int) -> float:
+    def _changed_by(self, pieces: tuple[int, ...], sign: int) -> float:
         """What adding (``sign`` 1) or handing in (-1) ``pieces`` (indices) changes the
         formula's worth by."""
         a, b = self._essences
@@ -265,11 +264,11 @@ class _FormulaNeeds(_Needs):
                 in_b += sign
         return self._worth((in_a > 0) + (in_b > 0), self._total + sign * len(pieces)) - self._formula_base
 
-    def _added(self, added: Sequence[int]) -> float:
+    def _added(self, added: tuple[int, ...]) -> float:
         """What adding the resources ``added`` (indices) changes the formula's worth by."""
         return self._changed_by(added, 1)
 
-    def formula_change(self, used: Sequence[int]) -> float:
+    def formula_change(self, used: tuple[int, ...]) -> float:
         return self._changed_by(used, -1)
 
     def loss(self, r: Resource, n: int = 1) -> float:

@@ -3,7 +3,6 @@ to make and what it is worth (:class:`_Plan`), and the plans shared across decis
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from grasse_tui.games.grasse.bot.tables import (
@@ -173,7 +172,7 @@ class _Plan:
     def __init__(
         self,
         techniques: tuple[tuple[Perfume, Base], ...],
-        contracts: frozenset[Perfume],
+        contracts: tuple[Perfume, ...],
         caps: tuple[int, ...],
         unmade: tuple[bool, ...],
         vanguard: Perfume,
@@ -267,7 +266,7 @@ class _Plan:
             worth += COMPLETE_SHARE * self.points[k]
         return worth, present
 
-    def worth(self, stock: Sequence[int]) -> float:
+    def worth(self, stock: list[int]) -> float:
         """Planned worth of ``stock`` in points: its complete perfumes, the perfume planned
         next, and its loose pieces."""
         left = list(stock)
@@ -327,7 +326,7 @@ class _Plan:
         return _Picks(target, lacking, partial, gain, pair, bonus, tuple(completing))
 
 
-def _exotic_essences(stock: Sequence[int]) -> tuple[int, int]:
+def _exotic_essences(stock: list[int]) -> tuple[int, int]:
     """The two most plentiful different essences (resource indices)."""
     first, second = sorted(_ESSENCE_IDS, key=lambda i: -stock[i])[:2]
     return first, second
@@ -343,12 +342,13 @@ def _plan(view: GrasseView, public: SeatPublicView, turns: int) -> _Plan:
     # Counts are clamped to what a stock could ever plan, so plans repeat across turns.
     made = tuple([n for _, n in public.production])
     # Two-argument min: compiled, it is a comparison; with three it is a call into Python's builtin.
-    caps = tuple([min(min(_ROOM[m], left), cap) for m, (_, left), cap in zip(made, view.flask_supply, _PLAN_CAPS)])
+    supply = view.flask_supply
+    caps = tuple([min(min(_ROOM[made[k]], supply[k][1]), _PLAN_CAPS[k]) for k in _PERFUME_IDS])
     versatile = any(award.criterion is Criterion.VERSATILE for award in view.awards)
     unmade = tuple([not m for m in made]) if versatile else ()
     # Cards are keyed by what they are about (frozen dataclasses hash and compare slowly).
     techniques = tuple((c.perfume, c.base) for c in public.techniques)
-    contracts = frozenset(c.perfume for c in public.contracts)
+    contracts = tuple([c.perfume for c in public.contracts])
     key = (techniques, contracts, caps, unmade, view.vanguard, turns)
     plan = _plans.get(key)
     if plan is None:
