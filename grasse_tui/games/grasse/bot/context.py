@@ -257,7 +257,7 @@ class _Ctx:
     def _makes(self) -> dict[Perfume, tuple[float, int]]:
         plan = self.plan
         stock = self.needs.stock
-        present = _held_mask(stock)
+        present = _held_mask(list(stock))
         missing = plan.missing(present)
         makes: dict[Perfume, tuple[float, int]] = {}
         for k in plan.ranked:

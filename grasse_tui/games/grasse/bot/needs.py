@@ -80,7 +80,7 @@ class _Needs:
         # perfume may then come first), is valued on the whole stock instead.
         exact = picks.completing
         if done:
-            exact += _ABSENT[_held_mask(stock)]
+            exact += _ABSENT[_held_mask(list(stock))]
         if exact or pair:
             self._value_exactly(exact)
         self._pure = self.gain

@@ -4,7 +4,6 @@ heuristic's tuned weights (in points), the tie margin and the cache limit."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from grasse_tui.games.grasse.content import (
@@ -44,9 +43,10 @@ _ABSENT: Final[tuple[tuple[int, ...], ...]] = tuple(_HELD[~mask & _ALL_MASK] for
 _ESSENCE_MASK: Final = sum(_BITS[i] for i in _ESSENCE_IDS)
 
 
-def _held_mask(counts: Sequence[int]) -> int:
+def _held_mask(counts: list[int]) -> int:
     """The bit mask of the resources held, from per-resource counts in ``RESOURCES`` order
-    (a loop: compiled, ``sum`` over a generator builds a generator object per call)."""
+    (a loop over a list: compiled, walked natively, where a sequence goes through Python's
+    iterator)."""
     mask = 0
     bit = 1
     for n in counts:
