@@ -659,12 +659,17 @@ def _private_view(state: GrasseState, seat: int) -> PrivateView:
     )
 
 
-def _pawns(state: GrasseState) -> dict[int, int]:
-    """Track space → the seat whose pawn stands there."""
-    return {record.pawn: seat for seat, record in enumerate(state.seats) if record.pawn is not None}
+def _pawn_at(state: GrasseState, index: int) -> int | None:
+    """The seat whose pawn stands on track space ``index`` (the last such seat; None: no pawn)."""
+    found = None
+    for seat, record in enumerate(state.seats):
+        pawn = record.pawn
+        if pawn is not None and pawn == index:
+            found = seat
+    return found
 
 
-def _space_view(state: GrasseState, index: int, pawns: dict[int, int]) -> SpaceView:
+def _space_view(state: GrasseState, index: int) -> SpaceView:
     space = state.track[index]
     owner = space.owner
     pieces = space.pieces
@@ -674,7 +679,7 @@ def _space_view(state: GrasseState, index: int, pawns: dict[int, int]) -> SpaceV
         owner is None and not state.drafting,
         tuple([(r, n) for r, n in pieces.items() if n]),
         space.count,
-        pawns.get(index),
+        _pawn_at(state, index),
         state.golden == index,
     )
 
@@ -733,8 +738,7 @@ class ViewCache:
         if colour is not None:
             static.append((PIERRE_NAME, colour.value, colour.letter, True))
         seats = [_seat_view(state, seat, static[seat]) for seat in range(state.players)]
-        pawns = _pawns(state)
-        spaces = [_space_view(state, index, pawns) for index in range(len(state.track))]
+        spaces = [_space_view(state, index) for index in range(len(state.track))]
         locations = {loc: _location_view(state, loc) for loc in state.locations}
         cache = cls(
             turns_in_round=state.turns_per_round,
@@ -792,9 +796,8 @@ class ViewCache:
                 self.private_views[seat] = _private_view(state, seat)
             changes.private.clear()
         if changes.spaces:
-            pawns = _pawns(state)
             for index in changes.spaces:
-                self.space_views[index] = _space_view(state, index, pawns)
+                self.space_views[index] = _space_view(state, index)
             self.track = tuple(self.space_views)
             changes.spaces.clear()
         if changes.locations:

@@ -230,7 +230,7 @@ class _Ctx:
         k = PERFUMES.index(perfume)
         plan = self.plan
         needs = self.needs
-        used = plan.recipes.needs[k] or (*_BASE_IDS, *(_INDEX[e] for e in essences))
+        used = plan.recipes.needs[k] or (*_BASE_IDS, *[_INDEX[e] for e in essences])
         value = PRODUCE_BONUS + plan.points[k] + KEPT_SHARE * needs.after_making(used)
         if needs.formula is not None:
             value += needs.formula_change(used)
