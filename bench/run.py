@@ -27,12 +27,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from grasse_tui.compiled import running_compiled
 from grasse_tui.core.autoplay import bot_rng, play_out
 from grasse_tui.core.bots import Policy
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.rng import SeededRng
-from grasse_tui.gc_tuning import tune_collector
 from grasse_tui.games.grasse.config import GrasseConfig, default_config
 from grasse_tui.games.grasse.module import MODULE
 
@@ -191,8 +189,7 @@ def first_paint_ms(target: str) -> float:
 
 
 def machine() -> str:
-    """CPU model, core count, OS, Python and Textual versions, whether the rules core runs
-    compiled, and the load average now."""
+    """CPU model, core count, OS, Python and Textual versions, and the load average now."""
     from importlib.metadata import version
 
     model = platform.processor() or platform.machine()
@@ -202,10 +199,9 @@ def machine() -> str:
             if line.startswith("model name"):
                 model = line.split(":", 1)[1].strip()
                 break
-    build = "compiled with mypyc" if running_compiled() else "pure Python (not compiled)"
     return (
         f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
-        f"Python {platform.python_version()}, Textual {version('textual')}, rules core {build}; "
+        f"Python {platform.python_version()}, Textual {version('textual')}, "
         f"1-minute load average {os.getloadavg()[0]:.1f} at the start"
     )
 
@@ -402,7 +398,6 @@ def main() -> None:
     # Users' installs keep compiled modules; this machine may set PYTHONDONTWRITEBYTECODE,
     # which would leave grasse_tui (an editable install) to be compiled at every start.
     compileall.compile_dir(BENCH.parent / "grasse_tui", quiet=1)
-    tune_collector()  # as the app and `grasse-tui simulate` run
     where = machine()
     rows, breakdown = run(args.seeds, args.runs, args.presses, lambda text: print(text, file=sys.stderr))
     print(text_table(rows))

@@ -22,8 +22,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from grasse_tui import __version__
-from grasse_tui.compiled import running_compiled
-from grasse_tui.gc_tuning import tune_collector
 from grasse_tui.ui import BOT_DELAY
 
 if TYPE_CHECKING:
@@ -91,8 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Perfume-themed board games, hot-seat at one terminal. "
         "Without a command, starts the app.",
     )
-    build = "rules core compiled with mypyc" if running_compiled() else "rules core in pure Python"
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__} ({build})")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     parser.add_argument(
         "--data-dir",
         type=Path,
@@ -194,7 +191,6 @@ def _run_app(data_dir: Path | None, bot_pace: float | None = None) -> NoReturn:
     seconds before each step, when given."""
     from grasse_tui.ui.app import GrasseApp  # not at module level: see the module docstring
 
-    tune_collector()
     app = GrasseApp(data_dir.expanduser().absolute() if data_dir is not None else None, bot_delay=bot_pace)
     app.run()
     sys.exit(app.return_code or 0)
@@ -242,7 +238,6 @@ def _simulate(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CliError(f"cannot set up {game.title}: {exc}") from exc
     policies = [module.bots[bot]] * players
-    tune_collector()
 
     def run(seed: int) -> _Result:
         start = time.perf_counter()

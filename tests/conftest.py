@@ -2,24 +2,9 @@
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-from grasse_tui.compiled import stale
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    """Refuse to test C extensions built from older sources (``make test`` rebuilds them)."""
-    old = stale()
-    if old:
-        pytest.exit(
-            f"{len(old)} compiled module(s) are older than their sources ({', '.join(old)}): "
-            "run `make test`, which rebuilds them",
-            returncode=2,
-        )
 
 
 @pytest.fixture(autouse=True)
@@ -31,17 +16,6 @@ def _isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     """
     monkeypatch.setenv("GRASSE_TUI_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.delenv("NO_COLOR", raising=False)
-
-
-@pytest.fixture(autouse=True)
-def _collector_restored() -> Iterator[None]:
-    """Undo :func:`grasse_tui.gc_tuning.tune_collector`, which the commands run in-process
-    by ``tests/test_cli.py`` call (it always changes the thresholds)."""
-    thresholds = gc.get_threshold()
-    yield
-    if gc.get_threshold() != thresholds:
-        gc.unfreeze()
-        gc.set_threshold(*thresholds)
 
 
 @pytest.fixture(autouse=True)

@@ -14,7 +14,6 @@ import pytest
 import toy_game
 
 from grasse_tui import __version__
-from grasse_tui.compiled import running_compiled
 from grasse_tui.cli import main
 from grasse_tui.core.autoplay import bot_rng
 from grasse_tui.core.game import SeatConfig
@@ -72,7 +71,7 @@ TOY_SEATS = (SeatConfig("Ana", "teal", pin="4711"), SeatConfig("Bea", "amber", b
 
 # --- version, help, app ---------------------------------------------------
 
-VERSION_LINE = f"grasse-tui {__version__} (rules core {'compiled with mypyc' if running_compiled() else 'in pure Python'})\n"
+VERSION_LINE = f"grasse-tui {__version__}\n"
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
