@@ -25,8 +25,8 @@ from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession
 from grasse_tui.core.store import SaveSummary
 from grasse_tui.games.grasse.module import MODULE
-from grasse_tui.games.grasse.screen import GrasseScreen
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.games.grasse.tui.screen import GrasseScreen
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.shield import ShieldScreen
 
 SIZE = (120, 40)
@@ -61,7 +61,7 @@ async def wait_for(pilot: Any, ready: Callable[[], bool]) -> None:
 
 async def handover_cpu(record: GameRecord, repeats: int) -> tuple[int, list[float]]:
     """The log length the seat sees, and CPU seconds per handover (``repeats`` times)."""
-    app = GrasseApp(tempfile.mkdtemp(prefix="grasse-handover-"), bot_delay=0.0)
+    app = TableApp(tempfile.mkdtemp(prefix="grasse-handover-"), bot_delay=0.0)
     times: list[float] = []
     log_length = 0
     async with app.run_test(size=SIZE) as pilot:

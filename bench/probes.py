@@ -6,7 +6,7 @@
     frame has been composed and written to the (headless) screen. For
     ``grasse`` the process runs exactly what ``python -m grasse_tui`` runs
     (``runpy`` on the package's ``__main__``, through ``cli.main``), with
-    ``GrasseApp`` swapped for a subclass that forces headless mode and exits on
+    ``TableApp`` swapped for a subclass that forces headless mode and exits on
     ``Ready``. For ``bare`` the same subclass wraps ``BareApp``. The parent
     subtracts its own ``time.time()`` taken just before it started the process.
 
@@ -18,7 +18,7 @@
     times per press: ``press_ms``, until ``pilot.pause`` returns (Textual's
     idle wait, which counts in 20 ms windows), and ``frame_ms``, until the last
     frame the press caused was rendered to terminal output (see
-    :func:`_watch_frames`). ``grasse`` runs the real shell (``GrasseApp``) on a
+    :func:`_watch_frames`). ``grasse`` runs the real shell (``TableApp``) on a
     mid-game save: round II, a human seat to place a worker against three
     greedy bots, resumed from the save store as "Continue" does, so
     "down"/"up" move the highlight of the decision list and re-mark the board.
@@ -78,7 +78,7 @@ def paint(target: str, out: str) -> None:
     else:
         import grasse_tui.ui.app as shell
 
-        base = shell.GrasseApp
+        base = shell.TableApp
 
     class FirstPaint(base):  # type: ignore[misc,valid-type]
         """``base``, forced headless, that records its first frame and exits."""
@@ -94,7 +94,7 @@ def paint(target: str, out: str) -> None:
     if target == "bare":
         FirstPaint().run()
     else:
-        shell.GrasseApp = FirstPaint  # type: ignore[misc]  # what cli._run_app imports to start the app
+        shell.TableApp = FirstPaint  # type: ignore[misc]  # what cli._run_app imports to start the app
         sys.argv = ["grasse_tui"]
         try:
             runpy.run_module("grasse_tui", run_name="__main__", alter_sys=True)
@@ -157,14 +157,14 @@ class _Subject:
 def _grasse_subject() -> _Subject:
     """The real shell resumed on a mid-game save. Raises ImportError while the screen is missing."""
     from grasse_tui.core.store import SaveSummary
-    from grasse_tui.games.grasse.screen import GrasseScreen
-    from grasse_tui.games.grasse.ui import GAME_UI  # noqa: F401 - the shell loads it; fail early here
-    from grasse_tui.ui.app import GrasseApp
+    from grasse_tui.games.grasse.tui.screen import GrasseScreen
+    from grasse_tui.games.grasse.tui.ui import GAME_UI  # noqa: F401 - the shell loads it; fail early here
+    from grasse_tui.ui.app import TableApp
 
     record, seats, progress = _midgame_record()
 
     class Grasse(_Subject):
-        app: GrasseApp
+        app: TableApp
 
         def start(self) -> None:
             save_id = self.app.store.create(record, SaveSummary.build(seats, progress))
@@ -180,7 +180,7 @@ def _grasse_subject() -> _Subject:
             screen = self.app.screen
             return screen.decision.highlighted if isinstance(screen, GrasseScreen) else None
 
-    return Grasse(GrasseApp(tempfile.mkdtemp(prefix="grasse-bench-"), bot_delay=0.0))
+    return Grasse(TableApp(tempfile.mkdtemp(prefix="grasse-bench-"), bot_delay=0.0))
 
 
 def _watch_frames(app: Any) -> list[float]:

@@ -31,7 +31,7 @@ from grasse_tui.core.autoplay import bot_rng, play_out
 from grasse_tui.core.bots import Policy
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.rng import SeededRng
-from grasse_tui.games.grasse.config import GrasseConfig, default_config
+from grasse_tui.games.grasse.rules.config import GrasseConfig, default_config
 from grasse_tui.games.grasse.module import MODULE
 
 BENCH = Path(__file__).resolve().parent

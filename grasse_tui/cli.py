@@ -189,9 +189,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run_app(data_dir: Path | None, bot_pace: float | None = None) -> NoReturn:
     """Start the Textual app; the save store follows ``data_dir`` and bots pause ``bot_pace``
     seconds before each step, when given."""
-    from grasse_tui.ui.app import GrasseApp  # not at module level: see the module docstring
+    from grasse_tui.ui.app import TableApp  # not at module level: see the module docstring
 
-    app = GrasseApp(data_dir.expanduser().absolute() if data_dir is not None else None, bot_delay=bot_pace)
+    app = TableApp(data_dir.expanduser().absolute() if data_dir is not None else None, bot_delay=bot_pace)
     app.run()
     sys.exit(app.return_code or 0)
 

@@ -23,9 +23,9 @@ def _screens_answer_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """Shields, the summary, a game screen just shown and a seat's next decision take Enter at
     once, so tests need not wait out the guards against a key pressed twice or held down;
     ``tests/ui/test_shield.py``, ``tests/ui/test_held_enter.py``,
-    ``tests/ui/test_since_last_turn.py`` and ``tests/grasse_ui/test_input.py`` check the
+    ``tests/ui/test_since_last_turn.py`` and ``tests/grasse/tui/test_input.py`` check the
     guards themselves."""
-    from grasse_tui.games.grasse.screen import GrasseScreen
+    from grasse_tui.games.grasse.tui.screen import GrasseScreen
     from grasse_tui.ui.shield import ShieldScreen
     from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 

@@ -158,7 +158,7 @@ def test_no_arguments_run_the_app(monkeypatch: pytest.MonkeyPatch, capsys: pytes
         def run(self) -> None:
             print("app ran")
 
-    monkeypatch.setitem(sys.modules, "grasse_tui.ui.app", types.SimpleNamespace(GrasseApp=FakeApp))
+    monkeypatch.setitem(sys.modules, "grasse_tui.ui.app", types.SimpleNamespace(TableApp=FakeApp))
     assert run([], capsys) == (0, "app ran\n", "")
 
 
@@ -176,7 +176,7 @@ def test_no_command_runs_the_app_with_the_data_dir(
         def run(self) -> None:
             seen["ran"] = True
 
-    monkeypatch.setitem(sys.modules, "grasse_tui.ui.app", types.SimpleNamespace(GrasseApp=FakeApp))
+    monkeypatch.setitem(sys.modules, "grasse_tui.ui.app", types.SimpleNamespace(TableApp=FakeApp))
     code, _, _ = run(["--data-dir", str(tmp_path / "saves"), "--bot-pace", "0.2"], capsys)
     assert code == 3
     assert seen == {"data_dir": str(tmp_path / "saves"), "bot_delay": 0.2, "ran": True}

@@ -20,12 +20,12 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Select
 
-from grasse_tui.games.grasse import actions as act
-from grasse_tui.games.grasse.final_screen import BREAKDOWN_LABELS, FinalScoreScreen, ordinal
-from grasse_tui.games.grasse.screen import GrasseScreen
-from grasse_tui.games.grasse.widgets.game_log import GameLog
-from grasse_tui.games.grasse.widgets.private_stock import PrivateStock, stock_lines
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.games.grasse.rules import actions as act
+from grasse_tui.games.grasse.tui.final_screen import BREAKDOWN_LABELS, FinalScoreScreen, ordinal
+from grasse_tui.games.grasse.tui.screen import GrasseScreen
+from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
+from grasse_tui.games.grasse.tui.widgets.private_stock import PrivateStock, stock_lines
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.setup import SeatRow, SetupScreen
 from grasse_tui.ui.shield import ShieldScreen
@@ -62,7 +62,7 @@ def _fewer_frames(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(textual.screen, "UPDATE_PERIOD", 1 / FRAMES_PER_SECOND)
 
 
-def track_screens(app: GrasseApp) -> list[tuple[str, int | None]]:
+def track_screens(app: TableApp) -> list[tuple[str, int | None]]:
     """Every screen that becomes current: (class name, seat it is for or None)."""
     seen: list[tuple[str, int | None]] = []
 
@@ -82,7 +82,7 @@ async def type_text(pilot: Pilot[None], text: str) -> None:
     await pilot.press(*text)
 
 
-async def tab_to(pilot: Pilot[None], app: GrasseApp, widget: object, limit: int = 20) -> None:
+async def tab_to(pilot: Pilot[None], app: TableApp, widget: object, limit: int = 20) -> None:
     """Press Tab until ``widget`` has the focus."""
     for _ in range(limit):
         if app.focused is widget:
@@ -97,7 +97,7 @@ async def replace_text(pilot: Pilot[None], text: str) -> None:
     await type_text(pilot, text)
 
 
-async def choose_in_select(pilot: Pilot[None], app: GrasseApp, select: Select[Any], label: str) -> None:
+async def choose_in_select(pilot: Pilot[None], app: TableApp, select: Select[Any], label: str) -> None:
     """Open the focused ``select`` with Enter and move down to ``label``, then Enter."""
     await pilot.press("enter")
     await wait_for(pilot, lambda: select.expanded)
@@ -111,7 +111,7 @@ async def choose_in_select(pilot: Pilot[None], app: GrasseApp, select: Select[An
     await wait_for(pilot, lambda: not select.expanded)
 
 
-async def open_grasse_setup(pilot: Pilot[None], app: GrasseApp) -> SetupScreen:
+async def open_grasse_setup(pilot: Pilot[None], app: TableApp) -> SetupScreen:
     """Menu → Grasse, by keys: the new-game setup screen."""
     await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
     menu = app.screen.query_one("#menu", OptionList)
@@ -126,7 +126,7 @@ async def open_grasse_setup(pilot: Pilot[None], app: GrasseApp) -> SetupScreen:
 
 
 async def set_up_from_menu(
-    pilot: Pilot[None], app: GrasseApp, names: tuple[str, str], seed: str, bot_label: str | None = None
+    pilot: Pilot[None], app: TableApp, names: tuple[str, str], seed: str, bot_label: str | None = None
 ) -> SetupScreen:
     """Menu → Grasse → 2 seats named ``names`` (seat 2 a bot if ``bot_label``), ``seed``; keys only."""
     setup = await open_grasse_setup(pilot, app)
@@ -146,14 +146,14 @@ async def set_up_from_menu(
     return setup
 
 
-def private_text(app: GrasseApp, seat: int) -> list[str]:
+def private_text(app: TableApp, seat: int) -> list[str]:
     """``seat``'s private stock as the panel draws it, one string per line."""
     assert app.play is not None
     me = app.play.session.view(seat).me
     return [line.plain for line in stock_lines(me)]
 
 
-def assert_only_private_panel_of(app: GrasseApp, seat: int, other: int) -> None:
+def assert_only_private_panel_of(app: TableApp, seat: int, other: int) -> None:
     """On screen: ``seat``'s private panel and nothing of ``other``'s."""
     panels = [w for screen in app.screen_stack for w in screen.query(PrivateStock)]
     assert len(panels) == 1, f"{len(panels)} private panels in the screen stack"
@@ -227,7 +227,7 @@ async def choose_by_keys(screen: GrasseScreen, index: int, keys: list[str]) -> N
 
 
 async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> None:
-    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    app = TableApp(tmp_path / "data", bot_delay=0)
     rng = random.Random(5)
     async with app.run_test(size=SIZE) as pilot:
         seen = track_screens(app)
@@ -335,7 +335,7 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
 
 
 async def test_one_human_and_a_bot_no_shield_and_the_bot_is_narrated(tmp_path: Path) -> None:
-    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    app = TableApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         seen = track_screens(app)
         await set_up_from_menu(pilot, app, ("Ann", "Robo"), "77", bot_label="Bot: greedy")
@@ -392,7 +392,7 @@ SOLO_PICKS = 3
 
 
 async def test_one_human_plays_a_whole_solo_game_against_pierre_with_keys_only(tmp_path: Path) -> None:
-    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    app = TableApp(tmp_path / "data", bot_delay=0)
     rng = random.Random(SOLO_PICKS)
     async with app.run_test(size=SIZE) as pilot:
         seen = track_screens(app)

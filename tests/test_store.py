@@ -205,7 +205,7 @@ def test_export_reads_back_as_a_record_without_pins(store: SaveStore) -> None:
 
 def test_export_strips_a_grasse_pin_and_replays() -> None:
     from grasse_tui.core.record import replay
-    from grasse_tui.games.grasse.config import GrasseConfig, decode_config, encode_config
+    from grasse_tui.games.grasse.rules.config import GrasseConfig, decode_config, encode_config
     from grasse_tui.games.registry import load
 
     seats = (SeatConfig("Ana", "red", pin="4711"), SeatConfig("Bea", "blue", pin="0815"))

@@ -56,7 +56,7 @@ class LogEntry:
     seat: int | None
 
     # Written out: the rules add an entry per action, and compiled, this one builds it
-    # natively (the generated __init__ runs as Python; see grasse_tui/games/grasse/view.py).
+    # natively (the generated __init__ runs as Python; see grasse_tui/games/grasse/rules/view.py).
     def __init__(self, public: str, private: Mapping[int, str] = NO_PRIVATE, seat: int | None = None) -> None:
         object.__setattr__(self, "public", public)
         object.__setattr__(self, "private", private)

@@ -1,4 +1,4 @@
-"""GrasseApp: the shell that runs menus, setup, saves, help and the play controller.
+"""TableApp: the shell that runs menus, setup, saves, help and the play controller.
 
 Start-up imports only what the main menu's first frame needs. The save store,
 the setup, saves, help and play screens, the dialogs and the game core are
@@ -62,7 +62,7 @@ class BlankScreen(Screen[None]):
     MIN_SIZE = Size(0, 0)
 
 
-class GrasseApp(UnstackedNotesApp):
+class TableApp(UnstackedNotesApp):
     """Perfume board games, hot-seat at one terminal (or against bots).
 
     ``data_dir`` holds the save file and the remembered setup (default: the

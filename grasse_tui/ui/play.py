@@ -40,7 +40,7 @@ from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.turn_end import TURN_OVER, SaysWhatEnded, TurnEndBar, turn_end_text
 
 if TYPE_CHECKING:
-    from grasse_tui.ui.app import GrasseApp
+    from grasse_tui.ui.app import TableApp
 
 BOT_GROUP = "bot-turn"
 BOT_WAIT_POLL = 0.1
@@ -125,7 +125,7 @@ class PlayController:
     Create it with :meth:`new_game` or :meth:`resume`, then call :meth:`begin`.
     """
 
-    def __init__(self, app: GrasseApp, built: BuiltGame, session: GameSession, autosave: Autosave) -> None:
+    def __init__(self, app: TableApp, built: BuiltGame, session: GameSession, autosave: Autosave) -> None:
         self.app = app
         self.built = built
         self.session = session
@@ -141,7 +141,7 @@ class PlayController:
         self._turn_end_log: dict[int, int] | None = None
 
     @classmethod
-    def new_game(cls, app: GrasseApp, built: BuiltGame, config: Any, seed: int) -> PlayController:
+    def new_game(cls, app: TableApp, built: BuiltGame, config: Any, seed: int) -> PlayController:
         """Start a game of ``built`` and create its save row."""
         session = GameSession.start(built.module.game, config, seed)
         autosave = Autosave(app.store, built, session, app.report_save_problem, not_kept=app.not_kept)
@@ -149,7 +149,7 @@ class PlayController:
         return cls(app, built, session, autosave)
 
     @classmethod
-    def resume(cls, app: GrasseApp, built: BuiltGame, session: GameSession, save_id: int) -> PlayController:
+    def resume(cls, app: TableApp, built: BuiltGame, session: GameSession, save_id: int) -> PlayController:
         """Carry on a saved game (its session already replayed)."""
         autosave = Autosave(app.store, built, session, app.report_save_problem, save_id, app.not_kept)
         autosave.attach()

@@ -115,7 +115,7 @@ class GameUnavailable(Exception):
 
 def load_ui(game_id: str) -> GameUI:
     """Import ``grasse_tui.games.<game_id>.ui`` and return its ``GAME_UI``."""
-    module = importlib.import_module(f"grasse_tui.games.{game_id}.ui")
+    module = importlib.import_module(f"grasse_tui.games.{game_id}.tui.ui")
     game_ui: GameUI = module.GAME_UI
     return game_ui
 

@@ -1,7 +1,7 @@
 """Deterministic scenes of the real app, shared by the snapshot tests and ``make screenshots``.
 
 Each scene is an ``async`` function of a :class:`~textual.pilot.Pilot` that
-drives a :class:`GrasseApp` (made by :func:`new_app` on a fresh data folder)
+drives a :class:`TableApp` (made by :func:`new_app` on a fresh data folder)
 to one screen and waits until it is fully drawn. Nothing on those screens
 depends on the clock, the data folder or a random seed: games use the fixed
 seeds below, the mid-game position is a fixed list of actions, and the
@@ -25,13 +25,13 @@ from grasse_tui.core.record import GameRecord
 from grasse_tui.core.rng import SeededRng
 from grasse_tui.core.session import GameSession
 from grasse_tui.core.store import DB_FILENAME, SaveStore, SaveSummary
-from grasse_tui.games.grasse.config import GrasseConfig
-from grasse_tui.games.grasse.final_screen import FinalScoreScreen
-from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.rules.config import GrasseConfig
+from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
+from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
-from grasse_tui.games.grasse.screen import GrasseScreen
-from grasse_tui.games.grasse.widgets.game_log import GameLog
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.games.grasse.tui.screen import GrasseScreen
+from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.setup import SetupScreen
@@ -173,11 +173,11 @@ def save(data_dir: Path, record: GameRecord) -> int:
         return store.create(record, summary)
 
 
-def new_app(data_dir: Path, record: GameRecord | None = None) -> GrasseApp:
+def new_app(data_dir: Path, record: GameRecord | None = None) -> TableApp:
     """The app on ``data_dir`` (with ``record`` saved there first, if given); bots do not pause."""
     if record is not None:
         save(data_dir, record)
-    return GrasseApp(data_dir, bot_delay=0)
+    return TableApp(data_dir, bot_delay=0)
 
 
 async def wait_for(pilot: Pilot[None], predicate: Callable[[], object], timeout: float = 15.0) -> None:
@@ -268,7 +268,7 @@ async def turn_end(pilot: Pilot[None]) -> None:
     """From the mid-game, Ann takes the highlighted choice (Enter) until her turn ends: the turn-end bar."""
     await midgame(pilot)
     app = pilot.app
-    assert isinstance(app, GrasseApp) and app.play is not None
+    assert isinstance(app, TableApp) and app.play is not None
     session = app.play.session
     while not app.screen.query(TurnEndBar):
         assert session.seats_to_act()[0] == 0, "Ann's turn ended without the turn-end bar"
@@ -303,7 +303,7 @@ async def help_browser(pilot: Pilot[None]) -> None:
 async def _resume_the_only_save(pilot: Pilot[None], shown: type[Screen[Any]]) -> None:
     """From the menu, resume the only saved game, and wait until a ``shown`` screen is up."""
     app = pilot.app
-    assert isinstance(app, GrasseApp)
+    assert isinstance(app, TableApp)
     await menu(pilot)
     [listing] = app.store.list()
     app.resume(listing.save_id, app.store.load(listing.save_id))
@@ -336,7 +336,7 @@ SCENES: dict[str, tuple[Scene, Callable[[], GameRecord] | None, tuple[int, int]]
 """Name → (scene, the saved game it needs or None, terminal size)."""
 
 
-def app_for(name: str, data_dir: Path) -> GrasseApp:
+def app_for(name: str, data_dir: Path) -> TableApp:
     """A fresh app ready for scene ``name`` (its game saved under ``data_dir``)."""
     _, record, _ = SCENES[name]
     return new_app(data_dir, record() if record is not None else None)

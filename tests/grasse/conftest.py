@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from grasse_tui.games.grasse.actions import GrasseAction
-from grasse_tui.games.grasse.config import default_config
-from grasse_tui.games.grasse.content import (
+from grasse_tui.games.grasse.rules.actions import GrasseAction
+from grasse_tui.games.grasse.rules.config import default_config
+from grasse_tui.games.grasse.rules.content import (
     COINS_TOTAL,
     FLASKS_PER_TYPE,
     MAX_PRODUCED_PER_TYPE,
@@ -20,8 +20,8 @@ from grasse_tui.games.grasse.content import (
     Perfume,
     Resource,
 )
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, empty_pieces
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind, empty_pieces
 
 
 # Solo positions: Pierre's seat index, and short names for the pieces.

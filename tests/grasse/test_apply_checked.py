@@ -6,10 +6,10 @@ import pytest
 
 from grasse_tui.core.autoplay import bot_rng, play_out
 from grasse_tui.core.errors import IllegalActionError
-from grasse_tui.games.grasse.actions import PlaceWorker
-from grasse_tui.games.grasse.config import default_config
-from grasse_tui.games.grasse.content import LocationId
-from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.rules.actions import PlaceWorker
+from grasse_tui.games.grasse.rules.config import default_config
+from grasse_tui.games.grasse.rules.content import LocationId
+from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
 
 from .conftest import started

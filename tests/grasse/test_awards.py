@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from grasse_tui.games.grasse.awards import ahead_now, award_points, award_table, criterion_value, places
-from grasse_tui.games.grasse.content import AwardSlot, Criterion, Perfume
-from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.rules.awards import ahead_now, award_points, award_table, criterion_value, places
+from grasse_tui.games.grasse.rules.content import AwardSlot, Criterion, Perfume
+from grasse_tui.games.grasse.rules.game import GRASSE
 
 from .conftest import started
 

@@ -13,18 +13,18 @@ import pytest
 
 from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.rng import SeededRng
-from grasse_tui.games.grasse import bot
-from grasse_tui.games.grasse.actions import Collect, MarketTrade, PlaceWorker, Produce, Sell
-from grasse_tui.games.grasse.bot.context import _Ctx
-from grasse_tui.games.grasse.bot import needs
-from grasse_tui.games.grasse.bot.needs import _FormulaNeeds, _Needs
-from grasse_tui.games.grasse.bot.plan import _Plan
-from grasse_tui.games.grasse.bot.tables import FORMULA_ODDS, FORMULA_WORTH
-from grasse_tui.games.grasse.config import default_config
-from grasse_tui.games.grasse.content import PERFUMES, RESOURCES, Base, Essence, LocationId, Perfume, Resource
-from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.bots import greedy as bot
+from grasse_tui.games.grasse.rules.actions import Collect, MarketTrade, PlaceWorker, Produce, Sell
+from grasse_tui.games.grasse.bots.greedy.context import _Ctx
+from grasse_tui.games.grasse.bots.greedy import needs
+from grasse_tui.games.grasse.bots.greedy.needs import _FormulaNeeds, _Needs
+from grasse_tui.games.grasse.bots.greedy.plan import _Plan
+from grasse_tui.games.grasse.bots.greedy.tables import FORMULA_ODDS, FORMULA_WORTH
+from grasse_tui.games.grasse.rules.config import default_config
+from grasse_tui.games.grasse.rules.content import PERFUMES, RESOURCES, Base, Essence, LocationId, Perfume, Resource
+from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
-from grasse_tui.games.grasse.state import GrasseState, Step, StepKind
+from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind
 
 from .conftest import clear_track, legal, set_space, set_stock, started, turn_of
 
@@ -48,7 +48,7 @@ def test_bot_modules_never_import_the_state() -> None:
             alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names
         }
         assert not any(name and name.endswith(".state") for name in imported), path.name
-        assert "grasse_tui.games.grasse.game" not in imported, path.name
+        assert "grasse_tui.games.grasse.rules.game" not in imported, path.name
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -10,7 +10,7 @@ import pytest
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession
-from grasse_tui.games.grasse.actions import (
+from grasse_tui.games.grasse.rules.actions import (
     Collect,
     Done,
     EventPass,
@@ -23,9 +23,9 @@ from grasse_tui.games.grasse.actions import (
     decode_action,
     encode_action,
 )
-from grasse_tui.games.grasse.clients import clients_maintenance, formula_met
-from grasse_tui.games.grasse.config import GrasseConfig, decode_config, default_config, encode_config
-from grasse_tui.games.grasse.content import (
+from grasse_tui.games.grasse.rules.clients import clients_maintenance, formula_met
+from grasse_tui.games.grasse.rules.config import GrasseConfig, decode_config, default_config, encode_config
+from grasse_tui.games.grasse.rules.content import (
     BASES,
     CHATEAU_BONUS,
     CLIENT_CARDS,
@@ -39,13 +39,13 @@ from grasse_tui.games.grasse.content import (
     Perfume,
     SALE_COINS,
 )
-from grasse_tui.games.grasse.events import has_effect
-from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.rules.events import has_effect
+from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.module import make_config
-from grasse_tui.games.grasse.scoring import final_scores
-from grasse_tui.games.grasse.state import GrasseState, Step, StepKind
-from grasse_tui.games.grasse.track import collect_options
-from grasse_tui.games.grasse.turns import maintenance
+from grasse_tui.games.grasse.rules.scoring import final_scores
+from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind
+from grasse_tui.games.grasse.rules.track import collect_options
+from grasse_tui.games.grasse.rules.turns import maintenance
 
 from .conftest import act, clear_track, legal, set_space, set_stock, turn_of
 

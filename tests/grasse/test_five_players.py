@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from grasse_tui.games.grasse.actions import PlaceWorker
-from grasse_tui.games.grasse.awards import award_points
-from grasse_tui.games.grasse.config import default_config
-from grasse_tui.games.grasse.content import (
+from grasse_tui.games.grasse.rules.actions import PlaceWorker
+from grasse_tui.games.grasse.rules.awards import award_points
+from grasse_tui.games.grasse.rules.config import default_config
+from grasse_tui.games.grasse.rules.content import (
     FIXED_LOCATIONS,
     LOCATION_TILES,
     AwardSlot,
     Colour,
     LocationId,
 )
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.turns import allocation_cost, worker_cost
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.turns import allocation_cost, worker_cost
 
 from .conftest import act, check_invariants, started, turn_of
 

@@ -11,9 +11,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grasse_tui.games.grasse.config import KNOWN_EXPANSIONS, GrasseConfig, default_config
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.state import GrasseState
+from grasse_tui.games.grasse.rules.config import KNOWN_EXPANSIONS, GrasseConfig, default_config
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.state import GrasseState
 
 from .conftest import check_invariants
 

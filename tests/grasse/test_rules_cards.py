@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from grasse_tui.games.grasse.actions import Done, PlaceWorker, RefreshRow, SkipEffect, TakeCard
-from grasse_tui.games.grasse.content import Base, CardRow, ContractCard, LocationId, Perfume, TechniqueCard
-from grasse_tui.games.grasse.effects import can_hold
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.state import GrasseState, StepKind
+from grasse_tui.games.grasse.rules.actions import Done, PlaceWorker, RefreshRow, SkipEffect, TakeCard
+from grasse_tui.games.grasse.rules.content import Base, CardRow, ContractCard, LocationId, Perfume, TechniqueCard
+from grasse_tui.games.grasse.rules.effects import can_hold
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.state import GrasseState, StepKind
 
 from .conftest import act, legal, started, turn_of
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.games.grasse.actions import (
+from grasse_tui.games.grasse.rules.actions import (
     ACTION_KINDS,
     Collect,
     DiscardWorker,
@@ -19,8 +19,8 @@ from grasse_tui.games.grasse.actions import (
     decode_action,
     encode_action,
 )
-from grasse_tui.games.grasse.config import GrasseConfig, decode_config, default_config, encode_config
-from grasse_tui.games.grasse.content import Base, CardRow, Essence, Perfume
+from grasse_tui.games.grasse.rules.config import GrasseConfig, decode_config, default_config, encode_config
+from grasse_tui.games.grasse.rules.content import Base, CardRow, Essence, Perfume
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from grasse_tui.games.grasse.actions import (
+from grasse_tui.games.grasse.rules.actions import (
     Collect,
     Deliver,
     MarketBuy,
@@ -23,10 +23,10 @@ from grasse_tui.games.grasse.actions import (
     SwapTiles,
     TakeFromSpace,
 )
-from grasse_tui.games.grasse.content import BASES, Base, Essence, LocationId, Perfume
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.state import GrasseState, StepKind
-from grasse_tui.games.grasse.turns import allocation_cost, maintenance
+from grasse_tui.games.grasse.rules.content import BASES, Base, Essence, LocationId, Perfume
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.state import GrasseState, StepKind
+from grasse_tui.games.grasse.rules.turns import allocation_cost, maintenance
 
 from .conftest import act, clear_track, legal, set_space, set_stock, started, turn_of
 

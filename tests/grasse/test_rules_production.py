@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from grasse_tui.games.grasse.actions import PlaceWorker, Produce, Sell, SkipEffect
-from grasse_tui.games.grasse.content import (
+from grasse_tui.games.grasse.rules.actions import PlaceWorker, Produce, Sell, SkipEffect
+from grasse_tui.games.grasse.rules.content import (
     BASES,
     Base,
     ContractCard,
@@ -14,9 +14,9 @@ from grasse_tui.games.grasse.content import (
     Resource,
     TechniqueCard,
 )
-from grasse_tui.games.grasse.effects import produce_options, production_points, recipe, sell_options
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.state import GrasseState, StepKind
+from grasse_tui.games.grasse.rules.effects import produce_options, production_points, recipe, sell_options
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.state import GrasseState, StepKind
 
 from .conftest import act, clear_track, legal, set_stock, started, turn_of
 

@@ -14,15 +14,15 @@ from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import LogEntry
 from grasse_tui.core.record import GameRecord, replay
 from grasse_tui.core.rng import SeededRng
-from grasse_tui.games.grasse.actions import MovePawn, PlaceWorker, Sell
-from grasse_tui.games.grasse.config import GrasseConfig, default_config
-from grasse_tui.games.grasse.content import Base, LocationId, Perfume
-from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.rules.actions import MovePawn, PlaceWorker, Sell
+from grasse_tui.games.grasse.rules.config import GrasseConfig, default_config
+from grasse_tui.games.grasse.rules.content import Base, LocationId, Perfume
+from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
-from grasse_tui.games.grasse.policies import random_policy
-from grasse_tui.games.grasse.state import GrasseState, StepKind
-from grasse_tui.games.grasse.track import put
-from grasse_tui.games.grasse.view import GrasseView, LogLines, PrivateView
+from grasse_tui.games.grasse.bots.random_policy import random_policy
+from grasse_tui.games.grasse.rules.state import GrasseState, StepKind
+from grasse_tui.games.grasse.rules.track import put
+from grasse_tui.games.grasse.rules.view import GrasseView, LogLines, PrivateView
 
 from .conftest import act, started, turn_of
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 
-from grasse_tui.games.grasse.awards import award_table
-from grasse_tui.games.grasse.content import Base, Essence, Perfume
-from grasse_tui.games.grasse.effects import score
-from grasse_tui.games.grasse.game import GRASSE
+from grasse_tui.games.grasse.rules.awards import award_table
+from grasse_tui.games.grasse.rules.content import Base, Essence, Perfume
+from grasse_tui.games.grasse.rules.effects import score
+from grasse_tui.games.grasse.rules.game import GRASSE
 
 from .conftest import play_random, set_stock, started
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from grasse_tui.games.grasse.actions import PlaceTrackTile, PlaceWorker
-from grasse_tui.games.grasse.config import default_config
-from grasse_tui.games.grasse.content import (
+from grasse_tui.games.grasse.rules.actions import PlaceTrackTile, PlaceWorker
+from grasse_tui.games.grasse.rules.config import default_config
+from grasse_tui.games.grasse.rules.content import (
     BASES,
     COINS_TOTAL,
     CONTRACT_CARDS,
@@ -19,9 +19,9 @@ from grasse_tui.games.grasse.content import (
     CardRow,
     Criterion,
 )
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.setup import snake_order
-from grasse_tui.games.grasse.state import StepKind
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.setup import snake_order
+from grasse_tui.games.grasse.rules.state import StepKind
 
 from .conftest import started
 

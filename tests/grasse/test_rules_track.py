@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from grasse_tui.games.grasse.actions import Collect, Deliver, MovePawn, PlaceWorker, Produce
-from grasse_tui.games.grasse.content import BASES, Base, Essence, LocationId, Perfume
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.state import GrasseState, StepKind
-from grasse_tui.games.grasse.track import backward_target, collect_options, forward_target, pawn_walk, pieces_text
+from grasse_tui.games.grasse.rules.actions import Collect, Deliver, MovePawn, PlaceWorker, Produce
+from grasse_tui.games.grasse.rules.content import BASES, Base, Essence, LocationId, Perfume
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.state import GrasseState, StepKind
+from grasse_tui.games.grasse.rules.track import backward_target, collect_options, forward_target, pawn_walk, pieces_text
 
 from .conftest import act, clear_track, legal, set_space, set_stock, started, turn_of
 

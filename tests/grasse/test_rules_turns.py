@@ -4,7 +4,7 @@ rulings G9, G13, G14)."""
 
 from __future__ import annotations
 
-from grasse_tui.games.grasse.actions import (
+from grasse_tui.games.grasse.rules.actions import (
     Collect,
     Deliver,
     DiscardWorker,
@@ -14,17 +14,17 @@ from grasse_tui.games.grasse.actions import (
     Produce,
     Sell,
 )
-from grasse_tui.games.grasse.content import (
+from grasse_tui.games.grasse.rules.content import (
     BASES,
     Base,
     Essence,
     LocationId,
     Perfume,
 )
-from grasse_tui.games.grasse.effects import score
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.state import Step, StepKind
-from grasse_tui.games.grasse.turns import allocation_cost, first_player, maintenance
+from grasse_tui.games.grasse.rules.effects import score
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.state import Step, StepKind
+from grasse_tui.games.grasse.rules.turns import allocation_cost, first_player, maintenance
 
 from .conftest import act, check_invariants, clear_track, legal, set_space, set_stock, started
 

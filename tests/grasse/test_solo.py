@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.games.grasse import pierre, pierre_reactions
-from grasse_tui.games.grasse.actions import (
+from grasse_tui.games.grasse.rules import pierre, pierre_reactions
+from grasse_tui.games.grasse.rules.actions import (
     ChooseForPierre,
     Collect,
     DiscardWorker,
@@ -19,8 +19,8 @@ from grasse_tui.games.grasse.actions import (
     Sell,
     SkipEffect,
 )
-from grasse_tui.games.grasse.config import GrasseConfig, default_config
-from grasse_tui.games.grasse.content import (
+from grasse_tui.games.grasse.rules.config import GrasseConfig, default_config
+from grasse_tui.games.grasse.rules.content import (
     BASES,
     LOCATION_TILES,
     PIERRE_REACTIONS,
@@ -34,9 +34,9 @@ from grasse_tui.games.grasse.content import (
     Perfume,
     TechniqueCard,
 )
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.scoring import final_scores
-from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.scoring import final_scores
+from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind, Then
 
 from .conftest import A, ALL_BASES, D, F, FLORAL, FRUITY, HERBAL, P, SPICE, W, WOODY, act, blank_solo, check_invariants, clear_track, legal, set_space, set_stock
 

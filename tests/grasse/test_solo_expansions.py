@@ -10,8 +10,8 @@ import random
 import pytest
 
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.games.grasse import pierre, pierre_reactions
-from grasse_tui.games.grasse.actions import (
+from grasse_tui.games.grasse.rules import pierre, pierre_reactions
+from grasse_tui.games.grasse.rules.actions import (
     ChooseForPierre,
     Collect,
     EventPass,
@@ -20,8 +20,8 @@ from grasse_tui.games.grasse.actions import (
     MovePawn,
     PlaceWorker,
 )
-from grasse_tui.games.grasse.config import GrasseConfig
-from grasse_tui.games.grasse.content import (
+from grasse_tui.games.grasse.rules.config import GrasseConfig
+from grasse_tui.games.grasse.rules.content import (
     CLIENT_COINS,
     SALE_COINS,
     CardRow,
@@ -33,12 +33,12 @@ from grasse_tui.games.grasse.content import (
     Resource,
     TechniqueCard,
 )
-from grasse_tui.games.grasse.effects import sell, with_article
-from grasse_tui.games.grasse.events import begin_round_events, run_events
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.scoring import final_scores
-from grasse_tui.games.grasse.state import GrasseState, Step, StepKind, Then
-from grasse_tui.games.grasse.turns import maintenance
+from grasse_tui.games.grasse.rules.effects import sell, with_article
+from grasse_tui.games.grasse.rules.events import begin_round_events, run_events
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.scoring import final_scores
+from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind, Then
+from grasse_tui.games.grasse.rules.turns import maintenance
 
 from .conftest import A, ALL_BASES, D, F, FLORAL, FRUITY, HERBAL, P, SPICE, W, WOODY, act, blank_solo, check_invariants, clear_track, legal, set_space, set_stock
 

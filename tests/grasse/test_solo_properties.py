@@ -13,11 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.games.grasse.config import CLIENTS, EVENTS, GrasseConfig
-from grasse_tui.games.grasse.content import CLIENT_ROW
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.scoring import final_scores, solo_totals_now
-from grasse_tui.games.grasse.state import GrasseState
+from grasse_tui.games.grasse.rules.config import CLIENTS, EVENTS, GrasseConfig
+from grasse_tui.games.grasse.rules.content import CLIENT_ROW
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.scoring import final_scores, solo_totals_now
+from grasse_tui.games.grasse.rules.state import GrasseState
 
 from .conftest import check_invariants
 

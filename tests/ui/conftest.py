@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from fixtures.toy_game import toy_shelf
 
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.app import TableApp
 
 
 @pytest.fixture
@@ -16,6 +16,6 @@ def data_dir(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def toy_app(data_dir: Path) -> GrasseApp:
+def toy_app(data_dir: Path) -> TableApp:
     """The app with the toy game on its shelf, no bot pauses."""
-    return GrasseApp(data_dir, shelf=toy_shelf(), bot_delay=0)
+    return TableApp(data_dir, shelf=toy_shelf(), bot_delay=0)

@@ -8,9 +8,9 @@ from pathlib import Path
 from textual.app import App
 
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.games.grasse.config import GrasseConfig
-from grasse_tui.games.grasse.screen import GrasseScreen
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.games.grasse.rules.config import GrasseConfig
+from grasse_tui.games.grasse.tui.screen import GrasseScreen
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.messages import ActionChosen
 
 from .helpers import plain_screen_text, screen_text, wait_for
@@ -28,17 +28,17 @@ def footer_keys(app: App[object]) -> dict[str, bool]:
     }
 
 
-def grasse_screen(app: GrasseApp) -> GrasseScreen | None:
+def grasse_screen(app: TableApp) -> GrasseScreen | None:
     screen = app.screen
     return screen if isinstance(screen, GrasseScreen) and screen.view is not None else None
 
 
-def start(app: GrasseApp, *seats: SeatConfig) -> None:
+def start(app: TableApp, *seats: SeatConfig) -> None:
     app.start_game(app.shelf.load("grasse"), GrasseConfig(seats), 7)
 
 
 async def test_while_the_bot_plays_the_humans_footer_offers_neither_choose_nor_undo(tmp_path: Path) -> None:
-    app = GrasseApp(tmp_path / "data", bot_delay=SLOW_BOT)
+    app = TableApp(tmp_path / "data", bot_delay=SLOW_BOT)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         start(app, SeatConfig("Ann", "red"), SeatConfig("Robo", "blue", bot="greedy"))
         await wait_for(pilot, lambda: grasse_screen(app))
@@ -75,7 +75,7 @@ async def test_while_the_bot_plays_the_humans_footer_offers_neither_choose_nor_u
 
 
 async def test_a_bot_playing_solo_against_pierre_shows_no_choose_or_undo(tmp_path: Path) -> None:
-    app = GrasseApp(tmp_path / "data", bot_delay=SLOW_BOT)
+    app = TableApp(tmp_path / "data", bot_delay=SLOW_BOT)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         start(app, SeatConfig("Robo", "blue", bot="greedy"))
         await wait_for(pilot, lambda: grasse_screen(app))

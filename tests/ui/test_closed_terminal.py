@@ -6,7 +6,7 @@ import os
 import pty
 from pathlib import Path
 
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.menu import MenuScreen
 
 from .helpers import wait_for
@@ -15,7 +15,7 @@ from .helpers import wait_for
 async def test_the_app_exits_once_its_terminal_is_closed_and_not_before(data_dir: Path) -> None:
     near, far = pty.openpty()  # the app would watch ``far``, as it watches its standard input
     try:
-        app = GrasseApp(data_dir)
+        app = TableApp(data_dir)
         async with app.run_test(size=(120, 40)) as pilot:
             await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
             app.exit_if_terminal_closed(far)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.app import TableApp
 
 
 class Boom(Exception):
@@ -16,7 +16,7 @@ class Boom(Exception):
 async def test_the_crash_report_prints_the_error_but_no_local_variables(
     tmp_path: Path, capfd: pytest.CaptureFixture[str]
 ) -> None:
-    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    app = TableApp(tmp_path / "data", bot_delay=0)
 
     def fail() -> None:
         hidden_stock = "-".join(("XYZZY", "3", "COINS"))  # a local the report must not print

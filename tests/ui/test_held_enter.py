@@ -1,5 +1,5 @@
 """The guard against a key pressed twice or held down, and an Enter held down not closing the
-summary unread (the shield: tests/ui/test_shield.py; a Grasse screen: tests/grasse_ui/test_input.py)."""
+summary unread (the shield: tests/ui/test_shield.py; a Grasse screen: tests/grasse/tui/test_input.py)."""
 
 from __future__ import annotations
 

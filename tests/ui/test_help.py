@@ -14,7 +14,7 @@ from textual.keys import key_to_character
 from textual.widgets import Input, OptionList, Tree
 
 from grasse_tui.games.grasse.help import help_markdown
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.dialogs import ChoiceScreen
 from grasse_tui.ui.help import SHELL_HELP, HelpScreen, paginate, plain_heading, search, split_sections
 from grasse_tui.ui.help_viewer import FittedTableOfContents, HelpViewer, fit
@@ -51,7 +51,7 @@ def test_search_ranks_titles_then_whole_words() -> None:
     assert titles("kip") == ["Skipping"]
 
 
-async def test_f1_and_question_mark_open_help_and_search_jumps(toy_app: GrasseApp) -> None:
+async def test_f1_and_question_mark_open_help_and_search_jumps(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
         await pilot.press("f1")
@@ -86,7 +86,7 @@ async def test_f1_and_question_mark_open_help_and_search_jumps(toy_app: GrasseAp
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
 
 
-async def test_f1_opens_at_the_focused_widgets_topic(toy_app: GrasseApp) -> None:
+async def test_f1_opens_at_the_focused_widgets_topic(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOT_B, rounds=3)
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen) and toy_app.screen.query("#toy-hand"))
@@ -105,7 +105,7 @@ async def test_f1_opens_at_the_focused_widgets_topic(toy_app: GrasseApp) -> None
         assert 0 <= heading.region.y - viewer.region.y <= 2  # "Your hand" is at the top (after its margin)
 
 
-async def test_help_screen_is_built_once_per_game(toy_app: GrasseApp) -> None:
+async def test_help_screen_is_built_once_per_game(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOT_B, rounds=3)
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
@@ -120,7 +120,7 @@ async def test_help_screen_is_built_once_per_game(toy_app: GrasseApp) -> None:
         assert "Rules — Toy Game" in screen_text(toy_app)
 
 
-async def test_rules_from_the_menu_picks_a_built_game(toy_app: GrasseApp) -> None:
+async def test_rules_from_the_menu_picks_a_built_game(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
         await pilot.press("r")
@@ -206,7 +206,7 @@ def _type_at_once(app: App[object], *keys: str) -> None:
         app.post_message(event)
 
 
-async def test_typing_right_after_ctrl_u_is_kept(toy_app: GrasseApp) -> None:
+async def test_typing_right_after_ctrl_u_is_kept(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         await pilot.press("f1")
         await wait_for(pilot, lambda: help_ready(toy_app))
@@ -216,7 +216,7 @@ async def test_typing_right_after_ctrl_u_is_kept(toy_app: GrasseApp) -> None:
         await wait_for(pilot, lambda: box.value == "undo")
 
 
-async def test_ctrl_f_selects_the_query(toy_app: GrasseApp) -> None:
+async def test_ctrl_f_selects_the_query(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         await pilot.press("f1")
         await wait_for(pilot, lambda: help_ready(toy_app))
@@ -227,7 +227,7 @@ async def test_ctrl_f_selects_the_query(toy_app: GrasseApp) -> None:
         assert box.value == "saves"
 
 
-async def test_enter_folds_the_results_and_ctrl_f_brings_them_back(toy_app: GrasseApp) -> None:
+async def test_enter_folds_the_results_and_ctrl_f_brings_them_back(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         await pilot.press("f1")
         await wait_for(pilot, lambda: help_ready(toy_app))
@@ -330,7 +330,7 @@ async def test_the_contents_cursor_follows_the_page_shown() -> None:
         await wait_for(pilot, lambda: tree.cursor_node is not None and "10" in str(tree.cursor_node.label))
 
 
-async def test_a_question_mark_pressed_while_help_opens_is_not_typed(toy_app: GrasseApp) -> None:
+async def test_a_question_mark_pressed_while_help_opens_is_not_typed(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         for _ in range(2):  # the first open and a kept screen's
             await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))

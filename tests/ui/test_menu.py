@@ -11,7 +11,7 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession
 from grasse_tui.core.store import DAMAGED_SUMMARY, DB_FILENAME, SaveListing, SaveStore, SaveSummary
 from grasse_tui.games import CATALOGUE
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import ALL_FINISHED, NO_UNFINISHED_GAME, NOTHING_TO_CONTINUE, MenuScreen, continue_prompt
 from grasse_tui.ui.setup import SetupScreen
@@ -22,7 +22,7 @@ from .test_help import help_ready
 
 
 async def test_menu_lists_five_games_unbuilt_disabled(data_dir: Path) -> None:
-    app = GrasseApp(data_dir)
+    app = TableApp(data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         options = app.screen.query_one("#menu", OptionList)
@@ -36,7 +36,7 @@ async def test_menu_lists_five_games_unbuilt_disabled(data_dir: Path) -> None:
 
 
 async def test_continue_disabled_with_empty_store_and_c_says_why(data_dir: Path) -> None:
-    app = GrasseApp(data_dir)
+    app = TableApp(data_dir)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         menu = app.screen
@@ -57,7 +57,7 @@ async def test_continue_with_only_finished_games_points_to_load(data_dir: Path) 
     record = GameSession.start(TOY_MODULE.game, TOY_MODULE.make_config(seats, {}), 3).record
     with SaveStore.open(data_dir / DB_FILENAME) as store:
         store.create(record, SaveSummary.build(seats, "Final scores", finished=True))
-    app = GrasseApp(data_dir, shelf=toy_shelf())
+    app = TableApp(data_dir, shelf=toy_shelf())
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen) and app.screen.store is not None)
         assert app.screen.query_one("#menu", OptionList).get_option("continue").disabled
@@ -73,7 +73,7 @@ async def test_damaged_store_shows_message_and_new_game_still_works(data_dir: Pa
     data_dir.mkdir(parents=True)
     db = data_dir / DB_FILENAME
     db.write_bytes(b"this is not a database at all" * 100)
-    app = GrasseApp(data_dir, shelf=toy_shelf(), bot_delay=0)
+    app = TableApp(data_dir, shelf=toy_shelf(), bot_delay=0)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         problem = app.screen.query_one("#store-problem", Note)
@@ -113,7 +113,7 @@ async def test_menu_is_laid_out_before_the_store_opens_then_continue_follows_the
     laid_out_first: list[bool] = []
     first_height: list[int] = []
 
-    class Recording(GrasseApp):
+    class Recording(TableApp):
         def open_saves(self) -> tuple[SaveStore, str | None]:
             if not laid_out_first:
                 region = self.screen.query_one("#menu", OptionList).region
@@ -134,7 +134,7 @@ async def test_menu_is_laid_out_before_the_store_opens_then_continue_follows_the
 
 
 async def test_f1_opens_the_apps_help_which_does_not_offer_help_again(data_dir: Path) -> None:
-    app = GrasseApp(data_dir)
+    app = TableApp(data_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert app.check_action("help", ()) is True

@@ -6,13 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from grasse_ui.harness import play_until, seat_screen, session_for
-from grasse_ui.test_undo_refused import solo_game_on_screen
+from grasse.tui.harness import play_until, seat_screen, session_for
+from grasse.tui.test_undo_refused import solo_game_on_screen
 from textual.widgets import OptionList
 
-from grasse_tui.games.grasse.content import LocationId
-from grasse_tui.games.grasse.widgets.action_list import ActionList
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.games.grasse.rules.content import LocationId
+from grasse_tui.games.grasse.tui.widgets.action_list import ActionList
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.menu import MenuScreen
 
 from .helpers import wait_for
@@ -32,7 +32,7 @@ def no_color(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.usefixtures("no_color")
 async def test_the_menus_highlight_is_underlined(data_dir: Path) -> None:
-    app = GrasseApp(data_dir)
+    app = TableApp(data_dir)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.pause()
@@ -43,7 +43,7 @@ async def test_the_menus_highlight_is_underlined(data_dir: Path) -> None:
 
 @pytest.mark.usefixtures("no_color")
 async def test_the_decision_lists_highlight_is_underlined_and_the_rest_is_not(data_dir: Path) -> None:
-    app = GrasseApp(data_dir, bot_delay=0)
+    app = TableApp(data_dir, bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:
         _, screen = await solo_game_on_screen(app, pilot)
         actions = screen.query_one(ActionList)

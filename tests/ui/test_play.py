@@ -14,7 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input
 
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, UndoRequested
@@ -33,11 +33,11 @@ BOT_B = SeatConfig("Botty", "red", bot="simple")
 BOT_C = SeatConfig("Robo", "yellow", bot="simple")
 
 
-def start(app: GrasseApp, *seats: SeatConfig, rounds: int = 1, seed: int = 11) -> None:
+def start(app: TableApp, *seats: SeatConfig, rounds: int = 1, seed: int = 11) -> None:
     app.start_game(TOY_BUILT, make_config(seats, {"rounds": rounds}), seed)
 
 
-def track_screens(app: GrasseApp) -> list[tuple[str, int | None]]:
+def track_screens(app: TableApp) -> list[tuple[str, int | None]]:
     """Every screen that becomes current: (class name, seat it shows or None)."""
     seen: list[tuple[str, int | None]] = []
 
@@ -51,22 +51,22 @@ def track_screens(app: GrasseApp) -> list[tuple[str, int | None]]:
     return seen
 
 
-def toy_screen(app: GrasseApp, seat: int | None) -> bool:
+def toy_screen(app: TableApp, seat: int | None) -> bool:
     return isinstance(app.screen, ToyScreen) and app.screen.port.seat == seat
 
 
-async def pass_shield(app: GrasseApp, pilot, seat: int, pin: str | None = None) -> None:  # type: ignore[no-untyped-def]
+async def pass_shield(app: TableApp, pilot, seat: int, pin: str | None = None) -> None:  # type: ignore[no-untyped-def]
     await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen) and app.screen.seat_index == seat)
     if pin is not None:
         app.screen.query_one("#pin", Input).value = pin
     await pilot.press("enter")
 
 
-def act(app: GrasseApp, seat: int, action: object) -> None:
+def act(app: TableApp, seat: int, action: object) -> None:
     app.screen.post_message(ActionChosen(seat, action))
 
 
-async def test_shield_between_two_humans_hides_the_previous_hand(toy_app: GrasseApp) -> None:
+async def test_shield_between_two_humans_hides_the_previous_hand(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOB)
         await pass_shield(toy_app, pilot, 0)
@@ -100,7 +100,7 @@ async def test_shield_between_two_humans_hides_the_previous_hand(toy_app: Grasse
         assert ann_hand not in bob_text
 
 
-async def test_bot_seats_never_get_a_shield_or_a_view(toy_app: GrasseApp) -> None:
+async def test_bot_seats_never_get_a_shield_or_a_view(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         seen = track_screens(toy_app)
         start(toy_app, ANN, BOT_B, CAT)
@@ -118,7 +118,7 @@ async def test_bot_seats_never_get_a_shield_or_a_view(toy_app: GrasseApp) -> Non
         assert [s for s in seen if s[0] == "ShieldScreen"] == [("ShieldScreen", 0), ("ShieldScreen", 2)]
 
 
-async def test_one_human_with_bots_never_sees_a_shield(toy_app: GrasseApp) -> None:
+async def test_one_human_with_bots_never_sees_a_shield(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         seen = track_screens(toy_app)
         start(toy_app, BOT_B, ANN, BOT_C)
@@ -140,7 +140,7 @@ async def test_one_human_with_bots_never_sees_a_shield(toy_app: GrasseApp) -> No
         assert toy_app.play is None
 
 
-async def test_undo_goes_back_only_to_the_barrier(toy_app: GrasseApp) -> None:
+async def test_undo_goes_back_only_to_the_barrier(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         start(toy_app, ANN, BOT_B)
         await wait_for(pilot, lambda: toy_screen(toy_app, 0))
@@ -172,7 +172,7 @@ async def test_undo_goes_back_only_to_the_barrier(toy_app: GrasseApp) -> None:
         assert toy_app.store.load(toy_app.play.autosave.save_id).actions == session.record.actions
 
 
-async def test_illegal_action_is_refused_without_a_crash(toy_app: GrasseApp) -> None:
+async def test_illegal_action_is_refused_without_a_crash(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         start(toy_app, ANN, BOT_B)
         await wait_for(pilot, lambda: toy_screen(toy_app, 0))
@@ -182,7 +182,7 @@ async def test_illegal_action_is_refused_without_a_crash(toy_app: GrasseApp) -> 
         assert toy_screen(toy_app, 0)
 
 
-async def test_resume_starts_with_the_shield_and_shows_the_same_view(toy_app: GrasseApp) -> None:
+async def test_resume_starts_with_the_shield_and_shows_the_same_view(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOB, rounds=2)
         await pass_shield(toy_app, pilot, 0)
@@ -198,7 +198,7 @@ async def test_resume_starts_with_the_shield_and_shows_the_same_view(toy_app: Gr
         assert toy_app.play is None
         await pilot.press("ctrl+q")
 
-    again = GrasseApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
+    again = TableApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
     async with again.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(again.screen, MenuScreen))
         await wait_for(pilot, lambda: again.screen.can_continue)
@@ -214,7 +214,7 @@ async def test_resume_starts_with_the_shield_and_shows_the_same_view(toy_app: Gr
         assert hand_text(before.hand) in screen_text(again)
 
 
-async def _end_turn_then_save_and_quit(app: GrasseApp, pilot, *seats: SeatConfig) -> int:  # type: ignore[no-untyped-def]
+async def _end_turn_then_save_and_quit(app: TableApp, pilot, *seats: SeatConfig) -> int:  # type: ignore[no-untyped-def]
     """Start a game of ``seats`` (Ann first), let Ann play a card and end her turn, then save
     and quit at her turn-end bar; returns the number of actions saved."""
     start(app, *seats, rounds=2)
@@ -232,10 +232,10 @@ async def _end_turn_then_save_and_quit(app: GrasseApp, pilot, *seats: SeatConfig
     return saved
 
 
-async def test_a_game_left_at_the_turn_end_bar_before_a_bot_comes_back_to_it(toy_app: GrasseApp) -> None:
+async def test_a_game_left_at_the_turn_end_bar_before_a_bot_comes_back_to_it(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         saved = await _end_turn_then_save_and_quit(toy_app, pilot, ANN, BOT_B)
-    again = GrasseApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
+    again = TableApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
     async with again.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(again.screen, MenuScreen) and again.screen.can_continue)
         await pilot.press("c")
@@ -249,11 +249,11 @@ async def test_a_game_left_at_the_turn_end_bar_before_a_bot_comes_back_to_it(toy
 
 
 async def test_a_game_left_at_the_turn_end_bar_before_a_bot_comes_back_to_it_behind_the_shield(
-    toy_app: GrasseApp,
+    toy_app: TableApp,
 ) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         saved = await _end_turn_then_save_and_quit(toy_app, pilot, ANN, BOT_B, CAT)
-    again = GrasseApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
+    again = TableApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
     async with again.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(again.screen, MenuScreen) and again.screen.can_continue)
         await pilot.press("c")
@@ -266,10 +266,10 @@ async def test_a_game_left_at_the_turn_end_bar_before_a_bot_comes_back_to_it_beh
         await pass_shield(again, pilot, 2)
 
 
-async def test_a_game_left_between_two_humans_turns_resumes_at_the_next_humans_shield(toy_app: GrasseApp) -> None:
+async def test_a_game_left_between_two_humans_turns_resumes_at_the_next_humans_shield(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         await _end_turn_then_save_and_quit(toy_app, pilot, ANN, CAT)
-    again = GrasseApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
+    again = TableApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
     async with again.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(again.screen, MenuScreen) and again.screen.can_continue)
         await pilot.press("c")
@@ -295,7 +295,7 @@ def cheating_bot(view: object, legal: object, rng: object) -> object:
 async def test_a_bot_that_fails_or_cheats_is_reported_as_a_bot_failure(data_dir, policy, never_shown) -> None:  # type: ignore[no-untyped-def]
     module = dataclasses.replace(TOY_BUILT.module, bots={"simple": policy})
     built = dataclasses.replace(TOY_BUILT, module=module)
-    app = GrasseApp(data_dir, shelf=GameShelf(extra=(built,)), bot_delay=0)
+    app = TableApp(data_dir, shelf=GameShelf(extra=(built,)), bot_delay=0)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         app.start_game(built, make_config((BOT_B, ANN), {"rounds": 1}), 5)
         await wait_for(pilot, lambda: "The bot for Botty failed" in screen_text(app))
@@ -304,7 +304,7 @@ async def test_a_bot_that_fails_or_cheats_is_reported_as_a_bot_failure(data_dir,
 
 
 async def test_a_bot_move_that_fails_after_it_is_saved_is_reported_not_passed_over_in_silence(data_dir, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    app = GrasseApp(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=0)
+    app = TableApp(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=0)
     apply = PlayController._apply
 
     def failing(play: PlayController, seat: int, action: object) -> None:  # a bug after the move is saved
@@ -320,7 +320,7 @@ async def test_a_bot_move_that_fails_after_it_is_saved_is_reported_not_passed_ov
 
 
 async def test_once_the_bots_play_the_last_step_is_no_longer_offered_for_undo(data_dir) -> None:  # type: ignore[no-untyped-def]
-    app = GrasseApp(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=60)  # the bot waits
+    app = TableApp(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=60)  # the bot waits
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         start(app, ANN, BOT_B)
         await wait_for(pilot, lambda: toy_screen(app, 0))
@@ -352,7 +352,7 @@ async def test_a_bot_move_decided_while_help_opened_waits_for_the_help_to_close(
 
     module = dataclasses.replace(TOY_BUILT.module, bots={"simple": slow})
     built = dataclasses.replace(TOY_BUILT, module=module)
-    app = GrasseApp(data_dir, shelf=GameShelf(extra=(built,)), bot_delay=0)
+    app = TableApp(data_dir, shelf=GameShelf(extra=(built,)), bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(built, make_config((BOT_B, ANN), {"rounds": 1}), 5)
         await wait_for(pilot, thinking.is_set)
@@ -369,7 +369,7 @@ async def test_a_bot_move_decided_while_help_opened_waits_for_the_help_to_close(
         assert [type(s).__name__ for s in app.screen_stack] == ["MenuScreen", "ToyScreen"]
 
 
-async def test_help_opened_before_the_shields_enter_arrives_stays_until_closed(toy_app: GrasseApp) -> None:
+async def test_help_opened_before_the_shields_enter_arrives_stays_until_closed(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOB)
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
@@ -386,7 +386,7 @@ async def test_help_opened_before_the_shields_enter_arrives_stays_until_closed(t
         assert [type(s).__name__ for s in toy_app.screen_stack] == ["MenuScreen", "ToyScreen"]
 
 
-async def test_a_choice_arriving_after_help_opened_is_played_once_the_help_closes(toy_app: GrasseApp) -> None:
+async def test_a_choice_arriving_after_help_opened_is_played_once_the_help_closes(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOT_B)  # one human: no shield
         await wait_for(pilot, lambda: toy_screen(toy_app, 0))
@@ -402,7 +402,7 @@ async def test_a_choice_arriving_after_help_opened_is_played_once_the_help_close
         assert session.record.actions[0].seat == 0
 
 
-async def test_of_two_choices_waiting_for_the_help_to_close_only_the_first_is_played(toy_app: GrasseApp) -> None:
+async def test_of_two_choices_waiting_for_the_help_to_close_only_the_first_is_played(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         start(toy_app, ANN, BOT_B)
         await wait_for(pilot, lambda: toy_screen(toy_app, 0))
@@ -424,7 +424,7 @@ async def test_of_two_choices_waiting_for_the_help_to_close_only_the_first_is_pl
 async def test_quitting_in_a_game_blanks_the_screen_before_the_app_exits(data_dir, key: str) -> None:  # type: ignore[no-untyped-def]
     last_frames: list[str] = []
 
-    class Recording(GrasseApp):
+    class Recording(TableApp):
         def exit(self, *args: Any, **kwargs: Any) -> None:
             last_frames.append(screen_text(self))  # what the terminal shows as the app leaves
             super().exit(*args, **kwargs)
@@ -443,7 +443,7 @@ async def test_quitting_in_a_game_blanks_the_screen_before_the_app_exits(data_di
     assert hand not in frame and "Your hand" not in frame and "Taken back" not in frame
 
 
-async def take_back_a_card(app: GrasseApp, pilot: Pilot[None]) -> None:
+async def take_back_a_card(app: TableApp, pilot: Pilot[None]) -> None:
     """Seat 0 plays its lowest card and takes it back: a toast names the card."""
     assert app.play is not None
     session = app.play.session
@@ -454,7 +454,7 @@ async def take_back_a_card(app: GrasseApp, pilot: Pilot[None]) -> None:
 
 
 async def test_save_and_quit_leaves_a_seats_toasts_behind(data_dir) -> None:  # type: ignore[no-untyped-def]
-    app = GrasseApp(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=0)
+    app = TableApp(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=0)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         start(app, ANN, BOB)
         await pass_shield(app, pilot, 0)

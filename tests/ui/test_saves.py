@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from textual.widgets import DataTable
 from textual.widgets._footer import FooterKey
 
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.dialogs import ConfirmScreen
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.core.game import SeatConfig
@@ -25,7 +25,7 @@ from .helpers import plain_screen_text, screen_text, wait_for
 from .test_play import ANN, BOB, BOT_B, act, pass_shield, start
 
 
-async def leave_unfinished_and_open_load(app: GrasseApp, pilot: Pilot[None], *seats: SeatConfig) -> None:
+async def leave_unfinished_and_open_load(app: TableApp, pilot: Pilot[None], *seats: SeatConfig) -> None:
     """Start a game of ``seats``, save and quit it at its first shield, then open Load."""
     start(app, *seats, rounds=2)
     await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen))
@@ -37,7 +37,7 @@ async def leave_unfinished_and_open_load(app: GrasseApp, pilot: Pilot[None], *se
     await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
 
 
-async def test_load_lists_saves_and_delete_asks_first(toy_app: GrasseApp) -> None:
+async def test_load_lists_saves_and_delete_asks_first(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOT_B)  # played to the end below
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
@@ -75,7 +75,7 @@ async def test_load_lists_saves_and_delete_asks_first(toy_app: GrasseApp) -> Non
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyFinalScreen))
 
 
-async def test_names_that_look_like_markup_are_shown_as_typed(toy_app: GrasseApp) -> None:
+async def test_names_that_look_like_markup_are_shown_as_typed(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         await leave_unfinished_and_open_load(toy_app, pilot, SeatConfig("Dj [/]", "teal"), SeatConfig("[b]Al", "red"))
         await wait_for(pilot, lambda: "Dj [/]" in screen_text(toy_app) and "[b]Al" in screen_text(toy_app))
@@ -84,7 +84,7 @@ async def test_names_that_look_like_markup_are_shown_as_typed(toy_app: GrasseApp
         await wait_for(pilot, lambda: "Dj [/]" in screen_text(toy_app))
 
 
-async def test_loading_an_unfinished_two_human_game_starts_with_the_shield(toy_app: GrasseApp) -> None:
+async def test_loading_an_unfinished_two_human_game_starts_with_the_shield(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOB, rounds=2)
         await pass_shield(toy_app, pilot, 0)
@@ -99,7 +99,7 @@ async def test_loading_an_unfinished_two_human_game_starts_with_the_shield(toy_a
         assert toy_app.screen.seat_index == 0
 
 
-async def test_continue_resumes_the_game_opened_last_even_without_a_move(toy_app: GrasseApp) -> None:
+async def test_continue_resumes_the_game_opened_last_even_without_a_move(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         for seats in ((ANN, BOB), (BOB, ANN)):
             start(toy_app, *seats, rounds=2)
@@ -126,7 +126,7 @@ def test_a_solo_save_names_the_automaton_as_the_opponent_and_bots_read_as_bots()
     assert seats_text(listing("Ann", "Bob", bot="greedy"), GameShelf()) == "Ann R · Bob B (bot)"
 
 
-async def open_load_screen_on(app: GrasseApp, pilot: Pilot[None], *seats: SeatConfig) -> DataTable[str]:
+async def open_load_screen_on(app: TableApp, pilot: Pilot[None], *seats: SeatConfig) -> DataTable[str]:
     """Leave a fresh game of ``seats`` and open the Load screen on it."""
     start(app, *seats, rounds=2)
     await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen))
@@ -139,16 +139,16 @@ async def open_load_screen_on(app: GrasseApp, pilot: Pilot[None], *seats: SeatCo
     return table
 
 
-async def open_load_screen_with_a_pin_game(app: GrasseApp, pilot: Pilot[None]) -> DataTable[str]:
+async def open_load_screen_with_a_pin_game(app: TableApp, pilot: Pilot[None]) -> DataTable[str]:
     """Leave a fresh Ann/Bob game (Bob has PIN 1234) and open the Load screen on it."""
     return await open_load_screen_on(app, pilot, ANN, BOB)
 
 
-def notifications(app: GrasseApp) -> list[Notification]:
+def notifications(app: TableApp) -> list[Notification]:
     return list(app._notifications)
 
 
-async def test_export_writes_the_record_without_pins_and_names_the_file(toy_app: GrasseApp) -> None:
+async def test_export_writes_the_record_without_pins_and_names_the_file(toy_app: TableApp) -> None:
     exports = toy_app.data_dir / "exports"
     async with toy_app.run_test(size=(100, 30), notifications=True) as pilot:
         await open_load_screen_with_a_pin_game(toy_app, pilot)
@@ -179,7 +179,7 @@ async def test_export_writes_the_record_without_pins_and_names_the_file(toy_app:
         assert isinstance(toy_app.screen, SavesScreen)  # the list stays open
 
 
-async def test_export_to_an_unwritable_folder_is_a_one_line_error(toy_app: GrasseApp) -> None:
+async def test_export_to_an_unwritable_folder_is_a_one_line_error(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         await open_load_screen_with_a_pin_game(toy_app, pilot)
         (toy_app.data_dir / "exports").write_text("a file where the folder should be")
@@ -192,7 +192,7 @@ async def test_export_to_an_unwritable_folder_is_a_one_line_error(toy_app: Grass
         assert isinstance(toy_app.screen, SavesScreen)
 
 
-async def test_export_is_offered_only_with_a_game_to_export(toy_app: GrasseApp) -> None:
+async def test_export_is_offered_only_with_a_game_to_export(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen))
@@ -204,7 +204,7 @@ async def test_export_is_offered_only_with_a_game_to_export(toy_app: GrasseApp) 
         assert not (toy_app.data_dir / "exports").exists() and not notifications(toy_app)
 
 
-async def test_the_export_toast_is_short_and_goes_when_the_screen_is_left(toy_app: GrasseApp) -> None:
+async def test_the_export_toast_is_short_and_goes_when_the_screen_is_left(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         await open_load_screen_with_a_pin_game(toy_app, pilot)
         await pilot.press("x")
@@ -222,7 +222,7 @@ async def test_the_export_toast_is_short_and_goes_when_the_screen_is_left(toy_ap
         assert "Game exported" not in screen_text(toy_app)
 
 
-async def test_a_long_seat_list_is_cut_with_an_ellipsis(toy_app: GrasseApp) -> None:
+async def test_a_long_seat_list_is_cut_with_an_ellipsis(toy_app: TableApp) -> None:
     names = ("Alexandrina Featherstone", "Bartholomew Quackenbush", "Cornelius Vanderbilt III", "Dorothea Wolfenden")
     seats = tuple(SeatConfig(name, colour) for name, colour in zip(names, ("teal", "red", "blue", "yellow"), strict=True))
     full = " · ".join(f"{name} {letter}" for name, letter in zip(names, "TRBY", strict=True))
@@ -261,7 +261,7 @@ async def test_what_a_save_file_holds_is_listed_as_text_never_as_markup(data_dir
     record = GameSession.start(TOY_MODULE.game, TOY_MODULE.make_config(seats, {}), 3).record
     with SaveStore.open(data_dir / DB_FILENAME) as store:
         store.create(record, SaveSummary.build(seats, "Round [/] of [red]2"))  # as an edited file might
-    app = GrasseApp(data_dir, shelf=toy_shelf())
+    app = TableApp(data_dir, shelf=toy_shelf())
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.press("l")
@@ -277,7 +277,7 @@ async def test_a_damaged_save_chosen_in_load_leaves_the_list_up_to_delete_it(dat
     with SaveStore.open(data_dir / DB_FILENAME) as store:
         save_id = store.create(record, SaveSummary.build(seats, "Round 1/2"))
         store._connection.execute("UPDATE saves SET record = '{not json' WHERE id = ?", (save_id,))
-    app = GrasseApp(data_dir, shelf=toy_shelf())
+    app = TableApp(data_dir, shelf=toy_shelf())
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.press("l")

@@ -9,11 +9,11 @@ from fixtures.toy_game import TOY_ENTRY
 from textual.widgets import Button, Input, Label, OptionList, Select
 
 from grasse_tui.core.pins import is_hashed, pin_matches
-from grasse_tui.games.grasse.final_screen import FinalScoreScreen
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
-from grasse_tui.games.grasse.widgets.options import GrasseOptions, TickBox
+from grasse_tui.games.grasse.tui.widgets.options import GrasseOptions, TickBox
 from grasse_tui.ui.setup import (
     BOT_PIN_PLACEHOLDER,
     HUMAN,
@@ -42,7 +42,7 @@ async def set_seat_count(setup: SetupScreen, pilot, count: int) -> list[SeatRow]
     return list(setup.query(SeatRow))
 
 
-async def open_setup(app: GrasseApp, pilot, game_id: str) -> SetupScreen:  # type: ignore[no-untyped-def]
+async def open_setup(app: TableApp, pilot, game_id: str) -> SetupScreen:  # type: ignore[no-untyped-def]
     """Menu → the new-game setup of ``game_id``, once its seat rows are composed."""
     await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
     menu = app.screen.query_one("#menu", OptionList)
@@ -52,11 +52,11 @@ async def open_setup(app: GrasseApp, pilot, game_id: str) -> SetupScreen:  # typ
     return app.screen  # type: ignore[return-value]
 
 
-async def open_toy_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
+async def open_toy_setup(app: TableApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
     return await open_setup(app, pilot, TOY_ENTRY.game_id)
 
 
-async def test_validation_errors_are_shown_inline(toy_app: GrasseApp) -> None:
+async def test_validation_errors_are_shown_inline(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(toy_app, pilot)
         first, second = setup.query(SeatRow)
@@ -96,7 +96,7 @@ async def test_validation_errors_are_shown_inline(toy_app: GrasseApp) -> None:
         assert toy_app.store.list() == []
 
 
-async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseApp) -> None:
+async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(toy_app, pilot)
         rows = await set_seat_count(setup, pilot, 4)
@@ -127,7 +127,7 @@ async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseA
         stored = record.config["seats"][2]["pin"]  # the save keeps the PIN only hashed
         assert is_hashed(stored) and pin_matches(stored, "42") and not pin_matches(stored, "24")
 
-    again = GrasseApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
+    again = TableApp(toy_app.data_dir, shelf=toy_app.shelf, bot_delay=0)
     async with again.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(again, pilot)
         rows = list(setup.query(SeatRow))
@@ -137,7 +137,7 @@ async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: GrasseA
         assert rows[1].pin_input.disabled and not rows[2].pin_input.disabled  # the remembered bot has no PIN
 
 
-async def open_grasse_setup(app: GrasseApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
+async def open_grasse_setup(app: TableApp, pilot) -> SetupScreen:  # type: ignore[no-untyped-def]
     return await open_setup(app, pilot, "grasse")
 
 
@@ -149,7 +149,7 @@ async def solo_table(setup: SetupScreen, pilot, name: str) -> SeatRow:  # type: 
 
 
 async def test_grasse_offers_one_seat_solo_but_defaults_to_two(data_dir) -> None:  # type: ignore[no-untyped-def]
-    app = GrasseApp(data_dir, bot_delay=0)
+    app = TableApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
         count = setup.query_one("#seat-count", Select)
@@ -171,7 +171,7 @@ async def test_grasse_offers_one_seat_solo_but_defaults_to_two(data_dir) -> None
 
 
 async def test_a_bot_may_play_the_solo_seat_and_is_watched_to_the_end(data_dir) -> None:  # type: ignore[no-untyped-def]
-    app = GrasseApp(data_dir, bot_delay=0)
+    app = TableApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
         row = await solo_table(setup, pilot, "Ann")
@@ -185,7 +185,7 @@ async def test_a_bot_may_play_the_solo_seat_and_is_watched_to_the_end(data_dir) 
 
 
 async def test_a_human_solo_seat_starts_without_a_shield(data_dir) -> None:  # type: ignore[no-untyped-def]
-    app = GrasseApp(data_dir, bot_delay=0)
+    app = TableApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
         row = await solo_table(setup, pilot, "Ann")
@@ -197,7 +197,7 @@ async def test_a_human_solo_seat_starts_without_a_shield(data_dir) -> None:  # t
         [listing] = app.store.list()
         assert [(s.name, s.bot) for s in listing.summary.seats] == [("Ann", None)]
 
-    again = GrasseApp(data_dir, bot_delay=0)
+    again = TableApp(data_dir, bot_delay=0)
     async with again.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(again, pilot)
         assert setup.query_one("#seat-count", Select).value == 1  # the solo table is remembered
@@ -212,7 +212,7 @@ async def tick(pilot, box: TickBox) -> None:  # type: ignore[no-untyped-def]
 
 
 async def test_grasse_options_reach_the_config_and_are_remembered(data_dir) -> None:  # type: ignore[no-untyped-def]
-    app = GrasseApp(data_dir, bot_delay=0)
+    app = TableApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
         options = setup.query_one(GrasseOptions)
@@ -233,7 +233,7 @@ async def test_grasse_options_reach_the_config_and_are_remembered(data_dir) -> N
         assert new_game.config.events_variants == {2, 3}
         assert len(new_game.config.seats) == 5
 
-    again = GrasseApp(data_dir, bot_delay=0)
+    again = TableApp(data_dir, bot_delay=0)
     async with again.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(again, pilot)
         options = setup.query_one(GrasseOptions)
@@ -265,7 +265,7 @@ async def test_grasse_options_reach_the_config_and_are_remembered(data_dir) -> N
 
 
 async def test_start_and_errors_stay_on_screen_in_a_short_terminal(data_dir) -> None:  # type: ignore[no-untyped-def]
-    app = GrasseApp(data_dir, bot_delay=0)
+    app = TableApp(data_dir, bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:
         setup = await open_grasse_setup(app, pilot)
         start = setup.query_one("#start")
@@ -281,7 +281,7 @@ async def test_start_and_errors_stay_on_screen_in_a_short_terminal(data_dir) -> 
 
 async def test_the_focused_field_is_boxed_heavily_and_a_focused_tick_box_underlined(data_dir) -> None:  # type: ignore[no-untyped-def]
     """Focus shows by shape (┏━┓ box, underline), not colour alone, so it survives NO_COLOR."""
-    app = GrasseApp(data_dir, bot_delay=0)
+    app = TableApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
         first, second = setup.rows
@@ -327,7 +327,7 @@ async def test_the_focused_field_is_boxed_heavily_and_a_focused_tick_box_underli
         assert heavy_box_around(start) and not heavy_box_around(setup.query_one("#back", Button))
 
 
-async def test_a_blank_name_plays_as_the_placeholder_shown(toy_app: GrasseApp) -> None:
+async def test_a_blank_name_plays_as_the_placeholder_shown(toy_app: TableApp) -> None:
     """Choice: the greyed default (``Player N``) is the name used, as board gamers expect."""
     async with toy_app.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(toy_app, pilot)
@@ -352,7 +352,7 @@ async def test_a_blank_name_plays_as_the_placeholder_shown(toy_app: GrasseApp) -
         assert new_game.seed >= 2**31  # the seed box was blank: a wide random seed (random_seed)
 
 
-async def test_an_error_goes_away_as_soon_as_the_field_is_fixed(toy_app: GrasseApp) -> None:
+async def test_an_error_goes_away_as_soon_as_the_field_is_fixed(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(toy_app, pilot)
         first, second = setup.rows
@@ -386,7 +386,7 @@ async def test_an_error_goes_away_as_soon_as_the_field_is_fixed(toy_app: GrasseA
 
 
 async def test_a_seat_with_no_other_human_at_the_table_has_no_pin_and_says_why(data_dir) -> None:  # type: ignore[no-untyped-def]
-    app = GrasseApp(data_dir, bot_delay=0)
+    app = TableApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
         setup.rows[0].pin_input.value = "1234"
@@ -425,7 +425,7 @@ async def test_a_seat_with_no_other_human_at_the_table_has_no_pin_and_says_why(d
 
 
 async def test_once_a_seat_is_a_bot_a_line_says_how_each_bot_plays(data_dir) -> None:  # type: ignore[no-untyped-def]
-    app = GrasseApp(data_dir, bot_delay=0)
+    app = TableApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
         await pilot.pause()
@@ -438,7 +438,7 @@ async def test_once_a_seat_is_a_bot_a_line_says_how_each_bot_plays(data_dir) -> 
 
 
 async def test_names_stop_at_the_table_width_and_the_form_box_is_no_tab_stop(data_dir) -> None:  # type: ignore[no-untyped-def]
-    app = GrasseApp(data_dir, bot_delay=0)
+    app = TableApp(data_dir, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         setup = await open_grasse_setup(app, pilot)
         assert setup.query_one("#setup-body") not in setup.focus_chain
@@ -448,7 +448,7 @@ async def test_names_stop_at_the_table_width_and_the_form_box_is_no_tab_stop(dat
         assert name.value == "Maximiliana Bartholomew"[:NAME_LENGTH]
 
 
-async def test_start_pressed_just_before_help_opens_leaves_the_help_up(toy_app: GrasseApp) -> None:
+async def test_start_pressed_just_before_help_opens_leaves_the_help_up(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(toy_app, pilot)
         await pilot.pause()
@@ -468,7 +468,7 @@ def test_a_damaged_setup_memory_recalls_nothing(tmp_path: Path, text: str) -> No
     assert memory.recall("toy") == () and memory.recall_options("toy") == {}
 
 
-async def test_back_keeps_the_table_as_filled_in_for_next_time(toy_app: GrasseApp) -> None:
+async def test_back_keeps_the_table_as_filled_in_for_next_time(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(toy_app, pilot)
         rows = await set_seat_count(setup, pilot, 3)
@@ -487,7 +487,7 @@ async def test_back_keeps_the_table_as_filled_in_for_next_time(toy_app: GrasseAp
 
 
 
-async def test_an_untouched_name_follows_who_plays_the_seat_a_typed_one_stays(toy_app: GrasseApp) -> None:
+async def test_an_untouched_name_follows_who_plays_the_seat_a_typed_one_stays(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         setup = await open_toy_setup(toy_app, pilot)
         first, second = list(setup.query(SeatRow))[:2]

@@ -10,7 +10,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.shield import ShieldScreen
 
 from .helpers import hold_enter, plain_screen_text, screen_text, wait_for
@@ -18,7 +18,7 @@ from .test_play import ANN, BOB, start, track_screens
 from .test_turn_end import ann_ends_her_turn
 
 
-def shield_key(app: GrasseApp) -> FooterKey:
+def shield_key(app: TableApp) -> FooterKey:
     return next(key for key in app.screen.query(FooterKey) if key.action == "pass_shield")
 
 
@@ -37,7 +37,7 @@ async def _held_down(pilot: Pilot[None]) -> None:
 
 @pytest.mark.parametrize("keys", [_pressed_twice, _held_down], ids=["pressed twice", "held down"])
 async def test_enter_pressed_again_or_held_stops_at_the_next_shield(
-    toy_app: GrasseApp, monkeypatch: pytest.MonkeyPatch, keys: Callable[[Pilot[None]], Awaitable[None]]
+    toy_app: TableApp, monkeypatch: pytest.MonkeyPatch, keys: Callable[[Pilot[None]], Awaitable[None]]
 ) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, dataclasses.replace(BOB, pin=None))  # no PIN stands in the way
@@ -57,7 +57,7 @@ async def test_enter_pressed_again_or_held_stops_at_the_next_shield(
         await wait_for(pilot, lambda: ("ToyScreen", 1) in seen)
 
 
-async def test_a_pin_shield_asks_for_the_pin_names_enter_and_counts_wrong_tries(toy_app: GrasseApp) -> None:
+async def test_a_pin_shield_asks_for_the_pin_names_enter_and_counts_wrong_tries(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOB)  # Bob's PIN is 1234
         await ann_ends_her_turn(toy_app, pilot)

@@ -39,7 +39,7 @@ def test_the_search_box_key_hook_ui_help() -> None:
 
 
 def test_the_toast_widget_names_games_grasse_screen_and_ui_saves() -> None:
-    # games/grasse/screen.py styles ToastHolder (toasts bottom-left) and ui/saves.py Toast (a
+    # games/grasse/tui/screen.py styles ToastHolder (toasts bottom-left) and ui/saves.py Toast (a
     # wider toast) by Textual's class names for its toast widgets, which are not public.
     from textual.widgets._toast import Toast, ToastHolder, ToastRack
 

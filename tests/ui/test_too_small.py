@@ -7,7 +7,7 @@ from fixtures.toy_game import ToyScreen
 from textual.widgets import OptionList
 
 from grasse_tui.games import CATALOGUE
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.setup import SetupScreen
@@ -17,7 +17,7 @@ from .helpers import screen_text, wait_for
 from .test_play import ANN, BOT_B, start
 
 
-async def test_small_terminal_shows_the_size_message_until_enlarged(toy_app: GrasseApp) -> None:
+async def test_small_terminal_shows_the_size_message_until_enlarged(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(79, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
         message = str(toy_app.screen.query_one("#too-small-message").render())
@@ -33,7 +33,7 @@ async def test_small_terminal_shows_the_size_message_until_enlarged(toy_app: Gra
         assert "Grasse: Mestres Perfumistas" in screen_text(toy_app)
 
 
-async def test_the_rules_read_at_80x24_but_a_new_game_needs_100x30(toy_app: GrasseApp) -> None:
+async def test_the_rules_read_at_80x24_but_a_new_game_needs_100x30(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
         await pilot.press("f1")
@@ -53,7 +53,7 @@ async def test_the_rules_read_at_80x24_but_a_new_game_needs_100x30(toy_app: Gras
         assert [type(s) for s in toy_app.screen_stack] == [MenuScreen]
 
 
-async def test_below_80x24_f1_opens_nothing_and_never_stacks_help(toy_app: GrasseApp) -> None:
+async def test_below_80x24_f1_opens_nothing_and_never_stacks_help(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(70, 20)) as pilot:
         await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
         assert "Back" not in screen_text(toy_app)  # nothing to go back from over the menu
@@ -72,7 +72,7 @@ async def test_below_80x24_f1_opens_nothing_and_never_stacks_help(toy_app: Grass
         assert [type(s) for s in toy_app.screen_stack] == [MenuScreen, HelpScreen, TooSmallScreen]
 
 
-async def test_shrinking_mid_game_covers_the_game(toy_app: GrasseApp) -> None:
+async def test_shrinking_mid_game_covers_the_game(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOT_B)
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
@@ -88,7 +88,7 @@ async def test_shrinking_mid_game_covers_the_game(toy_app: GrasseApp) -> None:
         await wait_for(pilot, lambda: toy_app.screen is game_screen)
 
 
-async def test_bots_wait_while_the_terminal_is_too_small(toy_app: GrasseApp) -> None:
+async def test_bots_wait_while_the_terminal_is_too_small(toy_app: TableApp) -> None:
     toy_app.bot_delay = 1.0
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, BOT_B, ANN)
@@ -100,7 +100,7 @@ async def test_bots_wait_while_the_terminal_is_too_small(toy_app: GrasseApp) -> 
         await wait_for(pilot, lambda: len(toy_app.play.session.record.actions) > 0)
 
 
-async def test_escape_on_a_covered_game_saves_and_goes_to_the_menu(toy_app: GrasseApp) -> None:
+async def test_escape_on_a_covered_game_saves_and_goes_to_the_menu(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOT_B)
         await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))

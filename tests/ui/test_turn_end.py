@@ -17,11 +17,11 @@ from textual.widgets import Button
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession
 from grasse_tui.core.store import SaveSummary, StoreError
-from grasse_tui.games.grasse.config import GrasseConfig
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.screen import GrasseScreen
-from grasse_tui.games.grasse.widgets.location_board import LocationBoard
-from grasse_tui.ui.app import GrasseApp
+from grasse_tui.games.grasse.rules.config import GrasseConfig
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.tui.screen import GrasseScreen
+from grasse_tui.games.grasse.tui.widgets.location_board import LocationBoard
+from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.messages import ActionChosen
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
@@ -35,18 +35,18 @@ BOB = SeatConfig("Bob", "red")
 BAR_TEXT = "Your turn is over. Enter: pass the terminal to Bob (R) · u: undo your last step"
 
 
-def bar(app: GrasseApp) -> TurnEndBar | None:
+def bar(app: TableApp) -> TurnEndBar | None:
     """The turn-end bar on the current screen, if any."""
     bars = list(app.screen.query(TurnEndBar))
     return bars[0] if bars else None
 
 
-def bar_painted(app: GrasseApp) -> bool:
+def bar_painted(app: TableApp) -> bool:
     """The turn-end bar is on screen and painted, not only mounted (keys and clicks reach it)."""
     return bar(app) is not None and "Enter: " in " ".join(screen_text(app).split())
 
 
-async def ann_ends_her_turn(app: GrasseApp, pilot) -> int:  # type: ignore[no-untyped-def]
+async def ann_ends_her_turn(app: TableApp, pilot) -> int:  # type: ignore[no-untyped-def]
     """Ann (seat 0, past her shield) plays her lowest card and ends her turn; the card."""
     await pass_shield(app, pilot, 0)
     await wait_for(pilot, lambda: toy_screen(app, 0))
@@ -59,7 +59,7 @@ async def ann_ends_her_turn(app: GrasseApp, pilot) -> int:  # type: ignore[no-un
     return card
 
 
-async def test_the_turn_end_shows_the_seats_own_result_and_enter_passes(toy_app: GrasseApp) -> None:
+async def test_the_turn_end_shows_the_seats_own_result_and_enter_passes(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOB)
         card = await ann_ends_her_turn(toy_app, pilot)
@@ -80,7 +80,7 @@ async def test_the_turn_end_shows_the_seats_own_result_and_enter_passes(toy_app:
         assert toy_app.play.turn_end is None
 
 
-async def test_u_at_the_turn_end_undoes_and_the_same_seat_acts_again(toy_app: GrasseApp) -> None:
+async def test_u_at_the_turn_end_undoes_and_the_same_seat_acts_again(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOB)
         await ann_ends_her_turn(toy_app, pilot)
@@ -101,7 +101,7 @@ async def test_u_at_the_turn_end_undoes_and_the_same_seat_acts_again(toy_app: Gr
         assert [a.seat for a in session.record.actions] == [0, 0]
 
 
-async def test_the_undo_button_and_the_bar_keep_the_focus_where_it_was(toy_app: GrasseApp) -> None:
+async def test_the_undo_button_and_the_bar_keep_the_focus_where_it_was(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, BOB)
         await ann_ends_her_turn(toy_app, pilot)
@@ -116,7 +116,7 @@ async def test_the_undo_button_and_the_bar_keep_the_focus_where_it_was(toy_app: 
 
 async def test_before_a_bot_the_bar_lets_the_bots_play_or_undoes(data_dir: Path) -> None:
     for players in ((ANN, BOT_B, CAT), (ANN, BOT_B)):  # with another human, and alone with a bot
-        app = GrasseApp(data_dir, shelf=toy_shelf(), bot_delay=0)
+        app = TableApp(data_dir, shelf=toy_shelf(), bot_delay=0)
         async with app.run_test(size=(120, 40)) as pilot:
             start(app, *players)
             if len(players) == 3:
@@ -142,7 +142,7 @@ async def test_before_a_bot_the_bar_lets_the_bots_play_or_undoes(data_dir: Path)
 
 
 async def test_with_another_human_the_bots_play_on_the_public_screen(data_dir: Path) -> None:
-    app = GrasseApp(data_dir, shelf=toy_shelf(), bot_delay=60)  # the bot holds still while we look
+    app = TableApp(data_dir, shelf=toy_shelf(), bot_delay=60)  # the bot holds still while we look
     async with app.run_test(size=(120, 40)) as pilot:
         start(app, ANN, BOT_B, CAT)
         await pass_shield(app, pilot, 0)
@@ -156,7 +156,7 @@ async def test_with_another_human_the_bots_play_on_the_public_screen(data_dir: P
 
 async def test_a_seats_toasts_do_not_follow_its_view_to_the_public_screen_or_a_shield(data_dir: Path) -> None:
     for players in ((ANN, BOT_B, CAT), (ANN, BOB)):
-        app = GrasseApp(data_dir, shelf=toy_shelf(), bot_delay=60)
+        app = TableApp(data_dir, shelf=toy_shelf(), bot_delay=60)
         async with app.run_test(size=(120, 40), notifications=True) as pilot:
             start(app, *players)
             await pass_shield(app, pilot, 0)
@@ -238,7 +238,7 @@ def before_a_round_ending_step(to_bot: bool = False) -> tuple[GameSession, int, 
     raise AssertionError("no game found with such a step")
 
 
-async def resume_to_summary(app: GrasseApp, pilot, session: GameSession, seat: int) -> None:  # type: ignore[no-untyped-def]
+async def resume_to_summary(app: TableApp, pilot, session: GameSession, seat: int) -> None:  # type: ignore[no-untyped-def]
     """Save ``session`` in ``app``'s store, resume it and pass ``seat``'s shield: its "since your
     last turn" summary is up."""
     save_id = app.store.create(session.record, SaveSummary.build(session.seats, "Round I"))
@@ -250,7 +250,7 @@ async def resume_to_summary(app: GrasseApp, pilot, session: GameSession, seat: i
 async def test_after_a_round_change_the_bar_offers_no_undo(tmp_path: Path) -> None:
     session, seat, step = before_a_round_ending_step()
     round_before = session.view(None).round
-    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    app = TableApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await resume_to_summary(app, pilot, session, seat)
         await pilot.press("enter")
@@ -277,7 +277,7 @@ async def test_after_a_round_change_the_bar_offers_no_undo(tmp_path: Path) -> No
 
 async def test_with_another_human_the_bar_comes_before_a_bot_even_without_undo(tmp_path: Path) -> None:
     session, seat, step = before_a_round_ending_step(to_bot=True)
-    app = GrasseApp(tmp_path / "data", bot_delay=60)  # the bot holds still while we look
+    app = TableApp(tmp_path / "data", bot_delay=60)  # the bot holds still while we look
     async with app.run_test(size=(120, 40)) as pilot:
         await resume_to_summary(app, pilot, session, seat)
         await pilot.press("enter")
@@ -294,7 +294,7 @@ async def test_with_another_human_the_bar_comes_before_a_bot_even_without_undo(t
         assert bar(app) is None and played.seats_to_act() == (2,)
 
 
-async def test_an_autosave_error_stays_on_screen_at_the_turn_end_and_is_told_again_to_the_next_seat(toy_app: GrasseApp) -> None:
+async def test_an_autosave_error_stays_on_screen_at_the_turn_end_and_is_told_again_to_the_next_seat(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         start(toy_app, ANN, BOB)
         await pass_shield(toy_app, pilot, 0)
@@ -320,7 +320,7 @@ async def test_an_autosave_error_stays_on_screen_at_the_turn_end_and_is_told_aga
         await wait_for(pilot, lambda: any("disk full" in note.message for note in toy_app._notifications))
 
 
-async def test_a_notification_pops_up_above_the_bar_not_over_its_buttons(toy_app: GrasseApp) -> None:
+async def test_a_notification_pops_up_above_the_bar_not_over_its_buttons(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         start(toy_app, ANN, BOB)
         await ann_ends_her_turn(toy_app, pilot)
@@ -343,7 +343,7 @@ async def test_a_notification_pops_up_above_the_bar_not_over_its_buttons(toy_app
 async def test_after_a_step_that_revealed_a_new_round_the_next_summary_starts_at_that_step(tmp_path: Path) -> None:
     session, seat, step = before_a_round_ending_step()
     other = 1 - seat
-    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    app = TableApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await resume_to_summary(app, pilot, session, seat)
         await pilot.press("enter")
@@ -383,7 +383,7 @@ async def test_a_resumed_game_starts_the_summary_at_a_step_that_revealed_a_new_r
     rng = random.Random(2)
     while session.seats_to_act()[:1] == (other,):  # the other seat plays its turn
         session.submit(other, rng.choice(list(session.legal_actions(other))))
-    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    app = TableApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await resume_to_summary(app, pilot, session, seat)
         summary = app.screen.lines  # type: ignore[attr-defined]
@@ -393,7 +393,7 @@ async def test_a_resumed_game_starts_the_summary_at_a_step_that_revealed_a_new_r
 async def test_the_board_keeps_its_columns_when_the_bar_comes(tmp_path: Path) -> None:
     # At 120×36 the board just fits in one column: the bar's rows would make it two.
     session, seat, step = before_a_round_ending_step()
-    app = GrasseApp(tmp_path / "data", bot_delay=0)
+    app = TableApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=(120, 36)) as pilot:
         await resume_to_summary(app, pilot, session, seat)
         await pilot.press("enter")

@@ -11,12 +11,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.games.grasse.bot import greedy_policy
-from grasse_tui.games.grasse.config import GrasseConfig
-from grasse_tui.games.grasse.content import PIERRE_NAME, ROUNDS, SEAT_COLOURS
-from grasse_tui.games.grasse.game import GRASSE
-from grasse_tui.games.grasse.policies import random_policy
-from grasse_tui.games.grasse.view import GrasseView
+from grasse_tui.games.grasse.bots.greedy import greedy_policy
+from grasse_tui.games.grasse.rules.config import GrasseConfig
+from grasse_tui.games.grasse.rules.content import PIERRE_NAME, ROUNDS, SEAT_COLOURS
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.bots.random_policy import random_policy
+from grasse_tui.games.grasse.rules.view import GrasseView
 from grasse_tui.games.registry import GameModule, SeatColour
 
 OPTION_EXPANSIONS = "expansions"

@@ -1,0 +1,348 @@
+"""The mutable state of one Grasse game.
+
+A state is owned by its caller and changed in place by ``GRASSE.apply``. The
+seeded RNG lives in it, so seed + action log rebuild it exactly. Seat-private
+fields (a seat's ``stock``, ``coins`` and ``flasks``) leave the state only
+through ``view.build_view``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from grasse_tui.core.game import NO_PRIVATE, LogEntry
+from grasse_tui.core.rng import SeededRng
+from grasse_tui.games.grasse.rules.config import GrasseConfig
+from grasse_tui.games.grasse.rules.content import (
+    PERFUMES,
+    PIERRE_NAME,
+    RESOURCES,
+    WORKERS,
+    AwardSlot,
+    Card,
+    CardRow,
+    ContractCard,
+    Criterion,
+    Essence,
+    EventId,
+    FastEnum,
+    LocationId,
+    Perfume,
+    Resource,
+    TechniqueCard,
+)
+
+if TYPE_CHECKING:
+    from grasse_tui.games.grasse.rules.view import ViewCache
+
+
+def empty_pieces() -> dict[Resource, int]:
+    """A resource -> count map with every resource at zero."""
+    return dict.fromkeys(RESOURCES, 0)
+
+
+@dataclass(slots=True)
+class Space:
+    """A resource-track space.
+
+    ``owner`` is the seat whose large tile lies here; None means a grey tile
+    (or, while ``GrasseState.drafting`` is True, no tile yet). ``count`` is
+    always ``sum(pieces.values())`` (kept for speed). ``pieces`` holds all nine
+    resources in ``RESOURCES`` order, like a seat's stock.
+    """
+
+    owner: int | None
+    pieces: dict[Resource, int]
+    count: int = 0
+
+
+@dataclass(slots=True)
+class SeatState:
+    """One seat: hidden stock behind its screen, and its public tracks and cards.
+
+    Private: ``stock``, ``coins``, ``flasks``, ``formula`` (its secret formula card,
+    None without that expansion). Public: everything else. ``points`` is the points
+    track; ``production_points``/``sales_points``/``client_points`` split it by
+    origin. ``arrival`` orders point markers that share a score (higher = on top).
+    ``stock`` holds all nine resources in ``RESOURCES`` order, ``flasks`` and
+    ``produced`` all six perfumes in ``PERFUMES`` order (views read them in dict order).
+    """
+
+    stock: dict[Resource, int]
+    coins: int
+    flasks: dict[Perfume, int] = field(default_factory=lambda: dict.fromkeys(PERFUMES, 0))
+    produced: dict[Perfume, int] = field(default_factory=lambda: dict.fromkeys(PERFUMES, 0))
+    sales: int = 0
+    production_points: int = 0
+    sales_points: int = 0
+    techniques: list[TechniqueCard] = field(default_factory=list)
+    contracts: list[ContractCard] = field(default_factory=list)
+    pawn: int | None = None
+    workers_left: int = 0
+    discarded: int = 0
+    arrival: int = 0
+    client_points: int = 0
+    formula: tuple[Essence, Essence] | None = None
+
+    @property
+    def points(self) -> int:
+        return self.production_points + self.sales_points + self.client_points
+
+
+class StepKind(FastEnum):
+    """What kind of decision is pending (PIERRE: the solo seat picks the perfume
+    Pierre makes or sells where his table says "the player's choice")."""
+
+    TRACK_TILE = "track_tile"
+    PLACE = "place"
+    EFFECT = "effect"
+    DELIVER = "deliver"
+    TAKE = "take"
+    COLLECT = "collect"
+    MOVE = "move"
+    FINAL = "final"
+    PIERRE = "pierre"
+    EVENT = "event"
+    OVER = "over"
+
+
+class Then(FastEnum):
+    """Where play continues once a chain of sub-decisions ends."""
+
+    EFFECT_DONE = "effect_done"
+    TURN_DONE = "turn_done"
+    FINAL_DONE = "final_done"
+    PIERRE_TURN_DONE = "pierre_turn_done"
+    PIERRE_FINAL_DONE = "pierre_final_done"
+
+
+@dataclass(slots=True, init=False)
+class Step:
+    """The pending decision: ``seat`` must decide a ``kind`` decision.
+
+    ``location`` is the location whose effect is running (EFFECT, and the
+    DELIVER/TAKE/COLLECT steps it spawns). ``pending`` are resources still owed to
+    the track, delivered in order; ``takes`` resources to take from the track
+    after that. ``space`` is the space a COLLECT step collects from; ``golden``
+    marks a Square collection (any one piece, free). ``times_done`` counts
+    how often this step's effect has been carried out already: Master Perfumer
+    cards taken, a flask sold or made under a doubling event, Pierre's first
+    flask of two. ``selling`` marks a PIERRE step that picks the
+    flask Pierre sells (else the perfume he makes). ``then`` says where play
+    continues after this chain; ``after`` is a step to return to once a DELIVER
+    chain ends (a second flask under an event). ``event`` is the event card an
+    EVENT step resolves and ``event_pieces`` what the seat has taken or returned
+    for it so far.
+    """
+
+    kind: StepKind
+    seat: int
+    then: Then
+    location: LocationId | None
+    pending: list[Resource]
+    takes: list[Resource]
+    space: int | None
+    golden: bool
+    times_done: int
+    selling: bool
+    after: Step | None
+    event: EventId | None
+    event_pieces: list[Resource]
+
+    # Written out (not generated): the compiled rules core then builds a step natively,
+    # several times faster than through the dataclass-generated __init__, which runs as Python.
+    def __init__(
+        self,
+        kind: StepKind,
+        seat: int,
+        then: Then = Then.TURN_DONE,
+        location: LocationId | None = None,
+        pending: list[Resource] | None = None,
+        takes: list[Resource] | None = None,
+        space: int | None = None,
+        golden: bool = False,
+        times_done: int = 0,
+        selling: bool = False,
+        after: Step | None = None,
+        event: EventId | None = None,
+        event_pieces: list[Resource] | None = None,
+    ) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.then = then
+        self.location = location
+        self.pending = [] if pending is None else pending
+        self.takes = [] if takes is None else takes
+        self.space = space
+        self.golden = golden
+        self.times_done = times_done
+        self.selling = selling
+        self.after = after
+        self.event = event
+        self.event_pieces = [] if event_pieces is None else event_pieces
+
+
+@dataclass(slots=True)
+class Changes:
+    """What changed since the view cache last caught up: the rules mark a part here
+    whenever it changes, and ``view.build_view`` rebuilds only the marked parts, then
+    clears the marks.
+
+    ``seats``: seats whose public record changed (points, production, sales, cards,
+    workers, pawn, first player). ``private``: seats whose stock, coins or flasks
+    changed. ``spaces``: track spaces whose tile, pieces, pawn or golden pawn
+    changed. ``locations``: open locations whose workers or noble changed, or which
+    opened. ``board``: turn
+    order, round tiles, card rows and decks, flask supply, event cards (Events).
+    """
+
+    seats: set[int] = field(default_factory=set)
+    private: set[int] = field(default_factory=set)
+    spaces: set[int] = field(default_factory=set)
+    locations: set[LocationId] = field(default_factory=set)
+    board: bool = False
+
+
+@dataclass(slots=True)
+class GrasseState:
+    """The whole game. See module docstring for ownership and privacy.
+
+    ``round`` is 1–4; ``turn`` is the 0-based turn within the round (the seat
+    acting is ``turn_order[turn % len(turn_order)]``). ``locations`` lists the open
+    locations in board order; ``workers`` the seats on each open location in
+    arrival order. ``round_tiles[i]`` is the tile on space I–IV (face down while
+    ``i + 1 > round``). ``rows``/``decks``/``discards`` hold the Master Perfumer
+    cards (the last element of a deck is its top). ``vanguard_deck`` holds the
+    unrevealed double-sided cards. ``bank`` is the coin value the bank holds.
+    ``revealed`` is scratch: set when the action being applied revealed hidden
+    components.
+
+    Solo game (ruling G40): ``pierre`` is the index in ``seats`` of the
+    automaton Pierre (always 1; None with 2–5 seats). His :class:`SeatState`
+    holds his stock, coins, flasks, cards, pawn and tracks like a seat's, but he
+    has no workers, is never in ``turn_order`` and never decides: the rules
+    carry out his reaction to ``cue`` (the location the seat used this turn, or
+    the noble's destination after the Palace) when the seat's turn ends.
+
+    Important Clients: ``clients`` is the open row, leftmost first;
+    ``client_deck``/``client_discards`` the face-down pile (top last) and the
+    discards. Events: ``event_deck`` (top last); ``event_schedule`` maps a round to
+    its cards laid face up at setup (variant 2); ``events_now`` are the cards
+    revealed this round, ``events_past`` earlier ones; ``event_queue`` the cards of
+    this round still being resolved and ``event_turn`` the turn-order index of the
+    seat resolving the first; ``collect_mode`` is 0 (normal), 1 (at most one
+    piece) or 2 (two pieces) for this round's collections.
+
+    ``view_cache`` keeps the parts of earlier views; the rules mark what they
+    change in ``changes`` through the ``touch_*`` methods, so
+    code that edits a state by hand (tests) must set ``view_cache`` to None
+    before the next view.
+    """
+
+    config: GrasseConfig
+    rng: SeededRng
+    seats: list[SeatState]
+    track: list[Space]
+    locations: list[LocationId]
+    workers: dict[LocationId, list[int]]
+    round_tiles: list[LocationId]
+    factories: dict[LocationId, tuple[Perfume, Perfume]]
+    rows: dict[CardRow, list[Card]]
+    decks: dict[CardRow, list[Card]]
+    discards: dict[CardRow, list[Card]]
+    vanguard: Perfume
+    fashion: Perfume
+    vanguard_deck: list[Perfume]
+    awards: list[tuple[AwardSlot, Criterion]]
+    flask_supply: dict[Perfume, int]
+    bank: int
+    turn_order: list[int]
+    step: Step
+    round: int = 1
+    turn: int = 0
+    drafting: bool = True
+    draft_order: list[int] = field(default_factory=list)
+    noble: LocationId | None = None
+    golden: int | None = None
+    pierre: int | None = None
+    cue: LocationId | None = None
+    final_index: int = 0
+    arrivals: int = 0
+    log: list[LogEntry] = field(default_factory=list)
+    revealed: bool = False
+    clients: list[Perfume] = field(default_factory=list)
+    client_deck: list[Perfume] = field(default_factory=list)
+    client_discards: list[Perfume] = field(default_factory=list)
+    event_deck: list[EventId] = field(default_factory=list)
+    event_schedule: dict[int, list[EventId]] = field(default_factory=dict)
+    events_now: list[EventId] = field(default_factory=list)
+    events_past: list[EventId] = field(default_factory=list)
+    event_queue: list[EventId] = field(default_factory=list)
+    event_turn: int = 0
+    collect_mode: int = 0
+    labels: tuple[str, ...] = field(init=False)
+    changes: Changes = field(default_factory=Changes, init=False, repr=False, compare=False)
+    view_cache: ViewCache | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        labels = [f"{seat.name} ({self.config.colour(i).letter})" for i, seat in enumerate(self.config.seats)]
+        colour = self.config.pierre_colour
+        if colour is not None:
+            labels.append(f"{PIERRE_NAME} ({colour.letter})")
+        self.labels = tuple(labels)
+
+    def touch_seat(self, seat: int) -> None:
+        """``seat``'s public record changed."""
+        self.changes.seats.add(seat)
+
+    def touch_private(self, seat: int) -> None:
+        """``seat``'s stock, coins or flasks changed."""
+        self.changes.private.add(seat)
+
+    def touch_space(self, index: int) -> None:
+        """Track space ``index`` changed: its tile, its pieces, or the pawn on it."""
+        self.changes.spaces.add(index)
+
+    def touch_location(self, location: LocationId) -> None:
+        """The workers at ``location`` changed, or the noble came or left."""
+        self.changes.locations.add(location)
+
+    def touch_locations(self) -> None:
+        """Every open location changed (a round's maintenance)."""
+        self.changes.locations.update(self.locations)
+
+    def touch_board(self) -> None:
+        """The turn order, round tiles, card rows, decks, flask supply or event cards changed."""
+        self.changes.board = True
+
+    @property
+    def players(self) -> int:
+        """Seats plus Pierre: 2 in the solo game, which follows the 2-player rules."""
+        return len(self.seats)
+
+    @property
+    def solo(self) -> bool:
+        """True in the solo game against Pierre."""
+        return self.pierre is not None
+
+    @property
+    def turns_per_round(self) -> int:
+        """Turns in a round: 4 per seat in ``turn_order`` (Pierre takes none)."""
+        return WORKERS * len(self.turn_order)
+
+    @property
+    def first_player(self) -> int:
+        return self.turn_order[0]
+
+    @property
+    def over(self) -> bool:
+        return self.step.kind is StepKind.OVER
+
+    def seat_label(self, seat: int) -> str:
+        """``"Name (R)"``: a seat's name with its colour letter, for log lines."""
+        return self.labels[seat]
+
+    def add_log(self, public: str, seat: int | None = None, private: dict[int, str] | None = None) -> None:
+        """Append a log line (``private`` maps a seat to text only it may read)."""
+        self.log.append(LogEntry(public, private or NO_PRIVATE, seat))

@@ -1,0 +1,1 @@
+"""Grasse's Textual side: its screen, final screen, whole-log screen and widgets."""

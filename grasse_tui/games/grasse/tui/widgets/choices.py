@@ -1,0 +1,303 @@
+"""The decision panel's model: a seat's legal actions as ordered, grouped choices.
+
+Each :class:`Choice` carries its label (the port's ``describe``), a group
+heading, a line of context, the board spots it concerns (so a click on the
+board can find it) and the help topic that explains it. Everything here is
+computed from the viewer's :class:`GrasseView`, never from the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from grasse_tui.games.grasse.rules import actions as act
+from grasse_tui.games.grasse.rules.actions import GrasseAction
+from grasse_tui.games.grasse.rules.content import (
+    LOCATIONS,
+    PERFUMES,
+    PIERRE_REACTIONS,
+    RESOURCES,
+    SPACE_CAPACITY,
+    CardRow,
+    EventId,
+    LocationId,
+    walk,
+)
+from grasse_tui.games.grasse.rules.view import GrasseView
+
+_GROUPS_IN_ORDER: tuple[tuple[type | CardRow, str], ...] = (
+    (act.PlaceTrackTile, "Put a large tile on a track space"),
+    (act.PlaceWorker, "Place a worker"),
+    (act.MoveNoble, "Send the noble"),
+    (act.Produce, "Make a perfume"),
+    (act.Sell, "Sell a flask"),
+    (CardRow.TECHNIQUE, "Technique cards"),
+    (CardRow.CONTRACT, "Contract cards"),
+    (act.RefreshRow, "Refresh a row"),
+    (act.SwapTiles, "Switch tiles"),
+    (act.MarketTrade, "Trade with the track"),
+    (act.MarketBuy, "Buy for 1 coin"),
+    (act.MovePawn, "Move your pawn"),
+    (act.MovePawnBack, "Step your pawn back"),
+    (act.SwapPawns, "Swap pawns"),
+    (act.Collect, "Collect"),
+    (act.TakeFromSpace, "Take from a space"),
+    (act.PlaceGoldenPawn, "Place the golden pawn"),
+    (act.SwapCubes, "Exchange two spaces"),
+    (act.Deliver, "Deliver to a space"),
+    (act.ChooseForPierre, "Pierre's perfume (your choice)"),
+    (act.EventTake, "Take for free (event card)"),
+    (act.EventReturn, "Hand back to the track (event card)"),
+    (act.DiscardWorker, "Or"),
+    (act.SkipEffect, "Or"),
+    (act.Done, "Or"),
+    (act.EventPass, "Or"),
+)
+"""Per action type (per row for the cards taken) its group heading, in display order: board
+choices first, the "Or" escape hatch last."""
+_GROUPS = {key: heading for key, heading in _GROUPS_IN_ORDER if isinstance(key, type)}
+_ROW_GROUPS = {key: heading for key, heading in _GROUPS_IN_ORDER if isinstance(key, CardRow)}
+_GROUP_RANK = {heading: rank for rank, heading in enumerate(dict.fromkeys(h for _, h in _GROUPS_IN_ORDER))}
+
+STEP_TOPICS: dict[str, str] = {
+    "track_tile": "Setup",
+    "deliver": "Delivering resources",
+    "take": "Collecting",
+    "collect": "Collecting",
+    "move": "Moving on the resource track",
+    "final": "End of the game",
+    "pierre": "Pierre's table",
+    "event": "Events",
+    "over": "Final score",
+}
+
+
+NO_USE_NOTE = "(nothing you can do there now)"
+"""How the rules core's ``describe_action`` ends a worker placement (or the noble's move)
+that allows no effect; such choices are drawn dimmed (``tests/grasse/tui`` checks the wording)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One legal action as the decision panel shows it.
+
+    ``idle`` is True for a placement where the viewer could do nothing now.
+    """
+
+    action: GrasseAction
+    label: str
+    group: str
+    detail: str
+    locations: frozenset[LocationId]
+    spaces: frozenset[int]
+    topic: str | None
+    idle: bool = False
+
+
+def move_target(view: GrasseView, seat: int, steps: int, back: bool = False) -> int:
+    """The space ``seat``'s pawn reaches moving ``steps`` free spaces (the rules' own walk,
+    on the view's pawns), to point at it on the board."""
+    taken = {space.index for space in view.track if space.pawn is not None or space.golden}
+    return walk(view.seats[seat].pawn, steps, back, taken)[0]
+
+
+def _spots(view: GrasseView, action: GrasseAction) -> tuple[frozenset[LocationId], frozenset[int]]:
+    """The board locations and track spaces ``action`` concerns."""
+    seat = view.step.seat
+    match action:
+        case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
+            return frozenset({loc}), frozenset()
+        case (
+            act.PlaceTrackTile(space=space)
+            | act.Deliver(space=space)
+            | act.TakeFromSpace(space=space)
+            | act.PlaceGoldenPawn(space=space)
+            | act.EventTake(space=space)
+            | act.EventReturn(space=space)
+        ):
+            return frozenset(), frozenset({space})
+        case act.SwapTiles(a=a, b=b) | act.SwapCubes(a=a, b=b):
+            return frozenset(), frozenset({a, b})
+        case act.SwapPawns(seat=other):
+            pawn = view.seats[other].pawn
+            return frozenset(), frozenset() if pawn is None else frozenset({pawn})
+        case act.Collect() if view.step.space is not None:
+            return frozenset(), frozenset({view.step.space})
+        case act.MovePawn(steps=steps) if seat is not None:
+            return frozenset(), frozenset({move_target(view, seat, steps)})
+        case act.MovePawnBack(steps=steps) if seat is not None and view.seats[seat].pawn is not None:
+            return frozenset(), frozenset({move_target(view, seat, steps, back=True)})
+    return frozenset(), frozenset()
+
+
+def _order(view: GrasseView, action: GrasseAction, position: int) -> tuple[object, ...]:
+    """Sort key within a group: board order for locations, track order for spaces."""
+    board = {loc.id: i for i, loc in enumerate(view.locations)}
+    resources = {r: i for i, r in enumerate(RESOURCES)}
+    perfumes = {p: i for i, p in enumerate(PERFUMES)}
+    match action:
+        case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
+            return (board.get(loc, len(board)),)
+        case act.PlaceTrackTile(space=space) | act.Deliver(space=space) | act.PlaceGoldenPawn(space=space):
+            return (space,)
+        case (
+            act.TakeFromSpace(space=space, resource=resource)
+            | act.EventTake(space=space, resource=resource)
+            | act.EventReturn(space=space, resource=resource)
+        ):
+            return (space, resources[resource])
+        case act.SwapTiles(a=a, b=b) | act.SwapCubes(a=a, b=b):
+            return (a, b)
+        case act.MovePawn(steps=steps) | act.MovePawnBack(steps=steps):
+            return (steps,)
+        case act.Produce(perfume=perfume, essences=essences):
+            return (perfumes[perfume], tuple(resources[e] for e in essences))
+        case act.Sell(perfume=perfume):
+            return (perfumes[perfume],)
+        case act.TakeCard(row=row, index=index) | act.EventTakeCard(row=row, index=index):
+            return (row is CardRow.CONTRACT, index)
+        case act.MarketTrade(give=give, take=take):
+            return (tuple(resources[r] for r in give), tuple(resources[r] for r in take))
+        case act.MarketBuy(resource=resource):
+            return (resources[resource],)
+        case act.Collect(resources=taken):
+            return (not taken, -len(taken), position)  # two pieces before one: the pairs are not below the fold
+    return (position,)
+
+
+def _group(action: GrasseAction) -> str:
+    if isinstance(action, act.TakeCard | act.EventTakeCard):
+        return _ROW_GROUPS[action.row]
+    return _GROUPS.get(type(action), "Other")
+
+
+def _detail(view: GrasseView, action: GrasseAction) -> str:
+    """A line of context the label leaves out."""
+    match action:
+        case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc) if view.pierre is not None:
+            # Pierre first: the label already says what the location gives, and a short terminal
+            # shows only the detail's first line.
+            return f"Pierre then {PIERRE_REACTIONS[loc]}. {LOCATIONS[loc].summary}"
+        case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
+            return LOCATIONS[loc].summary
+        case act.DiscardWorker() if view.pierre is not None:
+            return "Pierre does not react to a discarded worker."
+        case act.Deliver() if view.step.pending:
+            owed = ", ".join(r.value for r in view.step.pending)
+            full = [str(space.index + 1) for space in view.track if space.count >= SPACE_CAPACITY]
+            if not full:
+                return f"Still to hand back to the track: {owed}."
+            where = f"space {full[0]} is" if len(full) == 1 else f"spaces {', '.join(full)} are"
+            return f"Still to hand back to the track: {owed}. Not offered: {where} full ({SPACE_CAPACITY} pieces)."
+        case act.ChooseForPierre() if view.pierre is not None:
+            contracts = "/".join(c.perfume.label for c in view.pierre.public.contracts) or "none"
+            return (
+                f"He prefers the vanguard ({view.vanguard.label}), his contracts ({contracts}), "
+                f"then the fashion perfume ({view.fashion.label}); none of them is possible."
+            )
+        case act.EventTake() if view.step.event is not None:
+            return f"Free, from any track space ({view.step.event.label}); you may stop after any piece."
+        case act.EventReturn() if view.step.event is not None:
+            return f"{view.step.event.label} is not optional: every seat hands back what it can."
+        case act.EventTakeCard() if view.step.event is not None:
+            free = f"Free ({view.step.event.label}): no coins, no worker; the row is refilled."
+            return _joined(free, _card_effect(view, action), _cards_not_offered(view))
+        case act.TakeCard():
+            return _joined(_card_effect(view, action), _cards_not_offered(view))
+        case act.EventPass() if view.step.event is not None:
+            return _joined(f"{view.step.event.label} lets each seat decline.", _cards_not_offered(view))
+        case act.Done() | act.SkipEffect() | act.RefreshRow():
+            return _cards_not_offered(view)
+    return ""
+
+
+def _joined(*sentences: str) -> str:
+    return " ".join(filter(None, sentences))
+
+
+_CARD_ROWS: dict[LocationId | EventId, tuple[CardRow, ...]] = {
+    LocationId.MASTER_PERFUMER: (CardRow.TECHNIQUE, CardRow.CONTRACT),
+    EventId.FREE_TECHNIQUE: (CardRow.TECHNIQUE,),
+    EventId.FREE_CONTRACT: (CardRow.CONTRACT,),
+}
+"""The card rows a step takes from: the Master Perfumer's, or a free-card event's."""
+
+
+def _cards_not_offered(view: GrasseView) -> str:
+    """The open cards the viewer may not take now, and why: a seat holds at most one
+    technique and one contract card per perfume type (rulebook, Master Perfumer)."""
+    step = view.step
+    source = step.event or step.location
+    rows = _CARD_ROWS.get(source) if source is not None else None
+    if not rows or view.viewer is None or step.seat != view.viewer:
+        return ""
+    me = view.seats[view.viewer]
+    names: list[str] = []
+    if CardRow.TECHNIQUE in rows:
+        held = {card.perfume for card in me.techniques}
+        names += [c.label for c in view.technique_row if c.perfume in held]
+    if CardRow.CONTRACT in rows:
+        held = {card.perfume for card in me.contracts}
+        names += [c.label for c in view.contract_row if c.perfume in held]
+    if not names:
+        return ""
+    listed = ", ".join(dict.fromkeys(names))
+    return f"Not offered: {listed}. You already hold a card of that kind for that perfume (one of each per perfume)."
+
+
+def _card_effect(view: GrasseView, action: act.TakeCard | act.EventTakeCard) -> str:
+    """What holding the open card ``action`` takes does (help "Technique cards", "Contract cards")."""
+    if action.row is CardRow.TECHNIQUE:
+        technique = view.technique_row[action.index]
+        return f"While you hold it, your {technique.perfume.label} perfumes need no {technique.base.value}."
+    contract = view.contract_row[action.index]
+    return f"While you hold it, every {contract.perfume.label} perfume you make scores 1 point more."
+
+
+def _topic(view: GrasseView, action: GrasseAction) -> str | None:
+    match action:
+        case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
+            return LOCATIONS[loc].name
+        case act.ChooseForPierre():
+            return STEP_TOPICS["pierre"]
+    if view.step.location is not None:
+        return LOCATIONS[view.step.location].name
+    return STEP_TOPICS.get(view.step.kind)
+
+
+def _open_card(view: GrasseView, row: CardRow, index: int) -> object:
+    """The open card at ``index`` of ``row`` as what holding it does: a technique (alike ones
+    are equal), or a contract's perfume (alike ones differ only in their copy number)."""
+    if row is CardRow.TECHNIQUE:
+        return view.technique_row[index]
+    return view.contract_row[index].perfume
+
+
+def build_choices(
+    view: GrasseView, legal: Sequence[GrasseAction], describe: Callable[[GrasseAction], str]
+) -> list[Choice]:
+    """``legal`` as choices, grouped (groups in a fixed order, "Or" last) and sorted; of two
+    open cards alike (the same perfume and kind), only the first is offered, since taking
+    either does the same."""
+    keyed = []
+    for position, action in enumerate(legal):
+        group = _group(action)
+        rank = _GROUP_RANK.get(group, len(_GROUP_RANK))
+        keyed.append(((rank, _order(view, action, position)), action, group))
+    keyed.sort(key=lambda item: item[0])
+    choices = []
+    cards_offered: set[object] = set()
+    for _, action, group in keyed:
+        if isinstance(action, act.TakeCard | act.EventTakeCard):
+            card = _open_card(view, action.row, action.index)
+            if card in cards_offered:
+                continue
+            cards_offered.add(card)
+        locations, spaces = _spots(view, action)
+        label = describe(action)
+        idle = isinstance(action, act.PlaceWorker | act.MoveNoble) and label.endswith(NO_USE_NOTE)
+        choices.append(
+            Choice(action, label, group, _detail(view, action), locations, spaces, _topic(view, action), idle)
+        )
+    return choices
