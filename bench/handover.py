@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from grasse_tui.core.autoplay import bot_rng
+from grasse_tui.core.bots import bot_rng
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession
@@ -42,7 +42,7 @@ def game_records() -> list[GameRecord]:
     rngs = [bot_rng(SEED, seat) for seat in range(len(SEATS))]
     greedy = MODULE.bots["greedy"]
     while not session.is_over():
-        seat = session.seats_to_act()[0]
+        seat = session.pending().acting[0]
         session.submit(seat, greedy(session.view(seat), session.legal_actions(seat), rngs[seat]))
     full = session.record
     actions = full.actions

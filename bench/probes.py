@@ -105,7 +105,7 @@ def paint(target: str, out: str) -> None:
 
 def _midgame_record() -> tuple[Any, Any, str]:
     """A Grasse record at round II with the human seat (0) to place a worker; its seats and progress."""
-    from grasse_tui.core.autoplay import bot_rng
+    from grasse_tui.core.bots import bot_rng
     from grasse_tui.core.game import SeatConfig
     from grasse_tui.core.session import GameSession
     from grasse_tui.games.grasse.module import MODULE
@@ -121,7 +121,7 @@ def _midgame_record() -> tuple[Any, Any, str]:
     rngs = [bot_rng(seed, seat) for seat in range(len(seats))]
     greedy = MODULE.bots["greedy"]
     while True:
-        (seat,) = session.seats_to_act()
+        (seat,) = session.pending().acting
         view = session.view(seat)
         if view.round == 2 and view.step.kind == "place" and seat == 0:
             return session.record, seats, MODULE.progress_label(session.view(None))

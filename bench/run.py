@@ -10,6 +10,8 @@ for the method and ``bench/probes.py`` for the child processes.
 
 from __future__ import annotations
 
+from random import Random
+
 import argparse
 import compileall
 import datetime
@@ -27,10 +29,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from grasse_tui.core.autoplay import bot_rng, play_out
+from grasse_tui.core.autoplay import play_out
+from grasse_tui.core.bots import bot_rng
 from grasse_tui.core.bots import Policy
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse.rules.config import GrasseConfig, default_config
 from grasse_tui.games.grasse.module import MODULE
 
@@ -106,9 +108,9 @@ def rules_only_times(config: GrasseConfig, seeds: range) -> list[float]:
     for seed in seeds:
         start = time.process_time()
         state = game.new(config, seed)
-        rng = SeededRng(seed)
+        rng = Random(seed)
         while not game.is_over(state):
-            (seat,) = game.seats_to_act(state)
+            (seat,) = game.pending(state).acting
             game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
         times.append((time.process_time() - start) * 1000)
     return times
@@ -124,7 +126,7 @@ def greedy_breakdown(config: GrasseConfig, seeds: range) -> dict[str, float]:
         state = game.new(config, seed)
         rngs = [bot_rng(seed, seat) for seat in range(config.players)]
         while not game.is_over(state):
-            (seat,) = game.seats_to_act(state)
+            (seat,) = game.pending(state).acting
             t0 = clock()
             legal = game.legal_actions(state, seat)
             t1 = clock()

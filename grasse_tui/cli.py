@@ -237,12 +237,12 @@ def _simulate(args: argparse.Namespace) -> int:
         config = module.make_config(seats, _game_options(args))
     except ValueError as exc:
         raise CliError(f"cannot set up {game.title}: {exc}") from exc
-    policies = [module.bots[bot]] * players
+    factory = module.bots[bot]
 
     def run(seed: int) -> _Result:
         start = time.perf_counter()
         try:
-            state = play_out(module, config, seed, policies)
+            state = play_out(module, config, seed, [factory(seat, seed) for seat in range(players)])
         except AutoplayError as exc:
             raise CliError(f"seed {seed}: {exc}", EXIT_FAILURE) from exc
         scores = game.final_scores(state)

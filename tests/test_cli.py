@@ -15,7 +15,6 @@ import toy_game
 
 from grasse_tui import __version__
 from grasse_tui.cli import main
-from grasse_tui.core.autoplay import bot_rng
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession
@@ -48,11 +47,10 @@ def assert_one_line_error(code: int, out: str, err: str, fragment: str) -> None:
 def played_record(module: GameModule, seats: tuple[SeatConfig, ...], seed: int) -> GameRecord:
     """A finished game's record, played through a GameSession by each seat's bot."""
     session = GameSession.start(module.game, module.make_config(seats, {}), seed)
-    rngs = [bot_rng(seed, seat) for seat in range(len(seats))]
+    bots = [module.bots[seat.bot or module.default_bot](index, seed) for index, seat in enumerate(seats)]
     while not session.is_over():
-        seat = session.seats_to_act()[0]
-        policy = module.bots[seats[seat].bot or module.default_bot]
-        session.submit(seat, policy(session.view(seat), session.legal_actions(seat), rngs[seat]))
+        seat = session.pending().acting[0]
+        session.submit(seat, bots[seat].choose(session.view(seat), session.legal_actions(seat)))
     return session.record
 
 

@@ -250,7 +250,7 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
             screen = app.screen
             if isinstance(screen, ShieldScreen):
                 seat = screen.seat_index
-                assert seat == session.seats_to_act()[0]
+                assert seat == session.pending().acting[0]
                 await wait_for(pilot, lambda: "Pass the terminal to " in plain_screen_text(app))
                 text = plain_screen_text(app)
                 assert f"Pass the terminal to {session.seats[seat].name}" in text
@@ -271,7 +271,7 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 # The turn is over: the seat still sees its own view, and Enter passes the terminal.
                 seat = screen.port.seat
                 assert seat is not None and session.record.actions[-1].seat == seat
-                following = session.seats[session.seats_to_act()[0]].name
+                following = session.seats[session.pending().acting[0]].name
                 await wait_for(pilot, lambda: "Your turn is over" in plain_screen_text(app))
                 assert f"pass the terminal to {following}" in " ".join(plain_screen_text(app).split())
                 assert_only_private_panel_of(app, seat, 1 - seat)
@@ -280,7 +280,7 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 await wait_for_state(lambda: isinstance(app.screen, ShieldScreen))
             elif isinstance(screen, GrasseScreen):
                 seat = screen.port.seat
-                assert seat is not None and seat == session.seats_to_act()[0]
+                assert seat is not None and seat == session.pending().acting[0]
                 before = len(session.record.actions)
                 choices = screen.decision.choices
                 await wait_for_state(lambda: not screen.decision.held)  # the draft's second tile in a row
@@ -356,7 +356,7 @@ async def test_one_human_and_a_bot_no_shield_and_the_bot_is_narrated(tmp_path: P
             assert play is not None
             await wait_for(
                 pilot,
-                lambda: play.turn_end_shown() or (session.seats_to_act()[0] == 0 and bool(screen.decision.choices)),
+                lambda: play.turn_end_shown() or (session.pending().acting[0] == 0 and bool(screen.decision.choices)),
             )
             if play.turn_end_shown():  # Ann's turn is over: Enter lets the bot play
                 # The bar is set a moment before it is painted: wait for the words, not the flag.
@@ -374,7 +374,7 @@ async def test_one_human_and_a_bot_no_shield_and_the_bot_is_narrated(tmp_path: P
         assert ann_actions and session.record.actions[0].seat == 0
 
         # The bot moved on its own, on Ann's screen (no shield), and her log narrates it.
-        await wait_for(pilot, lambda: session.seats_to_act()[0] == 0 or session.is_over(), timeout=10)
+        await wait_for(pilot, lambda: session.pending().acting[0] == 0 or session.is_over(), timeout=10)
         await pilot.pause()
         assert app.screen is screen and screen.port.seat == 0
         log = screen.query_one("#log", GameLog)

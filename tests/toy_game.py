@@ -7,13 +7,16 @@ seed matters. Seat 0's hand size is private (only seat 0 sees it).
 
 from __future__ import annotations
 
+from random import Random
+
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from grasse_tui.core.errors import IllegalActionError
-from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig, StepInfo
-from grasse_tui.core.rng import SeededRng
+from grasse_tui.core.bots import policy_bot
+from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
+from grasse_tui.core.step import GAME_OVER, PendingStep, StepInfo, one_seat
 from grasse_tui.games.registry import GameModule, SeatColour
 
 TARGET = 10
@@ -22,7 +25,7 @@ TARGET = 10
 @dataclass
 class ToyState:
     seats: tuple[SeatConfig, ...]
-    rng: SeededRng
+    rng: Random
     turn: int
     count: int = 0
     added: list[int] = field(default_factory=list)
@@ -36,7 +39,7 @@ class ToyGame:
     max_seats = 3
 
     def new(self, config: tuple[SeatConfig, ...], seed: int) -> ToyState:
-        rng = SeededRng(seed)
+        rng = Random(seed)
         order = list(range(len(config)))
         rng.shuffle(order)
         return ToyState(config, rng, order[0], added=[0] * len(config))
@@ -44,18 +47,18 @@ class ToyGame:
     def seats(self, config: tuple[SeatConfig, ...]) -> tuple[SeatConfig, ...]:
         return config
 
-    def seats_to_act(self, state: ToyState) -> tuple[int, ...]:
-        return () if self.is_over(state) else (state.turn,)
+    def pending(self, state: ToyState) -> PendingStep:
+        return GAME_OVER if self.is_over(state) else one_seat(state.turn)
 
     def legal_actions(self, state: ToyState, seat: int) -> Sequence[int]:
-        return (1, 2) if seat in self.seats_to_act(state) else ()
+        return (1, 2) if self.pending(state).may_act(seat) else ()
 
-    def apply(self, state: ToyState, seat: int, action: int) -> StepInfo:
+    def apply(self, state: ToyState, seat: int, action: int, elapsed_ms: int | None = None) -> StepInfo:
         if action not in self.legal_actions(state, seat):
             raise IllegalActionError(f"seat {seat + 1} cannot add {action!r} at count {state.count}")
         return self.apply_checked(state, seat, action)
 
-    def apply_checked(self, state: ToyState, seat: int, action: int) -> StepInfo:
+    def apply_checked(self, state: ToyState, seat: int, action: int, elapsed_ms: int | None = None) -> StepInfo:
         state.count += action
         state.added[seat] += action
         if state.count >= TARGET:
@@ -97,15 +100,15 @@ class ToyGame:
         return f"add {action}"
 
 
-def first(view: Any, legal: Sequence[int], rng: SeededRng) -> int:
+def first(view: Any, legal: Sequence[int], rng: Random) -> int:
     return legal[0]
 
 
-def random_bot(view: Any, legal: Sequence[int], rng: SeededRng) -> int:
+def random_bot(view: Any, legal: Sequence[int], rng: Random) -> int:
     return rng.choice(legal)
 
 
-def cheat(view: Any, legal: Sequence[int], rng: SeededRng) -> int:
+def cheat(view: Any, legal: Sequence[int], rng: Random) -> int:
     return 5
 
 
@@ -119,7 +122,7 @@ MODULE = GameModule(
     game=ToyGame(),
     colours=(SeatColour("teal", "Teal", "T"), SeatColour("amber", "Amber", "A"), SeatColour("plum", "Plum", "P")),
     make_config=make_config,
-    bots={"first": first, "random": random_bot, "cheat": cheat},
+    bots={"first": policy_bot(first), "random": policy_bot(random_bot), "cheat": policy_bot(cheat)},
     default_bot="random",
     progress_label=lambda view: f"Count {view['count']}/{TARGET}",
 )

@@ -1,20 +1,17 @@
-"""Play a game to the end with one policy per seat (simulate, benchmark, property tests).
+"""Play a game to the end with one bot per seat (simulate, benchmark, property tests).
 
-Pure and fast: the only view built per step is the acting seat's, which its
-policy needs; actions are encoded for a record only when something goes wrong.
+Pure: the only view built per decision is the deciding seat's, which its bot needs.
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from grasse_tui.core.bots import Policy
+from grasse_tui.core.bots import Bot
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import Game
 from grasse_tui.core.record import ActionEntry, GameRecord
-from grasse_tui.core.rng import SeededRng
 
 DEFAULT_STEP_CAP = 20_000
 
@@ -27,7 +24,7 @@ class HasGame(Protocol):
 
 
 class AutoplayError(RuntimeError):
-    """A policy chose an illegal action, the rules rejected a legal one, or the
+    """A bot chose an illegal action, the rules rejected a legal one, or the
     game did not end within the step cap.
 
     ``record`` holds the game up to (not including) the failing step, so the
@@ -39,65 +36,49 @@ class AutoplayError(RuntimeError):
         self.record = record
 
 
-def bot_rng(seed: int, seat: int) -> SeededRng:
-    """The bot RNG of ``seat`` in a game seeded ``seed`` (independent of the game's RNG)."""
-    digest = hashlib.sha256(f"bot:{seed}:{seat}".encode()).digest()
-    return SeededRng(int.from_bytes(digest[:8], "big"))
-
-
-def _offered(action: Any, legal: Sequence[Any]) -> bool:
-    """Whether ``action`` is one of ``legal``. Policies return one of the very objects
-    they were given, so identity is checked first: the action classes' equality runs as
-    Python even in the compiled core, and the check would otherwise cost a game several
-    per cent of its time."""
-    for option in legal:
-        if option is action:
-            return True
-    return action in legal
-
-
 def play_out(
     module: HasGame,
     config: Any,
     seed: int,
-    policies: Sequence[Policy],
+    bots: Sequence[Bot],
     step_cap: int = DEFAULT_STEP_CAP,
 ) -> Any:
     """Play ``config`` seeded ``seed`` to the end; returns the final state.
 
-    ``policies[i]`` decides for seat ``i`` and gets ``bot_rng(seed, i)``. Each
-    step: the first seat in ``seats_to_act`` gets its view and legal actions,
-    its policy picks one, and it is applied with ``apply_checked`` (play_out
-    checks the choice against the list it gave the policy, so the rules need not
-    list the legal actions again). Raises :class:`AutoplayError` (a
-    RuntimeError) when a policy returns an action not in the legal ones, the
-    rules raise on it, no seat is to act before the game is over, or the game
+    ``bots[i]`` decides for seat ``i``. Each step, every seat that may act now (the first
+    of an in-turn step, each of a secret step's in seat order) gets its view and legal
+    actions and its bot picks one; on a clocked step the bot's ``think_ms`` is the time
+    recorded; a brief reveal goes to its seat's bot (``notice``). Raises
+    :class:`AutoplayError` (a RuntimeError) when a bot returns an action not in the legal
+    ones, the rules raise on it, no seat is to act before the game is over, or the game
     takes more than ``step_cap`` actions.
     """
     game = module.game
-    apply = game.apply_checked
     state = game.new(config, seed)
-    rngs = [bot_rng(seed, seat) for seat in range(len(policies))]
-    taken: list[tuple[int, Any]] = []
+    taken: list[ActionEntry] = []
 
     def failure(reason: str) -> AutoplayError:
-        entries = tuple(ActionEntry(seat, game.encode_action(action)) for seat, action in taken)
-        return AutoplayError(reason, GameRecord(game.game_id, seed, game.encode_config(config), entries))
+        return AutoplayError(reason, GameRecord(game.game_id, seed, game.encode_config(config), tuple(taken)))
 
     while not game.is_over(state):
-        if len(taken) >= step_cap:
-            raise failure(f"game not over after {step_cap} actions")
-        to_act = game.seats_to_act(state)
-        if not to_act:
+        step = game.pending(state)
+        if not step.acting:
             raise failure(f"no seat to act at step {len(taken) + 1} but the game is not over")
-        seat = to_act[0]
-        legal = game.legal_actions(state, seat)
-        action = policies[seat](game.view(state, seat), legal, rngs[seat])
-        if not _offered(action, legal):
-            raise failure(f"seat {seat + 1}'s policy chose {action!r}, not a legal action, at step {len(taken) + 1}")
-        try:
-            apply(state, seat, action)
-        except IllegalActionError as exc:
-            raise failure(f"rules rejected seat {seat + 1}'s legal action {action!r} at step {len(taken) + 1}: {exc}") from exc
-        taken.append((seat, action))
+        for seat in step.acting:
+            if len(taken) >= step_cap:
+                raise failure(f"game not over after {step_cap} actions")
+            legal = game.legal_actions(state, seat)
+            view = game.view(state, seat)
+            bot = bots[seat]
+            action = bot.choose(view, legal)
+            if action not in legal:
+                raise failure(f"seat {seat + 1}'s bot chose {action!r}, not a legal action, at step {len(taken) + 1}")
+            elapsed = None if step.clock is None else bot.think_ms(view, legal)
+            try:
+                info = game.apply_checked(state, seat, action, elapsed)
+            except IllegalActionError as exc:
+                raise failure(f"rules rejected seat {seat + 1}'s legal action {action!r} at step {len(taken) + 1}: {exc}") from exc
+            taken.append(ActionEntry(seat, game.encode_action(action), elapsed))
+            if info.reveal is not None:
+                bots[info.reveal.seat].notice(info.reveal)
     return state

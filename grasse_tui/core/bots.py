@@ -1,19 +1,84 @@
-"""The bot contract: a policy sees a view and the legal actions, never the state."""
+"""The bot contract: a bot sees its seat's view and the legal actions, never the state.
+
+A game module names its bots by :data:`BotFactory`: called with a seat and the game's
+seed, it makes one :class:`Bot` for that seat of that game, which keeps whatever it
+owns (its random number generator, what it was shown) for the whole game. A bot
+chooses the same action whatever order the legal actions come in.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import hashlib
+from collections.abc import Callable, Sequence
+from random import Random
 from typing import Any, Protocol
 
-from grasse_tui.core.rng import SeededRng
+from grasse_tui.core.step import Reveal
+
+DEFAULT_THINK_MS = 6_000
+"""How long a bot takes over a clocked decision unless its game says otherwise (ms)."""
 
 
-class Policy(Protocol):
-    """Choose one of ``legal`` from what ``view`` shows (DESIGN.md §1).
+class Bot(Protocol):
+    """One seat's bot for one game (DESIGN.md §1: bots take an observation, not the state)."""
 
-    ``legal`` is non-empty; the result must be one of its elements. ``rng`` is
-    the bot's own seeded RNG (not the game's), so bots never disturb the
-    game's randomness.
-    """
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """One of ``legal`` (non-empty), from what ``view`` shows; the same whatever the
+        order of ``legal``."""
+        ...
 
-    def __call__(self, view: Any, legal: Sequence[Any], rng: SeededRng) -> Any: ...
+    def notice(self, reveal: Reveal) -> None:
+        """Something shown to this seat alone for a moment (a smelled plate): a bot may
+        remember it, as a player would."""
+        ...
+
+    def think_ms(self, view: Any, legal: Sequence[Any]) -> int:
+        """On a clocked step, the time this bot takes to decide, in ms (a player's clock
+        runs from the shield to the confirming key; a bot's is this figure)."""
+        ...
+
+
+BotFactory = Callable[[int, int], Bot]
+"""``factory(seat, seed)``: the bot for ``seat`` in the game seeded ``seed``."""
+
+
+def bot_rng(seed: int, seat: int) -> Random:
+    """The random number generator of ``seat``'s bot in a game seeded ``seed``: its own, so a
+    bot never disturbs the game's randomness, and the same in every run."""
+    digest = hashlib.sha256(f"bot:{seed}:{seat}".encode()).digest()
+    return Random(int.from_bytes(digest[:8], "big"))
+
+
+def canonical(legal: Sequence[Any]) -> list[Any]:
+    """``legal`` in an order that does not depend on the order it came in (by ``repr``, which
+    a value-object action spells out in full): what a bot breaks ties over."""
+    return sorted(legal, key=repr)
+
+
+class PolicyBot:
+    """A bot made from a plain policy function ``(view, legal, rng) -> action``, with its
+    own RNG from :func:`bot_rng` and the default think time. The legal actions reach the
+    function in :func:`canonical` order."""
+
+    def __init__(self, policy: Callable[[Any, Sequence[Any], Random], Any], seat: int, seed: int) -> None:
+        self.policy = policy
+        self.seat = seat
+        self.rng = bot_rng(seed, seat)
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        return self.policy(view, canonical(legal), self.rng)
+
+    def notice(self, reveal: Reveal) -> None:
+        """A policy function remembers nothing."""
+
+    def think_ms(self, view: Any, legal: Sequence[Any]) -> int:
+        return DEFAULT_THINK_MS
+
+
+def policy_bot(policy: Callable[[Any, Sequence[Any], Random], Any]) -> BotFactory:
+    """A :data:`BotFactory` for a plain policy function (see :class:`PolicyBot`)."""
+
+    def factory(seat: int, seed: int) -> Bot:
+        return PolicyBot(policy, seat, seed)
+
+    return factory

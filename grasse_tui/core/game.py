@@ -11,7 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Final, Protocol, TypeVar
+from random import Random
+from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from grasse_tui.core.step import PendingStep, StepInfo
 
 ConfigT = TypeVar("ConfigT")
 StateT = TypeVar("StateT")
@@ -43,40 +47,23 @@ NO_PRIVATE: Final[Mapping[int, str]] = MappingProxyType({})
 """The ``private`` part of a log entry that has none (shared, read-only)."""
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class LogEntry:
     """One line of a game log.
 
     ``public`` is shown to everyone; ``private`` maps a seat index to extra text
-    only that seat may read. Views copy only the viewer's private text.
+    only that seat may read. Views copy only the viewer's private text. ``seat`` is
+    the seat whose decision the line tells (None: the rules, or chance).
     """
 
     public: str
-    private: Mapping[int, str]
-    seat: int | None
-
-    # Written out: the rules add an entry per action, and compiled, this one builds it
-    # natively (the generated __init__ runs as Python; see grasse_tui/games/grasse/rules/view.py).
-    def __init__(self, public: str, private: Mapping[int, str] = NO_PRIVATE, seat: int | None = None) -> None:
-        object.__setattr__(self, "public", public)
-        object.__setattr__(self, "private", private)
-        object.__setattr__(self, "seat", seat)
+    private: Mapping[int, str] = field(default_factory=lambda: NO_PRIVATE)
+    seat: int | None = None
 
     def text_for(self, viewer: int | None) -> str:
         """The entry as ``viewer`` may read it (``None``: a spectator)."""
         extra = self.private.get(viewer) if viewer is not None else None
         return f"{self.public} {extra}" if extra else self.public
-
-
-@dataclass(frozen=True, slots=True)
-class StepInfo:
-    """What applying one action did, beyond the state change.
-
-    ``reveals_information`` is True when the action drew, revealed or shuffled
-    hidden components (the undo barrier of DESIGN.md §1).
-    """
-
-    reveals_information: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,17 +114,21 @@ class Game(Protocol[ConfigT, StateT, ActionT, ViewT]):
         """The table of a config, in seat (clockwise) order."""
         ...
 
-    def seats_to_act(self, state: StateT) -> tuple[int, ...]:
-        """Seats that must decide now (empty only when the game is over)."""
+    def pending(self, state: StateT) -> PendingStep:
+        """The decision the game waits for: which seats, in turn or in secret, private or
+        not, timed or not (:data:`~grasse_tui.core.step.GAME_OVER` once the game is over)."""
         ...
 
-    def legal_actions(self, state: StateT, seat: int) -> Sequence[ActionT]: ...
-
-    def apply(self, state: StateT, seat: int, action: ActionT) -> StepInfo:
-        """Carry out ``action`` for ``seat`` in place, after checking it is legal now."""
+    def legal_actions(self, state: StateT, seat: int) -> Sequence[ActionT]:
+        """Every decision open to ``seat`` now (empty when it may not decide)."""
         ...
 
-    def apply_checked(self, state: StateT, seat: int, action: ActionT) -> StepInfo:
+    def apply(self, state: StateT, seat: int, action: ActionT, elapsed_ms: int | None = None) -> StepInfo:
+        """Carry out ``action`` for ``seat`` in place, after checking it is legal now.
+        ``elapsed_ms`` is the time the seat took on a clocked step (None on any other)."""
+        ...
+
+    def apply_checked(self, state: StateT, seat: int, action: ActionT, elapsed_ms: int | None = None) -> StepInfo:
         """:meth:`apply` without the legality check: ``action`` must be an element the caller
         took from ``legal_actions(state, seat)`` for this very state (e.g. after handing that
         list to a policy), so the legal actions are not listed again. Anything else may
@@ -162,4 +153,12 @@ class Game(Protocol[ConfigT, StateT, ActionT, ViewT]):
 
     def describe_action(self, state: StateT, seat: int, action: ActionT) -> str:
         """A one-line label for a legal action (what it costs and gives)."""
+        ...
+
+    def perturbed(self, state: StateT, viewer: int | None, rng: Random) -> StateT:
+        """A copy of ``state`` with everything ``viewer`` may not see changed to other legal
+        values drawn with ``rng`` (other seats' hidden cards and stock, deck order, hidden
+        identities, the game's own RNG); ``state`` is left as it was. ``view(copy, viewer)``
+        must equal ``view(state, viewer)``: the conformance suite's privacy test, and the
+        worlds a search bot may sample."""
         ...

@@ -13,17 +13,34 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from grasse_tui.core.errors import IllegalActionError, RecordError
-from grasse_tui.core.game import Game, StepInfo
+from grasse_tui.core.game import Game
+from grasse_tui.core.step import StepInfo
 
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+"""Version 2 adds each action's time taken on a clocked step (``"ms"``); version 1 records read as before."""
+READABLE_VERSIONS = (1, 2)
 
 
 @dataclass(frozen=True, slots=True)
 class ActionEntry:
-    """One applied action: the acting seat and the game-encoded action."""
+    """One applied action: the acting seat, the game-encoded action, and on a clocked step
+    the milliseconds the seat took (see :class:`grasse_tui.core.step.Clock`; None elsewhere)."""
 
     seat: int
     action: Mapping[str, Any]
+    elapsed_ms: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"seat": self.seat, "action": dict(self.action)}
+        if self.elapsed_ms is not None:
+            data["ms"] = self.elapsed_ms
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> ActionEntry:
+        """Parse :meth:`to_dict` output; raises KeyError, TypeError or ValueError when it does not fit."""
+        elapsed = data.get("ms")
+        return cls(_whole(data["seat"]), dict(data["action"]), None if elapsed is None else _whole(elapsed))
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,12 +56,12 @@ class GameRecord:
     config: Mapping[str, Any]
     actions: tuple[ActionEntry, ...] = field(default_factory=tuple)
 
-    def with_action(self, seat: int, encoded: Mapping[str, Any]) -> GameRecord:
+    def with_action(self, seat: int, encoded: Mapping[str, Any], elapsed_ms: int | None = None) -> GameRecord:
         return GameRecord(
             self.game_id,
             self.seed,
             self.config,
-            self.actions + (ActionEntry(seat, encoded),),
+            self.actions + (ActionEntry(seat, encoded, elapsed_ms),),
         )
 
     def truncated(self, length: int) -> GameRecord:
@@ -58,7 +75,7 @@ class GameRecord:
                 "game": self.game_id,
                 "seed": self.seed,
                 "config": dict(self.config),
-                "actions": [{"seat": a.seat, "action": dict(a.action)} for a in self.actions],
+                "actions": [entry.to_dict() for entry in self.actions],
             },
             separators=(",", ":"),
         )
@@ -72,10 +89,11 @@ class GameRecord:
             raise RecordError(f"not a game record (invalid JSON: {exc})") from exc
         if not isinstance(data, dict):
             raise RecordError("not a game record (expected a JSON object)")
-        if data.get("version") != RECORD_VERSION:
-            raise RecordError(f"unsupported record version {data.get('version')!r} (this app reads {RECORD_VERSION})")
+        if data.get("version") not in READABLE_VERSIONS:
+            readable = " and ".join(map(str, READABLE_VERSIONS))
+            raise RecordError(f"unsupported record version {data.get('version')!r} (this app reads {readable})")
         try:
-            actions = tuple(ActionEntry(_whole(a["seat"]), dict(a["action"])) for a in data["actions"])
+            actions = tuple(ActionEntry.from_dict(a) for a in data["actions"])
             return cls(str(data["game"]), _whole(data["seed"]), dict(data["config"]), actions)
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"damaged game record (missing or wrong field: {exc})") from exc
@@ -121,7 +139,7 @@ def replay_steps(game: Game[Any, Any, Any, Any], state: Any, entries: Sequence[A
     """
     for number, entry in enumerate(entries, start=1):
         try:
-            info = game.apply(state, entry.seat, game.decode_action(entry.action))
+            info = game.apply(state, entry.seat, game.decode_action(entry.action), entry.elapsed_ms)
         except (IllegalActionError, KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"action {number} cannot be replayed: {exc}") from exc
         yield info

@@ -11,8 +11,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from grasse_tui.core.errors import IllegalActionError
-from grasse_tui.core.game import Game, SeatConfig, StepInfo
+from grasse_tui.core.game import Game, SeatConfig
 from grasse_tui.core.record import GameRecord, initial_state, replay, replay_steps
+from grasse_tui.core.step import PendingStep, StepInfo
 
 SaveHook = Callable[[GameRecord], None]
 
@@ -23,7 +24,9 @@ class GameSession:
     ``on_change``, once set, is called with the new record after every applied or
     undone action (the autosave). Undo follows DESIGN.md §1: the seat that made the
     last actions may take them back, but never past an information event
-    (draw, reveal, shuffle) nor past another seat's decision.
+    (draw, reveal, shuffle, chance, a brief reveal) nor past another seat's decision.
+    The session keeps no :class:`StepInfo`: a brief reveal lives only in what
+    :meth:`submit` returns.
     """
 
     def __init__(
@@ -51,8 +54,9 @@ class GameSession:
         """A new game of ``game`` from ``config`` and ``seed``."""
         return cls(game, GameRecord(game.game_id, seed, game.encode_config(config)))
 
-    def seats_to_act(self) -> tuple[int, ...]:
-        return self.game.seats_to_act(self.state)
+    def pending(self) -> PendingStep:
+        """The decision the game waits for (see :class:`PendingStep`)."""
+        return self.game.pending(self.state)
 
     def legal_actions(self, seat: int) -> Sequence[Any]:
         return self.game.legal_actions(self.state, seat)
@@ -63,16 +67,23 @@ class GameSession:
     def is_over(self) -> bool:
         return self.game.is_over(self.state)
 
-    def submit(self, seat: int, action: Any) -> StepInfo:
+    def submit(self, seat: int, action: Any, elapsed_ms: int | None = None) -> StepInfo:
         """Apply ``action`` for ``seat``, record it and autosave; returns what the rules said
-        the step did (whether it revealed something).
+        the step did (whether it revealed something, its chance events, a brief reveal).
 
-        Raises :class:`IllegalActionError` (state unchanged) when it is not legal.
+        ``elapsed_ms`` is the time ``seat`` took on a clocked step; it is required there and
+        ignored elsewhere. Raises :class:`IllegalActionError` (state unchanged) when the seat
+        may not act now, the action is not legal, or a clocked step's time is missing.
         """
-        if seat not in self.seats_to_act():
+        step = self.pending()
+        if not step.may_act(seat):
             raise IllegalActionError(f"seat {seat + 1} is not to act now")
-        info = self.game.apply(self.state, seat, action)
-        self.record = self.record.with_action(seat, self.game.encode_action(action))
+        if step.clock is None:
+            elapsed_ms = None
+        elif elapsed_ms is None or elapsed_ms < 0:
+            raise IllegalActionError(f"seat {seat + 1}'s decision is timed: the time taken is missing")
+        info = self.game.apply(self.state, seat, action, elapsed_ms)
+        self.record = self.record.with_action(seat, self.game.encode_action(action), elapsed_ms)
         self._note_step(len(self.record.actions), seat, info)
         self._save()
         return info
@@ -83,7 +94,7 @@ class GameSession:
         (the same on a resumed game's replay as in play, so a resumed seat may still take
         back its own last steps)."""
         actions = self.record.actions
-        if info.reveals_information:
+        if info.information_event:
             self._undo_barrier = count
         elif count == 1 or actions[count - 2].seat != seat:
             self._undo_barrier = count - 1
@@ -143,8 +154,12 @@ class SeatPort:
     def view(self) -> Any:
         return self._session.view(self.seat)
 
+    def step(self) -> PendingStep:
+        """The decision the game waits for (public: who decides, how, and the clock)."""
+        return self._session.pending()
+
     def is_my_turn(self) -> bool:
-        return self.seat is not None and self.seat in self._session.seats_to_act()
+        return self.seat is not None and self._session.pending().may_act(self.seat)
 
     def legal_actions(self) -> Sequence[Any]:
         """This seat's legal actions now (empty when it is not to act)."""

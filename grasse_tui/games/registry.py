@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from grasse_tui.core.bots import Policy
+from grasse_tui.core.bots import BotFactory
 from grasse_tui.core.game import Game, SeatConfig
 from grasse_tui.games import CATALOGUE
 
@@ -32,8 +32,9 @@ class GameModule:
 
     ``make_config(seats, options)`` builds the game's config from the setup
     screen's seats and game options (raises ValueError on bad input);
-    ``bots`` maps a policy name (``"greedy"``, ``"random"``) to a policy, and
-    ``bot_notes`` a policy name to how it plays, as words following its name
+    ``bots`` maps a bot name (``"greedy"``, ``"random"``) to the factory that makes that
+    bot for a seat of a game (``factory(seat, seed)``), and
+    ``bot_notes`` a bot name to how it plays, as words following its name
     ("plays to win"; the setup screen shows them once a seat is a bot);
     ``progress_label(public_view)`` is a short, public progress text for save
     lists (e.g. ``"Round 2/4"``). ``solo_opponent`` names the game's scripted
@@ -45,7 +46,7 @@ class GameModule:
     game: Game[Any, Any, Any, Any]
     colours: tuple[SeatColour, ...]
     make_config: Callable[[tuple[SeatConfig, ...], Mapping[str, Any]], Any]
-    bots: Mapping[str, Policy]
+    bots: Mapping[str, BotFactory]
     default_bot: str
     progress_label: Callable[[Any], str]
     solo_opponent: str | None = None

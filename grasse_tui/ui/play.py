@@ -17,6 +17,7 @@ while the bots play, so no private view is left on screen for whoever comes by.
 
 from __future__ import annotations
 
+
 import asyncio
 import traceback
 from collections.abc import Callable
@@ -24,11 +25,10 @@ from typing import TYPE_CHECKING, Any, cast
 
 from textual.screen import Screen
 
-from grasse_tui.core.autoplay import bot_rng
+from grasse_tui.core.bots import Bot
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.hotseat import Handover, HotSeat
 from grasse_tui.core.record import GameRecord, initial_state, replay_steps
-from grasse_tui.core.rng import SeededRng
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.core.store import SaveStore, SaveSummary, StoreError
 from grasse_tui.games.registry import SeatColour
@@ -137,7 +137,8 @@ class PlayController:
         self.turn_end: TurnEndBar | None = None
         self.finished = False
         self.closed = False
-        self._bot_rngs: dict[int, SeededRng] = {}
+        self._bots: dict[int, Bot] = {}
+        """Each bot seat's bot, made when it first decides (it keeps its RNG for the game)."""
         self._turn_end_log: dict[int, int] | None = None
 
     @classmethod
@@ -171,7 +172,7 @@ class PlayController:
         if (
             last is not None
             and not session.is_over()
-            and last not in session.seats_to_act()
+            and last not in session.pending().acting
             and session.can_undo(last)
             and self.bots_come_next()
         ):
@@ -230,7 +231,7 @@ class PlayController:
         if self.session.is_over():
             self._finish()
             return
-        seat = self.session.seats_to_act()[0]
+        seat = self.session.pending().acting[0]
         step = self.hotseat.next_step(seat)
         if step is Handover.SHIELD:
             if self._turn_just_ended():
@@ -316,10 +317,10 @@ class PlayController:
         if self.turn_end is not None:
             return not self.turn_end.can_undo
         viewer = self.viewer
-        return viewer is None or viewer not in self.session.seats_to_act() or not self.session.can_undo(viewer)
+        return viewer is None or viewer not in self.session.pending().acting or not self.session.can_undo(viewer)
 
     def _viewer_to_act(self) -> bool:
-        return self.viewer is not None and self.viewer in self.session.seats_to_act()
+        return self.viewer is not None and self.viewer in self.session.pending().acting
 
     def undo_refusal(self) -> str:
         """Why the seat on screen may not take a step back now (see :meth:`refuses_undo`)."""
@@ -329,7 +330,7 @@ class PlayController:
         session = self.session
         if self.turn_end is None and not self._viewer_to_act() and session.can_undo(viewer):
             # Its turn was over and it let the bots play: their turn has begun.
-            acting = session.seats_to_act()
+            acting = session.pending().acting
             name = session.seats[acting[0]].name if acting else "another seat"
             return f"Too late to undo: it is {name}'s turn."
         return session.undo_refusal(viewer)
@@ -340,13 +341,13 @@ class PlayController:
 
     def bots_come_next(self) -> bool:
         """True when the seat to act next is a bot (the turn-end bar's Enter lets it play)."""
-        return self.hotseat.next_step(self.session.seats_to_act()[0]) is Handover.BOT
+        return self.hotseat.next_step(self.session.pending().acting[0]) is Handover.BOT
 
     def pass_terminal(self) -> None:
         """The turn-end bar's Enter: on to the next human's shield, or let the bots play."""
         if not self.turn_end_shown():
             return
-        seat = self.session.seats_to_act()[0]
+        seat = self.session.pending().acting[0]
         if self.bots_come_next():
             self._let_bot_play(seat)
         else:
@@ -396,7 +397,7 @@ class PlayController:
         if not self.hotseat.uncovered(message.seat, message.pin):
             message.shield.refuse()
             return
-        if message.seat not in self.session.seats_to_act():  # a resumed game, back at this seat's turn end
+        if message.seat not in self.session.pending().acting:  # a resumed game, back at this seat's turn end
             self._back_to_turn_end(message.seat)
             return
         self._show_game(message.seat)
@@ -461,10 +462,10 @@ class PlayController:
                 "That choice is not allowed now: choose one of the options listed.", severity="warning", markup=False
             )
             return
-        if self._turn_end_log is not None and self.session.seats_to_act()[:1] != (seat,):
+        if self._turn_end_log is not None and self.session.pending().acting[:1] != (seat,):
             # A last step that revealed something (it cannot be undone) may have set off more:
             # a new round, its event cards. The seat's next summary starts at that step.
-            revealed = self.session.seats[seat].is_human and info.reveals_information
+            revealed = self.session.seats[seat].is_human and info.information_event
             self._turn_end_log[seat] = before if revealed else len(self.session.view(seat).log)
         self.advance()
 
@@ -492,7 +493,7 @@ class PlayController:
         ends = {seat: 0 for seat in range(len(session.seats))}
         for index, entry in enumerate(actions):
             following = (
-                actions[index + 1].seat if index + 1 < len(actions) else next(iter(session.seats_to_act()), None)
+                actions[index + 1].seat if index + 1 < len(actions) else next(iter(session.pending().acting), None)
             )
             if following != entry.seat:
                 ends[entry.seat] = index + 1
@@ -508,7 +509,7 @@ class PlayController:
         for index, info in enumerate(replay_steps(game, state, actions[: max(ends.values())])):
             seat = ended_by.get(index)
             if seat is not None:
-                revealed = info.reveals_information and session.seats[seat].is_human
+                revealed = info.information_event and session.seats[seat].is_human
                 lengths[seat] = before if revealed else log_length(seat)
             if index + 1 in ended_by:
                 before = log_length(ended_by[index + 1])
@@ -525,7 +526,16 @@ class PlayController:
 
     def _stale(self, seat: int, expected: int) -> bool:
         session = self.session
-        return self.closed or len(session.record.actions) != expected or session.seats_to_act()[:1] != (seat,)
+        return self.closed or len(session.record.actions) != expected or session.pending().acting[:1] != (seat,)
+
+    def _bot(self, seat: int) -> Bot | None:
+        """``seat``'s bot (made on first use), or None when this version lacks the bot it names."""
+        if seat not in self._bots:
+            factory = self.built.module.bots.get(self.session.seats[seat].bot or "")
+            if factory is None:
+                return None
+            self._bots[seat] = factory(seat, self.session.record.seed)
+        return self._bots[seat]
 
     async def _bot_turn(self, seat: int, expected: int) -> None:
         """After a readable pause (and while no dialog covers the game), let the bot decide."""
@@ -533,19 +543,18 @@ class PlayController:
         if not await self._until_on_top() or self._stale(seat, expected):
             return
         config = self.session.seats[seat]
-        policy = self.built.module.bots.get(config.bot or "")
-        if policy is None:
+        bot = self._bot(seat)
+        if bot is None:
             self.app.notify(
                 f"{config.name} is played by the bot {config.bot!r}, which this version lacks.",
                 severity="error",
                 markup=False,
             )
             return
-        rng = self._bot_rngs.setdefault(seat, bot_rng(self.session.record.seed, seat))
         view = self.session.view(seat)
         legal = self.session.legal_actions(seat)
         try:
-            action = await asyncio.to_thread(policy, view, legal, rng)
+            action = await asyncio.to_thread(bot.choose, view, legal)
         except Exception:  # a bot bug must not take the saved game down with it
             # The message could quote the bot's private view, so it goes to the log only.
             self._report_bot_failure(seat, f"failed:\n{traceback.format_exc()}")

@@ -10,6 +10,8 @@ final-score game is played by the random bot with a fixed seed.
 
 from __future__ import annotations
 
+from random import Random
+
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -19,16 +21,16 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Input, Tree
 
-from grasse_tui.core.bots import Policy
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.record import GameRecord
-from grasse_tui.core.rng import SeededRng
 from grasse_tui.core.session import GameSession
 from grasse_tui.core.store import DB_FILENAME, SaveStore, SaveSummary
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.bots.greedy import greedy_policy
 from grasse_tui.games.grasse.module import MODULE
+from grasse_tui.games.grasse.bots.random_policy import random_policy
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
 from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
 from grasse_tui.ui.app import TableApp
@@ -120,17 +122,17 @@ def midgame_record() -> GameRecord:
     """Two humans (Ann, Bob), :data:`MIDGAME_SEED`, after :data:`MIDGAME_ACTIONS`."""
     session = GameSession.start(GRASSE, GrasseConfig(seats=HUMANS), MIDGAME_SEED)
     for data in MIDGAME_ACTIONS:
-        session.submit(session.seats_to_act()[0], GRASSE.decode_action(data))
+        session.submit(session.pending().acting[0], GRASSE.decode_action(data))
     return session.record
 
 
 def bot_game_record(seed: int = FINAL_SEED) -> GameRecord:
     """A whole game between two random bots, with the rng the play controller would give them."""
     session = GameSession.start(GRASSE, GrasseConfig(seats=BOTS), seed)
-    rngs = [SeededRng(seed * 1_000_003 + seat + 1) for seat in range(len(BOTS))]
-    policy: Policy = MODULE.bots["random"]
+    rngs = [Random(seed * 1_000_003 + seat + 1) for seat in range(len(BOTS))]
+    policy = random_policy
     while not session.is_over():
-        seat = session.seats_to_act()[0]
+        seat = session.pending().acting[0]
         session.submit(seat, policy(session.view(seat), session.legal_actions(seat), rngs[seat]))
     return session.record
 
@@ -138,8 +140,8 @@ def bot_game_record(seed: int = FINAL_SEED) -> GameRecord:
 def solo_record(seed: int = SOLO_SEED) -> GameRecord:
     """Ann alone against Pierre, played by the greedy bot up to her 3rd placement of round II."""
     session = GameSession.start(GRASSE, GrasseConfig(seats=SOLO), seed)
-    rng = SeededRng(seed)
-    policy: Policy = MODULE.bots["greedy"]
+    rng = Random(seed)
+    policy = greedy_policy
     while True:
         view = session.view(0)
         if (view.round, view.turn, view.step.kind) == (2, 3, "place"):
@@ -152,13 +154,13 @@ def five_record(seed: int = FIVE_SEED) -> GameRecord:
     up to the 6th turn of round II, a worker to place."""
     config = GrasseConfig(FIVE, frozenset({"events", "clients", "formula"}), frozenset({1, 2, 3}))
     session = GameSession.start(GRASSE, config, seed)
-    rng = SeededRng(seed)
-    policy: Policy = MODULE.bots["random"]
+    rng = Random(seed)
+    policy = random_policy
     while True:
         view = session.view(None)
         if (view.round, view.turn, view.step.kind) == (2, 6, "place"):
             return session.record
-        seat = session.seats_to_act()[0]
+        seat = session.pending().acting[0]
         session.submit(seat, policy(session.view(seat), session.legal_actions(seat), rng))
 
 
@@ -271,7 +273,7 @@ async def turn_end(pilot: Pilot[None]) -> None:
     assert isinstance(app, TableApp) and app.play is not None
     session = app.play.session
     while not app.screen.query(TurnEndBar):
-        assert session.seats_to_act()[0] == 0, "Ann's turn ended without the turn-end bar"
+        assert session.pending().acting[0] == 0, "Ann's turn ended without the turn-end bar"
         before = len(session.record.actions)
         await wait_for(pilot, lambda: choices_take_enter(pilot))  # a next decision waits a moment
         await pilot.press("enter")

@@ -84,7 +84,7 @@ def play_random(state: GrasseState, rng: random.Random, limit: int = 5000) -> in
     """Play random legal actions to the end; returns the number of decisions."""
     count = 0
     while not GRASSE.is_over(state):
-        (seat,) = GRASSE.seats_to_act(state)
+        (seat,) = GRASSE.pending(state).acting
         GRASSE.apply(state, seat, rng.choice(GRASSE.legal_actions(state, seat)))
         count += 1
         assert count < limit, "game did not end"

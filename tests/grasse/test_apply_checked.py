@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from grasse_tui.core.autoplay import bot_rng, play_out
+from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.games.grasse.rules.actions import PlaceWorker
 from grasse_tui.games.grasse.rules.config import default_config
@@ -18,13 +18,13 @@ from .conftest import started
 def test_play_out_plays_the_same_game_as_checked_applies() -> None:
     config, seed = default_config(4), 5
     greedy = MODULE.bots["greedy"]
-    fast = play_out(MODULE, config, seed, [greedy] * 4)
+    fast = play_out(MODULE, config, seed, [greedy(seat, seed) for seat in range(4)])
     state = GRASSE.new(config, seed)
-    rngs = [bot_rng(seed, seat) for seat in range(4)]
+    bots = [greedy(seat, seed) for seat in range(4)]
     while not GRASSE.is_over(state):
-        (seat,) = GRASSE.seats_to_act(state)
+        (seat,) = GRASSE.pending(state).acting
         legal = GRASSE.legal_actions(state, seat)
-        GRASSE.apply(state, seat, greedy(GRASSE.view(state, seat), legal, rngs[seat]))
+        GRASSE.apply(state, seat, bots[seat].choose(GRASSE.view(state, seat), legal))
     assert GRASSE.final_scores(fast) == GRASSE.final_scores(state)
     assert [entry.public for entry in fast.log] == [entry.public for entry in state.log]
 

@@ -114,7 +114,7 @@ def test_who_is_ahead_is_read_off_the_public_tracks_and_never_the_flasks(seed: i
     for _ in range(160):  # well into the game: perfumes made and sold
         if GRASSE.is_over(state):
             break
-        seat = GRASSE.seats_to_act(state)[0]
+        seat = GRASSE.pending(state).acting[0]
         GRASSE.apply(state, seat, rng.choice(GRASSE.legal_actions(state, seat)))
     for viewer in (None, 0, 3):  # the same for every view: nothing private goes in
         view = GRASSE.view(state, viewer)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from random import Random
+
 import ast
 import dataclasses
 import random
@@ -12,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from grasse_tui.core.autoplay import play_out
-from grasse_tui.core.rng import SeededRng
+from grasse_tui.core.bots import Bot, BotFactory
 from grasse_tui.games.grasse.bots import greedy as bot
 from grasse_tui.games.grasse.rules.actions import Collect, MarketTrade, PlaceWorker, Produce, Sell
 from grasse_tui.games.grasse.bots.greedy.context import _Ctx
@@ -30,12 +32,17 @@ from .conftest import clear_track, legal, set_space, set_stock, started, turn_of
 
 greedy = bot.greedy_policy
 GREEDY, RANDOM = MODULE.bots["greedy"], MODULE.bots["random"]
+
+
+def table(factory: BotFactory, seed: int, players: int = 4) -> list[Bot]:
+    """One bot from ``factory`` for each seat of a game seeded ``seed``."""
+    return [factory(seat, seed) for seat in range(players)]
 ALL_BASES: dict[Resource, int] = {Base.WATER: 1, Base.ALCOHOL: 1, Base.DILUENT: 1, Base.FIXATIVE: 1}
 
 
 def _decide(state: GrasseState, seed: int = 0) -> object:
     seat = state.step.seat
-    return greedy(GRASSE.view(state, seat), legal(state), SeededRng(seed))
+    return greedy(GRASSE.view(state, seat), legal(state), Random(seed))
 
 
 def test_bot_modules_never_import_the_state() -> None:
@@ -57,9 +64,9 @@ def test_greedy_returns_a_legal_action_in_random_positions(players: int) -> None
         state = GRASSE.new(default_config(players), seed)
         rng = random.Random(seed)
         while not GRASSE.is_over(state):
-            (seat,) = GRASSE.seats_to_act(state)
+            (seat,) = GRASSE.pending(state).acting
             options = GRASSE.legal_actions(state, seat)
-            choice = greedy(GRASSE.view(state, seat), options, SeededRng(seed))
+            choice = greedy(GRASSE.view(state, seat), options, Random(seed))
             assert choice in options
             GRASSE.apply(state, seat, rng.choice(options))
 
@@ -67,11 +74,11 @@ def test_greedy_returns_a_legal_action_in_random_positions(players: int) -> None
 def test_greedy_rejects_a_spectator_view() -> None:
     state = started(4, 0)
     with pytest.raises(ValueError, match="spectator"):
-        greedy(GRASSE.view(state, None), legal(state), SeededRng(0))
+        greedy(GRASSE.view(state, None), legal(state), Random(0))
 
 
 def test_greedy_games_are_deterministic_per_seed() -> None:
-    runs = [play_out(MODULE, default_config(4), 7, [greedy] * 4) for _ in range(2)]
+    runs = [play_out(MODULE, default_config(4), 7, table(GREEDY, 7)) for _ in range(2)]
     assert [e.public for e in runs[0].log] == [e.public for e in runs[1].log]
 
 
@@ -79,7 +86,7 @@ def test_greedy_produces_and_sells_across_seeded_games() -> None:
     production: list[int] = []
     games_with_sales = 0
     for seed in range(20):
-        state = play_out(MODULE, default_config(4), seed, [greedy] * 4)
+        state = play_out(MODULE, default_config(4), seed, table(GREEDY, seed))
         production += [record.production_points for record in state.seats]
         games_with_sales += any(record.sales for record in state.seats)
     assert statistics.mean(production) >= 9
@@ -93,7 +100,7 @@ def test_greedy_beats_random_in_mixed_games() -> None:
     wins = 0
     for seed in range(10):
         for pattern in ((GREEDY, RANDOM) * 2, (RANDOM, GREEDY) * 2):
-            state = play_out(MODULE, default_config(4), seed, list(pattern))
+            state = play_out(MODULE, default_config(4), seed, [factory(seat, seed) for seat, factory in enumerate(pattern)])
             scores = GRASSE.final_scores(state)
             for line in scores.lines:
                 (greedy_scores if pattern[line.seat] is GREEDY else random_scores).append(line.total)
@@ -197,9 +204,9 @@ def test_locations_are_valued_exactly_unless_their_bound_cannot_win(expansions: 
     config = dataclasses.replace(default_config(4), expansions=frozenset(expansions))
     for seed in range(3):
         state = GRASSE.new(config, seed)
-        rngs = [SeededRng(seat) for seat in range(4)]
+        rngs = [Random(seat) for seat in range(4)]
         while not GRASSE.is_over(state):
-            (seat,) = GRASSE.seats_to_act(state)
+            (seat,) = GRASSE.pending(state).acting
             options = GRASSE.legal_actions(state, seat)
             view = GRASSE.view(state, seat)
             step = state.step

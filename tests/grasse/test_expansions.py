@@ -399,7 +399,7 @@ def test_supply_wagon_each_seat_may_take_two_bases_in_turn_order() -> None:
     next_round_with(state, EventId.TWO_BASES)
     first, second, third = state.turn_order
     assert state.step.kind is StepKind.EVENT and state.step.seat == first
-    assert GRASSE.seats_to_act(state) == (first,)
+    assert GRASSE.pending(state).acting == (first,)
     assert legal(state) == [EventTake(2, Base.WATER), EventPass()]
     act(state, EventTake(2, Base.WATER))
     act(state, EventTake(2, Base.WATER))
@@ -551,7 +551,7 @@ def test_event_step_is_routed_to_the_deciding_seat() -> None:
     state = started_with(("events",))
     next_round_with(state, EventId.TWO_BASES)
     seat = state.step.seat
-    assert GRASSE.seats_to_act(state) == (seat,)
+    assert GRASSE.pending(state).acting == (seat,)
     for other in range(state.players):
         if other != seat:
             assert not GRASSE.legal_actions(state, other)
@@ -562,7 +562,7 @@ def test_event_step_is_routed_to_the_deciding_seat() -> None:
 def test_revealing_an_event_is_an_undo_barrier() -> None:
     session = GameSession.start(GRASSE, config(2, ("events",)), 3)
     while session.state.round == 1:
-        (seat,) = session.seats_to_act()
+        (seat,) = session.pending().acting
         session.submit(seat, session.legal_actions(seat)[0])
     last = session.record.actions[-1].seat
     assert session.state.events_now and not session.can_undo(last)

@@ -42,7 +42,7 @@ def _encoded(action: Any) -> str:
 
 
 def _acting(state: Any) -> list[int]:
-    return list(GAME.seats_to_act(state))
+    return list(GAME.pending(state).acting)
 
 
 def fingerprint(record: GameRecord) -> dict[str, Any]:
@@ -110,7 +110,7 @@ def test_an_older_save_replays_and_plays_on_to_the_end(legacy_store: SaveStore, 
     session = GameSession(GAME, record)
     choose = random.Random(saved["save_id"])
     while not session.is_over():
-        seat = session.seats_to_act()[0]
+        seat = session.pending().acting[0]
         session.submit(seat, choose.choice(list(session.legal_actions(seat))))
     assert GAME.final_scores(session.state).winners
 

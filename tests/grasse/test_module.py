@@ -41,7 +41,7 @@ def test_bots_and_default() -> None:
     assert MODULE.default_bot == "greedy"
     for name in MODULE.bots:
         config = make_config((SeatConfig("A", "red", bot=name), SeatConfig("B", "teal", bot=name)), {})
-        state = play_out(MODULE, config, 11, [MODULE.bots[name]] * 2)
+        state = play_out(MODULE, config, 11, [MODULE.bots[name](seat, 11) for seat in range(2)])
         assert GRASSE.is_over(state)
 
 
@@ -96,5 +96,5 @@ def test_progress_label_through_a_game() -> None:
     assert progress_label(GRASSE.view(state, None)) == "Round 2/4 · turn 5/16"
     state.step = Step(StepKind.FINAL, 0, Then.FINAL_DONE)
     assert progress_label(GRASSE.view(state, None)) == "Final free actions"
-    finished = play_out(MODULE, make_config(seats("red", "blue"), {}), 3, [MODULE.bots["greedy"]] * 2)
+    finished = play_out(MODULE, make_config(seats("red", "blue"), {}), 3, [MODULE.bots["greedy"](seat, 3) for seat in range(2)])
     assert progress_label(GRASSE.view(finished, None)) == "Finished"

@@ -76,7 +76,7 @@ def _play_to_the_end(config: GrasseConfig, seed: int) -> None:
     check_invariants(state)
     decisions = 0
     while not GRASSE.is_over(state):
-        acting = GRASSE.seats_to_act(state)
+        acting = GRASSE.pending(state).acting
         assert len(acting) == 1
         options = GRASSE.legal_actions(state, acting[0])
         assert options, "a non-final state must offer an action"
@@ -90,7 +90,7 @@ def _play_to_the_end(config: GrasseConfig, seed: int) -> None:
         if decisions % 97 == 0:
             _check_views(state)
     assert state.round == 4
-    assert GRASSE.seats_to_act(state) == ()
+    assert GRASSE.pending(state).acting == ()
     _check_views(state)
     scores = GRASSE.final_scores(state)
     for line in scores.lines:

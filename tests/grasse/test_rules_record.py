@@ -3,6 +3,8 @@ position, every legal action has a label, and views stay private and state-free.
 
 from __future__ import annotations
 
+from random import Random
+
 import dataclasses
 import json
 import random
@@ -13,12 +15,11 @@ import pytest
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import LogEntry
 from grasse_tui.core.record import GameRecord, replay
-from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse.rules.actions import MovePawn, PlaceWorker, Sell
 from grasse_tui.games.grasse.rules.config import GrasseConfig, default_config
 from grasse_tui.games.grasse.rules.content import Base, LocationId, Perfume
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.module import MODULE
+from grasse_tui.games.grasse.bots.greedy import greedy_policy
 from grasse_tui.games.grasse.bots.random_policy import random_policy
 from grasse_tui.games.grasse.rules.state import GrasseState, StepKind
 from grasse_tui.games.grasse.rules.track import put
@@ -35,7 +36,7 @@ def _random_record(
     record = GameRecord(GRASSE.game_id, seed, GRASSE.encode_config(config))
     rng = random.Random(seed)
     while not GRASSE.is_over(state):
-        (seat,) = GRASSE.seats_to_act(state)
+        (seat,) = GRASSE.pending(state).acting
         options = GRASSE.legal_actions(state, seat)
         for option in options:
             assert GRASSE.decode_action(json.loads(json.dumps(GRASSE.encode_action(option)))) == option
@@ -180,8 +181,8 @@ def test_only_the_deciding_seat_sees_the_details_of_an_effect_or_collection_step
 )
 def test_cached_views_equal_views_built_from_scratch(players: int, seed: int, bot: str) -> None:
     state = GRASSE.new(default_config(players), seed)
-    policy = MODULE.bots[bot]
-    rng = SeededRng(seed)
+    policy = {"random": random_policy, "greedy": greedy_policy}[bot]
+    rng = Random(seed)
     while True:
         for viewer in (None, *range(players)):
             # replace() copies the state without its view cache, so that view is built afresh.

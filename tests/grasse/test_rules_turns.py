@@ -202,7 +202,7 @@ def test_end_of_game_free_action_in_turn_order() -> None:
     state = _to_final(2)
     # Nobody holds an essence or a flask: both pass automatically, game over.
     assert GRASSE.is_over(state)
-    assert GRASSE.seats_to_act(state) == ()
+    assert GRASSE.pending(state).acting == ()
     own_note = "(You have nothing to make or sell, so the game passes for you.)"
     passes = [entry for entry in state.log if entry.private.get(entry.seat) == own_note]
     assert passes and all(entry.public.endswith("passes.") for entry in passes)
@@ -249,7 +249,7 @@ def test_full_random_game_keeps_invariants() -> None:
     state = started(3, seed=12)
     rng = random.Random(12)
     while not GRASSE.is_over(state):
-        (seat,) = GRASSE.seats_to_act(state)
+        (seat,) = GRASSE.pending(state).acting
         GRASSE.apply(state, seat, rng.choice(GRASSE.legal_actions(state, seat)))
         check_invariants(state)
     assert state.round == 4

@@ -630,7 +630,7 @@ def test_final_free_action_after_a_pass_pierre_makes_first() -> None:
     # You have nothing to make or sell: you pass automatically, then Pierre makes.
     assert state.over
     assert state.seats[P].produced[Perfume.FLORAL] == 1 and state.seats[P].sales == 0
-    assert not GRASSE.seats_to_act(state)
+    assert not GRASSE.pending(state).acting
 
 
 def test_scoring_only_first_place_and_face_down_criteria() -> None:
@@ -670,7 +670,7 @@ def test_greedy_bot_plays_the_solo_seat() -> None:
     from grasse_tui.games.grasse.module import MODULE
 
     config = MODULE.make_config((SeatConfig("Ana", "teal", bot="greedy"),), {})
-    state = play_out(MODULE, config, 7, [MODULE.bots["greedy"]])
+    state = play_out(MODULE, config, 7, [MODULE.bots["greedy"](0, 7)])
     assert GRASSE.is_over(state) and state.seats[P].pawn is not None
     check_invariants(state)
     assert len(final_scores(state).lines) == 2

@@ -54,7 +54,7 @@ def test_random_solo_play_reaches_the_end_with_invariants(seed: int, config: Gra
     check_invariants(state)
     decisions = 0
     while not GRASSE.is_over(state):
-        assert GRASSE.seats_to_act(state) == (0,)
+        assert GRASSE.pending(state).acting == (0,)
         options = GRASSE.legal_actions(state, 0)
         assert options, "a non-final state must offer an action"
         assert not GRASSE.legal_actions(state, PIERRE)
@@ -67,7 +67,7 @@ def test_random_solo_play_reaches_the_end_with_invariants(seed: int, config: Gra
         assert decisions < 2000
         if decisions % 53 == 0:
             _check_view(state)
-    assert state.round == 4 and GRASSE.seats_to_act(state) == ()
+    assert state.round == 4 and GRASSE.pending(state).acting == ()
     assert sum(1 for space in state.track if space.owner == PIERRE) == 3
     _check_view(state)
     scores = GRASSE.final_scores(state)

@@ -45,7 +45,7 @@ async def test_while_the_bot_plays_the_humans_footer_offers_neither_choose_nor_u
         play = app.play
         assert play is not None
         session = play.session
-        assert session.seats_to_act() == (0,)  # with seed 7, Ann begins
+        assert session.pending().acting == (0,)  # with seed 7, Ann begins
         assert {"Choose": True}.items() <= footer_keys(app).items()
         assert "Undo" not in footer_keys(app)  # she has played nothing yet
 
@@ -60,7 +60,7 @@ async def test_while_the_bot_plays_the_humans_footer_offers_neither_choose_nor_u
         await pilot.press("enter")  # let the bots play
         await wait_for(pilot, lambda: not play.turn_end_shown())
         await pilot.pause()
-        assert session.seats_to_act() == (1,) and session.can_undo(0)  # the bot has not moved yet
+        assert session.pending().acting == (1,) and session.can_undo(0)  # the bot has not moved yet
         keys = footer_keys(app)
         assert "Choose" not in keys and "Undo" not in keys, keys
         # The footer is rebuilt a refresh after the bindings change.
@@ -71,7 +71,7 @@ async def test_while_the_bot_plays_the_humans_footer_offers_neither_choose_nor_u
         count = len(session.record.actions)
         await pilot.press("u")
         await wait_for(pilot, lambda: "Too late to undo" in screen_text(app))
-        assert len(session.record.actions) == count and session.seats_to_act() == (1,)
+        assert len(session.record.actions) == count and session.pending().acting == (1,)
 
 
 async def test_a_bot_playing_solo_against_pierre_shows_no_choose_or_undo(tmp_path: Path) -> None:

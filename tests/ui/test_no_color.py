@@ -58,8 +58,8 @@ async def test_the_decision_lists_highlight_is_underlined_and_the_rest_is_not(da
 async def test_a_group_heading_is_not_underlined_like_the_highlight() -> None:
     session = session_for(players=2, seed=7)
     # The Master Perfumer's choices come in three groups: two card rows and "Or".
-    play_until(session, lambda s: s.view(s.seats_to_act()[0]).step.location is LocationId.MASTER_PERFUMER)
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    play_until(session, lambda s: s.view(s.pending().acting[0]).step.location is LocationId.MASTER_PERFUMER)
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         assert app.no_color
         actions = app.game_screen.query_one(ActionList)
         heading = next(i for i, option in enumerate(actions.options) if option.disabled)

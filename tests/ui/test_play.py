@@ -13,6 +13,7 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Button, Input
 
+from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.help import HelpScreen
@@ -245,7 +246,7 @@ async def test_a_game_left_at_the_turn_end_bar_before_a_bot_comes_back_to_it(toy
         assert len(again.play.session.record.actions) == saved  # the bot waits for Enter
         await pilot.press("u")  # Ann's last step can still be taken back
         await wait_for(pilot, lambda: len(again.play.session.record.actions) == saved - 1)
-        assert again.play.session.seats_to_act() == (0,)
+        assert again.play.session.pending().acting == (0,)
 
 
 async def test_a_game_left_at_the_turn_end_bar_before_a_bot_comes_back_to_it_behind_the_shield(
@@ -293,7 +294,7 @@ def cheating_bot(view: object, legal: object, rng: object) -> object:
     ],
 )
 async def test_a_bot_that_fails_or_cheats_is_reported_as_a_bot_failure(data_dir, policy, never_shown) -> None:  # type: ignore[no-untyped-def]
-    module = dataclasses.replace(TOY_BUILT.module, bots={"simple": policy})
+    module = dataclasses.replace(TOY_BUILT.module, bots={"simple": policy_bot(policy)})
     built = dataclasses.replace(TOY_BUILT, module=module)
     app = TableApp(data_dir, shelf=GameShelf(extra=(built,)), bot_delay=0)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
@@ -330,13 +331,13 @@ async def test_once_the_bots_play_the_last_step_is_no_longer_offered_for_undo(da
         await pilot.press("enter")  # let the bots play
         await wait_for(pilot, lambda: not app.play.turn_end_shown())
         await pilot.pause()
-        assert session.seats_to_act() == (1,) and session.can_undo(0)  # the session would still allow it
+        assert session.pending().acting == (1,) and session.can_undo(0)  # the session would still allow it
         shown = {a.binding.description for a in app.screen.active_bindings.values() if a.binding.show}
         assert not any("Undo" in label for label in shown), shown
 
         app.screen.post_message(UndoRequested(0))  # as the screen's own "u" would
         await wait_for(pilot, lambda: "Too late to undo: it is Botty's turn." in screen_text(app))
-        assert len(session.record.actions) == 1 and session.seats_to_act() == (1,)
+        assert len(session.record.actions) == 1 and session.pending().acting == (1,)
 
 
 async def test_a_bot_move_decided_while_help_opened_waits_for_the_help_to_close(data_dir) -> None:  # type: ignore[no-untyped-def]
@@ -350,7 +351,7 @@ async def test_a_bot_move_decided_while_help_opened_waits_for_the_help_to_close(
         finally:
             decided.set()
 
-    module = dataclasses.replace(TOY_BUILT.module, bots={"simple": slow})
+    module = dataclasses.replace(TOY_BUILT.module, bots={"simple": policy_bot(slow)})
     built = dataclasses.replace(TOY_BUILT, module=module)
     app = TableApp(data_dir, shelf=GameShelf(extra=(built,)), bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:

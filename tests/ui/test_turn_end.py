@@ -64,7 +64,7 @@ async def test_the_turn_end_shows_the_seats_own_result_and_enter_passes(toy_app:
         start(toy_app, ANN, BOB)
         card = await ann_ends_her_turn(toy_app, pilot)
         session = toy_app.play.session
-        assert session.seats_to_act() == (1,)
+        assert session.pending().acting == (1,)
         screen = toy_app.screen
         assert isinstance(screen, ToyScreen) and screen.port.seat == 0
         text = screen_text(toy_app)
@@ -88,7 +88,7 @@ async def test_u_at_the_turn_end_undoes_and_the_same_seat_acts_again(toy_app: Ta
         screen = toy_app.screen
         await pilot.press("u")
         await wait_for(pilot, lambda: bar(toy_app) is None and len(session.record.actions) == 1)
-        assert session.seats_to_act() == (0,)
+        assert session.pending().acting == (0,)
         assert toy_app.screen is screen  # the same view, no shield
         await wait_for(pilot, lambda: "End turn" in (text := screen_text(toy_app)) and "Your turn is over" not in text)
 
@@ -131,13 +131,13 @@ async def test_before_a_bot_the_bar_lets_the_bots_play_or_undoes(data_dir: Path)
             assert re.search(rf"Your turn is over\. Enter: {closes}let Botty \(.\) play \(a bot\)", text), text
             await wait_for(pilot, lambda: "⏎ Let the bots play" in screen_text(app))
             assert "Pass the terminal" not in screen_text(app)
-            assert app.play.session.seats_to_act() == (1,)  # the bot waits for Enter
+            assert app.play.session.pending().acting == (1,)  # the bot waits for Enter
             await pilot.press("u")  # the last step can still be taken back
-            await wait_for(pilot, lambda: bar(app) is None and app.play.session.seats_to_act() == (0,))
+            await wait_for(pilot, lambda: bar(app) is None and app.play.session.pending().acting == (0,))
             act(app, 0, EndTurn())
             await wait_for(pilot, lambda: bar_painted(app))
             await pilot.press("enter")
-            await wait_for(pilot, lambda: app.play.session.seats_to_act() != (1,))
+            await wait_for(pilot, lambda: app.play.session.pending().acting != (1,))
             assert bar(app) is None
 
 
@@ -151,7 +151,7 @@ async def test_with_another_human_the_bots_play_on_the_public_screen(data_dir: P
         await wait_for(pilot, lambda: bar_painted(app))
         await pilot.press("enter")
         await wait_for(pilot, lambda: toy_screen(app, None))  # Ann's hand is gone while Botty thinks
-        assert app.play.session.seats_to_act() == (1,)  # type: ignore[union-attr]
+        assert app.play.session.pending().acting == (1,)  # type: ignore[union-attr]
 
 
 async def test_a_seats_toasts_do_not_follow_its_view_to_the_public_screen_or_a_shield(data_dir: Path) -> None:
@@ -222,10 +222,10 @@ def before_a_round_ending_step(to_bot: bool = False) -> tuple[GameSession, int, 
         session = GameSession.start(GRASSE, GrasseConfig(seats), game_seed)
         rng = random.Random(1)
         while not session.is_over():
-            seat = session.seats_to_act()[0]
+            seat = session.pending().acting[0]
             round_before = session.view(None).round
             session.submit(seat, rng.choice(list(session.legal_actions(seat))))
-            following = session.seats_to_act()[:1]
+            following = session.pending().acting[:1]
             if (
                 session.view(None).round != round_before
                 and following not in ((), (seat,))
@@ -288,10 +288,10 @@ async def test_with_another_human_the_bar_comes_before_a_bot_even_without_undo(t
         text = " ".join(screen_text(app).split())
         assert "Enter: close your view and let Robo" in text and "no undo" in text
         played = app.play.session  # type: ignore[union-attr]
-        assert played.seats_to_act() == (2,)  # the bot waits for Enter
+        assert played.pending().acting == (2,)  # the bot waits for Enter
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.port.seat is None)
-        assert bar(app) is None and played.seats_to_act() == (2,)
+        assert bar(app) is None and played.pending().acting == (2,)
 
 
 async def test_an_autosave_error_stays_on_screen_at_the_turn_end_and_is_told_again_to_the_next_seat(toy_app: TableApp) -> None:
@@ -359,7 +359,7 @@ async def test_after_a_step_that_revealed_a_new_round_the_next_summary_starts_at
         await wait_for(pilot, lambda: isinstance(app.screen, SinceLastTurnScreen))
         await pilot.press("enter")
         rng = random.Random(2)
-        while played.seats_to_act()[:1] == (other,):  # the other seat plays its turn
+        while played.pending().acting[:1] == (other,):  # the other seat plays its turn
             await wait_for(pilot, lambda: isinstance(app.screen, GrasseScreen) and app.screen.view is not None)
             count = len(played.record.actions)
             app.screen.post_message(ActionChosen(other, rng.choice(list(played.legal_actions(other)))))
@@ -381,7 +381,7 @@ async def test_a_resumed_game_starts_the_summary_at_a_step_that_revealed_a_new_r
     own_step, round_news = session.view(seat).log[before], session.view(seat).log[-1]
     assert round_news.startswith("Round ")
     rng = random.Random(2)
-    while session.seats_to_act()[:1] == (other,):  # the other seat plays its turn
+    while session.pending().acting[:1] == (other,):  # the other seat plays its turn
         session.submit(other, rng.choice(list(session.legal_actions(other))))
     app = TableApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:

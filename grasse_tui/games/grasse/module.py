@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.games.grasse.bots.greedy import greedy_policy
+from grasse_tui.core.bots import policy_bot
+from grasse_tui.games.grasse.bots.greedy import GreedyBot
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.content import PIERRE_NAME, ROUNDS, SEAT_COLOURS
 from grasse_tui.games.grasse.rules.game import GRASSE
@@ -82,7 +83,7 @@ MODULE = GameModule(
     game=GRASSE,
     colours=COLOURS,
     make_config=make_config,
-    bots={"greedy": greedy_policy, "random": random_policy},
+    bots={"greedy": GreedyBot, "random": policy_bot(random_policy)},
     default_bot="greedy",
     progress_label=progress_label,
     solo_opponent=PIERRE_NAME,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from random import Random
+
 import html
 import random
 import re
@@ -15,11 +17,10 @@ from textual.app import App
 from textual.pilot import Pilot
 
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.core.rng import SeededRng
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.module import MODULE
+from grasse_tui.games.grasse.bots.greedy import greedy_policy
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
 from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
 from grasse_tui.ui.messages import ActionChosen, StepTakenBack, UndoRequested
@@ -54,9 +55,9 @@ def late_five_seat_game() -> GameSession:
     cards in every hand and all eighteen locations open but one."""
     seats = tuple(SeatConfig(name, colour) for name, colour in PLAYERS)
     session = GameSession.start(GRASSE, GrasseConfig(seats, ALL_EXPANSIONS, frozenset({1, 2, 3})), 1)
-    rng, policy = SeededRng(1), MODULE.bots["greedy"]
+    rng, policy = Random(1), greedy_policy
     while (view := session.view(None)).round < 4 or view.turn < 16 or view.step.kind != "place":
-        seat = session.seats_to_act()[0]
+        seat = session.pending().acting[0]
         session.submit(seat, policy(session.view(seat), session.legal_actions(seat), rng))
     return session
 
@@ -65,7 +66,7 @@ def play(session: GameSession, count: int, seed: int = 1) -> None:
     """Apply ``count`` random legal actions (whoever is to act)."""
     rng = random.Random(seed)
     for _ in range(count):
-        seat = session.seats_to_act()[0]
+        seat = session.pending().acting[0]
         session.submit(seat, rng.choice(list(session.legal_actions(seat))))
 
 
@@ -75,7 +76,7 @@ def play_until(session: GameSession, done: Callable[[GameSession], bool], seed: 
     for _ in range(limit):
         if done(session):
             return
-        seat = session.seats_to_act()[0]
+        seat = session.pending().acting[0]
         session.submit(seat, rng.choice(list(session.legal_actions(seat))))
     raise AssertionError("the position was never reached")
 
@@ -119,7 +120,7 @@ class SeatApp(UnstackedNotesApp):
         self.screen.post_message(StepTakenBack(message.seat, action))  # as the shell does
 
     def _after_change(self) -> None:
-        acting = self.session.seats_to_act()[:1]
+        acting = self.session.pending().acting[:1]
         if self.follow and acting and acting[0] != self.seat:
             self.seat = acting[0]
             self.switch_screen(GrasseScreen(SeatPort(self.session, self.seat), self.session.seats))

@@ -17,7 +17,7 @@ def _parts(app: SeatApp) -> tuple[BoardColumn, LocationBoard]:
 
 async def test_a_late_five_seat_game_fits_120_by_40_with_the_locations_in_two_columns() -> None:
     session = late_five_seat_game()
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         column, board = _parts(app)
         assert board.columns == 2
         assert column.max_scroll_y == 0
@@ -31,7 +31,7 @@ async def test_a_late_five_seat_game_fits_120_by_40_with_the_locations_in_two_co
 
 async def test_a_tall_terminal_keeps_one_column_with_what_each_location_does() -> None:
     session = late_five_seat_game()
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 60)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 60)) as (app, pilot):
         column, board = _parts(app)
         assert board.columns == 1
         assert column.max_scroll_y == 0
@@ -46,7 +46,7 @@ async def test_a_tall_terminal_keeps_one_column_with_what_each_location_does() -
 
 async def test_two_columns_stay_while_the_size_does_when_the_panels_get_shorter() -> None:
     session = late_five_seat_game()
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         column, board = _parts(app)
         assert board.columns == 2
         app.screen.query_one("#cards-area").display = False  # a view later, the column is shorter
@@ -61,7 +61,7 @@ async def test_two_columns_stay_while_the_size_does_when_the_panels_get_shorter(
 
 async def test_in_two_columns_left_and_right_move_the_cursor_across_and_a_click_picks_the_right_column() -> None:
     session = late_five_seat_game()
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         _, board = _parts(app)
         board.focus()
         await pilot.pause()
@@ -82,7 +82,7 @@ async def test_in_two_columns_left_and_right_move_the_cursor_across_and_a_click_
 
 async def test_too_narrow_for_a_useful_summary_the_board_shows_none_and_points_to_f1() -> None:
     session = late_five_seat_game()
-    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(100, 30)) as (app, pilot):
         _, board = _parts(app)
         assert board.columns == 1 and not board.summaries  # no room for two columns or a summary
         lines = board.render().plain.splitlines()
@@ -117,7 +117,7 @@ def test_the_round_tiles_line_shortens_its_label_before_a_name_is_cut() -> None:
 
 async def test_at_100_by_30_a_line_says_there_is_more_below_until_the_column_is_scrolled_down() -> None:
     session = late_five_seat_game()
-    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(100, 30)) as (app, pilot):
         column, _ = _parts(app)
         assert column.max_scroll_y > 0
         await wait_for(pilot, lambda: MoreBelow.TEXT in screen_text(app))

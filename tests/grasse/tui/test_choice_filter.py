@@ -31,13 +31,13 @@ def listed_labels(decision: DecisionPanel) -> list[str]:
 
 def a_placement_session():  # type: ignore[no-untyped-def]
     session = session_for(players=2, seed=7)
-    play_until(session, lambda s: any(isinstance(a, act.PlaceWorker) for a in s.legal_actions(s.seats_to_act()[0])))
+    play_until(session, lambda s: any(isinstance(a, act.PlaceWorker) for a in s.legal_actions(s.pending().acting[0])))
     return session
 
 
 async def test_slash_narrows_the_list_and_enter_chooses_from_it() -> None:
     session = a_placement_session()
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
         decision = app.game_screen.decision
         everything = listed_labels(decision)
@@ -60,7 +60,7 @@ async def test_slash_narrows_the_list_and_enter_chooses_from_it() -> None:
 
 async def test_enter_in_the_filter_chooses_the_highlighted_match_and_down_goes_to_the_list() -> None:
     session = a_placement_session()
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         decision = app.game_screen.decision
         await pilot.press("slash")
         await wait_for(pilot, lambda: "↓ Enter To the list" in screen_text(app))  # no words: Enter goes to the list
@@ -84,7 +84,7 @@ async def test_enter_in_the_filter_chooses_the_highlighted_match_and_down_goes_t
 
 async def test_escape_brings_every_choice_back_and_keeps_the_highlight() -> None:
     session = a_placement_session()
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         decision = app.game_screen.decision
         everything = listed_labels(decision)
         await pilot.press("slash", *"perfumery")
@@ -100,7 +100,7 @@ async def test_escape_brings_every_choice_back_and_keeps_the_highlight() -> None
 
 async def test_words_matching_nothing_leave_nothing_to_choose() -> None:
     session = a_placement_session()
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         decision = app.game_screen.decision
         await pilot.press("slash", *"zzz", "enter")
         await wait_for(pilot, lambda: "No choice holds “zzz”" in screen_text(app))
@@ -114,8 +114,8 @@ async def test_words_matching_nothing_leave_nothing_to_choose() -> None:
 
 async def test_a_short_list_filters_too_so_typed_letters_never_reach_the_screens_keys() -> None:
     session = session_for(players=2, seed=7)
-    play_until(session, lambda s: any(isinstance(a, act.MovePawn) for a in s.legal_actions(s.seats_to_act()[0])))
-    seat = session.seats_to_act()[0]
+    play_until(session, lambda s: any(isinstance(a, act.MovePawn) for a in s.legal_actions(s.pending().acting[0])))
+    seat = session.pending().acting[0]
     played = len(session.record.actions)
     async with seat_screen(session, seat, size=(120, 40), notifications=True) as (app, pilot):
         decision = app.game_screen.decision
@@ -132,8 +132,8 @@ async def test_a_short_list_filters_too_so_typed_letters_never_reach_the_screens
 
 async def test_a_list_of_one_choice_takes_typed_words_too() -> None:
     session = session_for(players=2, seed=7)
-    play_until(session, lambda s: len(s.legal_actions(s.seats_to_act()[0])) == 1 and bool(s.record.actions))
-    seat = session.seats_to_act()[0]
+    play_until(session, lambda s: len(s.legal_actions(s.pending().acting[0])) == 1 and bool(s.record.actions))
+    seat = session.pending().acting[0]
     played = len(session.record.actions)
     async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
         assert len(app.game_screen.decision.choices) == 1
@@ -157,7 +157,7 @@ async def test_the_filter_takes_u_as_a_letter_where_undo_is_refused(tmp_path: Pa
 
 async def test_a_label_starting_with_the_words_comes_first() -> None:
     session = a_placement_session()
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         decision = app.game_screen.decision
         assert [label.split(" ")[0] for label in listed_labels(decision) if "Perfume" in label] == ["Master", "Perfumery"]
         await pilot.press("slash", *"perf")

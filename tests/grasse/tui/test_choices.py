@@ -21,7 +21,7 @@ def _walk(players: int, seed: int, steps: int):  # type: ignore[no-untyped-def]
     for _ in range(steps):
         if session.is_over():
             return
-        port = SeatPort(session, session.seats_to_act()[0])
+        port = SeatPort(session, session.pending().acting[0])
         view = port.view()
         legal = list(port.legal_actions())
         yield port, view, build_choices(view, legal, port.describe)
@@ -107,7 +107,7 @@ def test_taking_a_card_says_what_holding_it_does() -> None:
 def test_two_open_cards_alike_are_offered_once() -> None:
     session = session_for(players=2, seed=3)
     play_until(session, lambda s: s.view(None).step.kind == "place")
-    state, seat = session.state, session.seats_to_act()[0]
+    state, seat = session.state, session.pending().acting[0]
     state.rows[CardRow.CONTRACT][:2] = [ContractCard(Perfume.SPICE, 1), ContractCard(Perfume.SPICE, 2)]
     state.touch_board()  # the view rebuilds the card rows
     state.seats[seat].coins = 5
@@ -122,7 +122,7 @@ def test_two_open_cards_alike_are_offered_once() -> None:
 def test_cards_the_seat_may_not_hold_are_named_as_not_offered_with_the_reason() -> None:
     session = session_for(players=2, seed=3)
     play_until(session, lambda s: s.view(None).step.kind == "place")
-    state, seat = session.state, session.seats_to_act()[0]
+    state, seat = session.state, session.pending().acting[0]
     state.rows[CardRow.CONTRACT][:2] = [ContractCard(Perfume.SPICE, 1), ContractCard(Perfume.FLORAL, 1)]
     state.seats[seat].contracts.append(ContractCard(Perfume.SPICE, 2))
     state.touch_board()

@@ -15,7 +15,7 @@ from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_text, seat_scre
 
 def _first_choice_idle(session: GameSession) -> bool:
     """The acting seat's first choice is a useless placement, and some other choice is useful."""
-    port = SeatPort(session, session.seats_to_act()[0])
+    port = SeatPort(session, session.pending().acting[0])
     choices = build_choices(port.view(), port.legal_actions(), port.describe)
     return bool(choices) and choices[0].idle and any(not c.idle for c in choices)
 
@@ -40,7 +40,7 @@ async def _detail_of_the_idle_choice(pilot, app: SeatApp) -> tuple[Choice, Choic
 
 async def test_the_first_useful_option_is_highlighted_not_a_dimmed_one() -> None:
     session = _session()
-    app = SeatApp(session, session.seats_to_act()[0])
+    app = SeatApp(session, session.pending().acting[0])
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         decision = app.game_screen.decision
@@ -55,7 +55,7 @@ async def test_the_first_useful_option_is_highlighted_not_a_dimmed_one() -> None
 
 async def test_the_detail_box_shows_a_long_description_in_full() -> None:
     session = _session()
-    app = SeatApp(session, session.seats_to_act()[0])
+    app = SeatApp(session, session.pending().acting[0])
     async with app.run_test(size=(120, 40)) as pilot:
         idle, detail = await _detail_of_the_idle_choice(pilot, app)
         assert 3 <= len(detail_lines(idle, detail.size.width)) <= detail.size.height
@@ -66,7 +66,7 @@ async def test_the_detail_box_shows_a_long_description_in_full() -> None:
 
 async def test_a_short_terminal_cuts_the_detail_with_an_ellipsis_and_a_tooltip() -> None:
     session = _session()
-    app = SeatApp(session, session.seats_to_act()[0])
+    app = SeatApp(session, session.pending().acting[0])
     async with app.run_test(size=(100, 30)) as pilot:
         idle, detail = await _detail_of_the_idle_choice(pilot, app)
         assert detail.size.height == 2
@@ -109,7 +109,7 @@ async def test_solo_details_show_pierres_reaction_in_full() -> None:
 
 async def test_d_with_nothing_cut_says_the_whole_description_is_on_show() -> None:
     session = _session()
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40), notifications=True) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40), notifications=True) as (app, pilot):
         assert app.game_screen.decision.query_one(ChoiceDetail).whole_text is None
         await pilot.press("d")
         await wait_for(pilot, lambda: WHOLE_TEXT_SHOWN[:40] in screen_text(app))  # the toast wraps after
@@ -119,7 +119,7 @@ async def test_d_with_nothing_cut_says_the_whole_description_is_on_show() -> Non
 async def test_a_long_list_keeps_five_rows_and_the_detail_gives_way() -> None:
     session = session_for(players=5, seed=3, expansions=ALL_EXPANSIONS, variants=frozenset({1, 2, 3}))
     play_until(session, lambda s: s.view(None).round == 2 and s.view(None).step.kind == "place", seed=3)
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         decision = app.game_screen.decision
         detail = decision.query_one(ChoiceDetail)
         assert decision.action_list.option_count > 5
@@ -130,8 +130,8 @@ async def test_a_long_list_keeps_five_rows_and_the_detail_gives_way() -> None:
 
 async def test_at_100_by_30_a_second_card_leaves_the_list_three_rows() -> None:
     session = session_for(players=2, seed=5, expansions=ALL_EXPANSIONS, variants=frozenset({1, 2}))
-    play_until(session, lambda s: s.view(s.seats_to_act()[0]).step.text == "take a second card, or stop", limit=3000)
-    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
+    play_until(session, lambda s: s.view(s.pending().acting[0]).step.text == "take a second card, or stop", limit=3000)
+    async with seat_screen(session, session.pending().acting[0], size=(100, 30)) as (app, pilot):
         decision = app.game_screen.decision
         assert decision.query_one("#step").size.height == 1
         assert decision.action_list.scrollable_content_region.height >= 3
@@ -139,7 +139,7 @@ async def test_at_100_by_30_a_second_card_leaves_the_list_three_rows() -> None:
 
 async def test_a_dimmed_choice_is_taken_only_when_chosen_twice_in_a_row() -> None:
     session = _session()
-    app = SeatApp(session, session.seats_to_act()[0])
+    app = SeatApp(session, session.pending().acting[0])
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         idle, _ = await _detail_of_the_idle_choice(pilot, app)
         decision = app.game_screen.decision
@@ -158,7 +158,7 @@ async def test_a_dimmed_choice_is_taken_only_when_chosen_twice_in_a_row() -> Non
 
 async def test_the_board_marks_a_location_with_nothing_to_do_as_the_list_does() -> None:
     session = _session()
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         choices = app.game_screen.decision.choices
         idle = next(iter(choices[0].locations))
         useful = next(iter(next(c for c in choices if not c.idle).locations))

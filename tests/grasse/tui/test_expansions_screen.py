@@ -71,7 +71,7 @@ def test_no_bar_without_events_or_clients() -> None:
 
 async def test_event_decision_names_its_card_and_offers_declining() -> None:
     session = at_event_decision()
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     view = session.view(seat)
     event = view.step.event
     assert event is not None
@@ -91,7 +91,7 @@ async def test_event_decision_names_its_card_and_offers_declining() -> None:
 async def test_five_seats_fit_at_120x40_and_stay_usable_at_100x30() -> None:
     session = session_for(players=5, seed=3, expansions=ALL_EXPANSIONS, variants=VARIANTS)
     play_until(session, lambda s: (v := s.view(None)).round == 2 and v.turn >= 6 and v.step.kind == "place")
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     view = session.view(seat)
     app = SeatApp(session, seat)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -111,13 +111,13 @@ async def test_five_seats_fit_at_120x40_and_stay_usable_at_100x30() -> None:
 
 async def test_after_an_event_decision_the_turn_end_bar_says_a_decision_not_the_turn_ended() -> None:
     session = at_event_decision()
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     app = SeatApp(session, seat)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         screen = app.game_screen
         assert screen.turn_end_words() == TURN_OVER  # nothing decided yet on this screen
-        while session.seats_to_act()[:1] == (seat,):
+        while session.pending().acting[:1] == (seat,):
             assert session.view(seat).step.kind == "event"
             screen.decision.choose(screen.decision.choices[-1])
             await pilot.pause()
@@ -153,7 +153,7 @@ def test_an_immediate_card_queued_behind_a_decision_is_waiting_not_done_until_re
     assert "◆ deciding now" in line_of(first)
     while session.view(None).step.kind == "event":
         assert session.view(None).vanguard is vanguard  # not flipped while the decision is pending
-        seat = session.seats_to_act()[0]
+        seat = session.pending().acting[0]
         session.submit(seat, list(session.legal_actions(seat))[-1])  # decline
     view = session.view(None)
     assert view.events is not None and view.events.waiting == () and view.vanguard is not vanguard

@@ -27,7 +27,7 @@ def played_out(players: int, seed: int) -> GameSession:
     session = session_for(players=players, seed=seed)
     rng = random.Random(seed)
     while not session.is_over():
-        seat = session.seats_to_act()[0]
+        seat = session.pending().acting[0]
         session.submit(seat, random_policy(session.view(seat), session.legal_actions(seat), rng))
     return session
 

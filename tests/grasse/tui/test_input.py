@@ -30,7 +30,7 @@ def _help_topic(widget: Widget | None) -> object:
 
 def _placing(session: GameSession) -> bool:
     """A human seat is about to place a worker (past the draft)."""
-    view = session.view(session.seats_to_act()[0])
+    view = session.view(session.pending().acting[0])
     return view.step.kind == "place"
 
 
@@ -55,7 +55,7 @@ async def test_keys_only_choose_the_highlighted_option() -> None:
 async def test_enter_twice_submits_once() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _placing)
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     app = SeatApp(session, seat)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
@@ -69,7 +69,7 @@ async def test_moving_the_highlight_re_marks_the_board_in_the_same_call() -> Non
     """The detail box and the board follow the list at once, so all three repaint in one frame."""
     session = session_for(players=2, seed=7)
     play_until(session, _placing)
-    app = SeatApp(session, session.seats_to_act()[0])
+    app = SeatApp(session, session.pending().acting[0])
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         decision = app.game_screen.decision
@@ -97,7 +97,7 @@ async def test_clicking_an_option_chooses_it() -> None:
 async def test_clicking_the_board_highlights_then_double_click_chooses() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _placing)
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     app = SeatApp(session, seat)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
@@ -135,7 +135,7 @@ async def test_clicking_a_track_space_picks_its_option() -> None:
 async def test_a_focused_location_names_its_help_and_enter_chooses_it() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _placing)
-    app = SeatApp(session, session.seats_to_act()[0])
+    app = SeatApp(session, session.pending().acting[0])
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         board = app.game_screen.query_one("#locations", LocationBoard)
@@ -198,7 +198,7 @@ async def test_a_focused_track_chooses_the_space_under_its_cursor_with_enter() -
 async def test_undo_is_offered_only_once_possible_then_works() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _placing)
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     app = SeatApp(session, seat)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
@@ -212,7 +212,7 @@ async def test_undo_is_offered_only_once_possible_then_works() -> None:
         bank = next(c for c in screen.decision.choices if c.action == PlaceWorker(LocationId.BANK))
         screen.decision.choose(bank)
         await wait_for(pilot, lambda: len(session.record.actions) == count + 1)
-        assert session.seats_to_act() == (seat,)
+        assert session.pending().acting == (seat,)
         assert screen.check_action("undo", ()) is True
         await pilot.press("u")
         await wait_for(pilot, lambda: len(session.record.actions) == count)
@@ -223,13 +223,13 @@ async def test_undo_is_offered_only_once_possible_then_works() -> None:
 
 async def test_keys_work_again_after_waiting_for_a_bot() -> None:
     session = session_for(players=2, seed=4, bots=(1,))
-    while session.seats_to_act() != (1,):
+    while session.pending().acting != (1,):
         play(session, 1)
     app = SeatApp(session, 0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         assert "Bob (bot) is to act." in screen_text(app)
-        while session.seats_to_act() == (1,):
+        while session.pending().acting == (1,):
             play(session, 1)
             app.game_screen.refresh_view()
             await pilot.pause()
@@ -241,7 +241,7 @@ async def test_keys_work_again_after_waiting_for_a_bot() -> None:
 async def test_picking_a_spot_no_option_uses_says_so() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _placing)
-    app = SeatApp(session, session.seats_to_act()[0])
+    app = SeatApp(session, session.pending().acting[0])
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await settle(pilot, app)
         track = app.game_screen.query_one("#track", ResourceTrack)
@@ -258,7 +258,7 @@ async def test_picking_a_spot_no_option_uses_says_so() -> None:
 async def test_the_arrows_stop_at_the_ends_of_the_choices() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _placing)
-    app = SeatApp(session, session.seats_to_act()[0])
+    app = SeatApp(session, session.pending().acting[0])
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
         decision = app.game_screen.decision
@@ -270,7 +270,7 @@ async def test_the_arrows_stop_at_the_ends_of_the_choices() -> None:
 
 
 def _collecting(session: GameSession) -> bool:
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     return sum(isinstance(a, Collect) and bool(a.resources) for a in session.legal_actions(seat)) > 1
 
 
@@ -285,7 +285,7 @@ async def _focused_track(app: SeatApp, pilot: Pilot[None]) -> ResourceTrack:
 async def test_enter_on_a_spot_with_several_choices_goes_to_the_list_without_choosing() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _collecting)
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     async with seat_screen(session, seat, size=(120, 40), notifications=True) as (app, pilot):
         space = session.view(seat).step.space
         assert space is not None
@@ -299,7 +299,7 @@ async def test_enter_on_a_spot_with_several_choices_goes_to_the_list_without_cho
 async def test_after_a_delivery_the_track_cursor_points_at_the_next_one_and_enter_delivers_again() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, lambda s: len(s.view(None).step.pending) >= 2)
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         track = await _focused_track(app, pilot)
         target = min(track.targets, key=lambda i: session.view(None).track[i].count)  # room for two more
         while track.cursor != target:  # the arrows point: the choice there is highlighted
@@ -322,8 +322,8 @@ async def test_after_a_delivery_the_track_cursor_points_at_the_next_one_and_ente
 
 async def test_after_a_decision_a_track_cursor_on_no_choice_moves_to_the_nearest_and_points_there() -> None:
     session = session_for(players=2, seed=7)
-    play_until(session, lambda s: any(isinstance(a, MovePawn) for a in s.legal_actions(s.seats_to_act()[0])))
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    play_until(session, lambda s: any(isinstance(a, MovePawn) for a in s.legal_actions(s.pending().acting[0])))
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         track = await _focused_track(app, pilot)
         targets = sorted(track.targets)
         away = next(i for i in range(14) if i not in targets and track_distance(i, targets[-1]) < track_distance(i, targets[0]))
@@ -337,8 +337,8 @@ async def test_after_a_decision_a_track_cursor_on_no_choice_moves_to_the_nearest
 
 async def test_typing_a_space_number_highlights_its_delivery_on_the_list_or_the_track() -> None:
     session = session_for(players=2, seed=7)
-    play_until(session, lambda s: s.view(None).step.kind == "deliver" and len(s.legal_actions(s.seats_to_act()[0])) > 3)
-    seat = session.seats_to_act()[0]
+    play_until(session, lambda s: s.view(None).step.kind == "deliver" and len(s.legal_actions(s.pending().acting[0])) > 3)
+    seat = session.pending().acting[0]
     async with seat_screen(session, seat, size=(120, 40), notifications=True) as (app, pilot):
         decision = app.game_screen.decision
         assert "type a space's number" in screen_text(app)
@@ -368,14 +368,14 @@ def _delivering_where_1_may_begin_a_number(session: GameSession) -> bool:
     """A delivery on offer to space 10 or above but not to space 1: a typed 1 waits for a second digit."""
     if session.view(None).step.kind != "deliver":
         return False
-    spaces = {a.space for a in session.legal_actions(session.seats_to_act()[0]) if isinstance(a, Deliver)}
+    spaces = {a.space for a in session.legal_actions(session.pending().acting[0]) if isinstance(a, Deliver)}
     return 0 not in spaces and any(space >= 9 for space in spaces)
 
 
 async def test_a_digit_typed_for_one_decision_says_nothing_on_the_next() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _delivering_where_1_may_begin_a_number)
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     async with seat_screen(session, seat, size=(120, 40), notifications=True) as (app, pilot):
         await pilot.press("1", "enter")  # "1", then the highlighted delivery before a second digit
         await wait_for(pilot, lambda: len(app.chosen) == 1)
@@ -413,7 +413,7 @@ async def test_a_second_draft_tile_in_a_row_ignores_an_enter_pressed_at_once() -
         assert "The draft turns back to you" in str(step.render())  # in the step text too, not only a toast
         await pilot.press("enter")  # meant as "go on": ignored
         await pilot.pause()
-        assert len(session.record.actions) == 2 and session.seats_to_act() == (1,)
+        assert len(session.record.actions) == 2 and session.pending().acting == (1,)
         await asyncio.sleep(SAME_SEAT_AGAIN_HOLD)
         app.clear_notifications()
         await pilot.press("u")  # back to the first of the two tiles: nothing was placed, nothing held
@@ -439,7 +439,7 @@ def test_the_nearest_space_is_taken_ahead_on_a_tie() -> None:
 async def test_the_next_piece_of_a_delivery_starts_beside_the_last_one_on_the_list() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, lambda s: len(s.view(None).step.pending) >= 2)
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
         decision = app.game_screen.decision
         track = session.view(seat).track
@@ -480,12 +480,12 @@ async def test_an_enter_pressed_twice_makes_one_choice_and_not_the_next_one_too(
     monkeypatch.setattr(GrasseScreen, "NEXT_DECISION_HOLD", 0.8)
     session = session_for(players=2, seed=7)
     play_until(session, lambda s: s.view(None).step.kind == "move")
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
         await pilot.press("enter", "enter")  # moves the pawn (the same seat collects next), twice
         await wait_for(pilot, lambda: app.game_screen.view.step.kind == "collect")
         await pilot.pause()
-        assert session.seats_to_act() == (seat,) and len(app.chosen) == 1
+        assert session.pending().acting == (seat,) and len(app.chosen) == 1
         await wait_for(pilot, lambda: not app.game_screen.decision.held)
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.chosen) == 2)
@@ -495,10 +495,10 @@ async def test_enter_held_through_the_bots_turns_does_not_choose_when_the_turn_c
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     session = session_for(players=2, seed=7)
-    play_until(session, lambda s: s.seats_to_act() == (1,) and s.view(None).round == 1 and s.view(None).step.kind == "place")
+    play_until(session, lambda s: s.pending().acting == (1,) and s.view(None).round == 1 and s.view(None).step.kind == "place")
     async with seat_screen(session, 0, size=(120, 40)) as (app, pilot):  # Bob (a bot, say) to act
         monkeypatch.setattr(GrasseScreen, "ARRIVAL_HOLD", 0.8)
-        play_until(session, lambda s: s.seats_to_act() == (0,), seed=3)  # Bob's turn, off screen
+        play_until(session, lambda s: s.pending().acting == (0,), seed=3)  # Bob's turn, off screen
         app.game_screen.refresh_view()  # as the shell does after each bot step
         await hold_enter(pilot, 1.6)  # the Enter that let the bots play, still repeating
         assert app.chosen == []
@@ -509,7 +509,7 @@ async def test_enter_held_through_the_bots_turns_does_not_choose_when_the_turn_c
 
 def _a_location_too_dear(session: GameSession) -> bool:
     """A worker to place, and a location its seat cannot pay for."""
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     view = session.view(seat)
     return view.step.kind == "place" and view.me is not None and any(p.cost > view.me.coins for p in view.locations)
 
@@ -517,7 +517,7 @@ def _a_location_too_dear(session: GameSession) -> bool:
 async def test_clicking_a_location_the_seat_cannot_pay_for_says_so() -> None:
     session = session_for(players=2, seed=7)
     play_until(session, _a_location_too_dear)
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     view = session.view(seat)
     assert view.me is not None
     dear = next(p for p in view.locations if p.cost > view.me.coins)

@@ -17,7 +17,7 @@ def _differ(session: GameSession) -> bool:
     mine, theirs = session.view(0).me, session.view(1).me
     assert mine is not None and theirs is not None
     return (
-        session.seats_to_act() == (0,)
+        session.pending().acting == (0,)
         and mine.coins != theirs.coins
         and all(a.plain != b.plain for a, b in zip(stock_lines(mine)[1:], stock_lines(theirs)[1:], strict=True))
     )
@@ -68,7 +68,7 @@ async def test_public_screen_has_no_private_panel() -> None:
 async def test_another_seats_effect_or_collection_is_not_spelled_out(kind: str) -> None:
     # Such a step comes only when the seat can do something there, which hangs on its stock.
     session = session_for(players=2, seed=9)
-    play_until(session, lambda s: s.view(None).step.kind == kind and s.seats_to_act() == (1,))
+    play_until(session, lambda s: s.view(None).step.kind == kind and s.pending().acting == (1,))
     for viewer in (None, 0):
         app = SeatApp(session, viewer)
         async with app.run_test(size=(120, 40)) as pilot:
@@ -153,7 +153,7 @@ async def test_along_a_random_game_a_seats_screen_never_shows_another_seats_secr
             for _ in range(23):
                 if session.is_over():
                     break
-                seat = session.seats_to_act()[0]
+                seat = session.pending().acting[0]
                 session.submit(seat, rng.choice(list(session.legal_actions(seat))))
             app.game_screen.refresh_view()
             await pilot.pause()

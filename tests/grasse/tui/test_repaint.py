@@ -58,7 +58,7 @@ def _full_render(app: SeatApp, width: int, height: int) -> list[list[Cell]]:
 
 def _placing(players: int, seed: int) -> GameSession:
     session = session_for(players, seed=seed)
-    play_until(session, lambda s: s.view(s.seats_to_act()[0]).step.kind == "place")
+    play_until(session, lambda s: s.view(s.pending().acting[0]).step.kind == "place")
     return session
 
 
@@ -82,7 +82,7 @@ async def test_after_each_key_the_terminal_shows_what_a_full_render_draws(
     position: Callable[[], GameSession], size: tuple[int, int]
 ) -> None:
     session = position()
-    app = SeatApp(session, session.seats_to_act()[0])
+    app = SeatApp(session, session.pending().acting[0])
     async with app.run_test(size=size) as pilot:
         await settle(pilot, app)
         terminal = Terminal(*size)

@@ -61,7 +61,7 @@ from .harness import (
 async def test_every_area_is_rendered() -> None:
     session = session_for(players=4, seed=3)
     play(session, 30)
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     view = session.view(seat)
     async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
         text = screen_text(app)
@@ -93,7 +93,7 @@ async def test_every_area_is_rendered() -> None:
 async def test_factories_show_their_perfumes_and_workers_show_letters() -> None:
     session = session_for(players=2, seed=5)
     play(session, 20)
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         view = app.game_screen.view
         assert view is not None
         lines = app.game_screen.query_one("#locations", LocationBoard).render().plain.splitlines()
@@ -110,7 +110,7 @@ async def test_factories_show_their_perfumes_and_workers_show_letters() -> None:
 async def test_track_spaces_show_tile_pieces_and_pawns() -> None:
     session = session_for(players=2, seed=5)
     play(session, 20)
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         view = app.game_screen.view
         assert view is not None
         track = app.game_screen.query_one("#track", ResourceTrack)
@@ -131,7 +131,7 @@ async def test_track_spaces_show_tile_pieces_and_pawns() -> None:
 async def test_refresh_updates_widgets_in_place() -> None:
     session = session_for(players=2, seed=5)
     play(session, 8)
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
         screen = app.game_screen
         mine = "GameHeader, ResourceTrack, LocationBoard, CardRows, SeatTable, PrivateStock, DecisionPanel, GameLog"
@@ -146,7 +146,7 @@ async def test_refresh_updates_widgets_in_place() -> None:
 
 async def test_a_bot_turn_shows_waiting() -> None:
     session = session_for(players=2, seed=4, bots=(1,))
-    while session.seats_to_act() != (1,):
+    while session.pending().acting != (1,):
         play(session, 1)
     async with seat_screen(session, 0, size=(120, 40), notifications=True) as (app, pilot):
         assert "Bob (bot) is to act." in screen_text(app)
@@ -161,7 +161,7 @@ async def test_a_bot_turn_shows_waiting() -> None:
 async def test_renders_at_supported_sizes(size: tuple[int, int]) -> None:
     session = session_for(players=4, seed=11)
     play(session, 60)
-    async with seat_screen(session, session.seats_to_act()[0], size=size) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=size) as (app, pilot):
         text = screen_text(app)
         assert "Resource track" in text
         assert "Your decision" in text
@@ -176,7 +176,7 @@ async def test_renders_at_supported_sizes(size: tuple[int, int]) -> None:
 async def test_a_narrow_header_gives_the_vanguard_and_fashion_a_line_of_their_own() -> None:
     session = session_for(players=4, seed=11)
     play(session, 60)
-    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(100, 30)) as (app, pilot):
         view = app.game_screen.view
         assert view is not None
         lines = app.game_screen.query_one("#header", GameHeader).render().plain.splitlines()
@@ -192,7 +192,7 @@ async def test_renders_with_no_color(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
     session = session_for(players=3, seed=2)
     play(session, 25)
-    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(100, 30)) as (app, pilot):
         assert app.no_color
         assert "▸" in screen_text(app)  # option targets are marked by a glyph, not only by colour
         app.game_screen.query_one("#seats").scroll_visible(animate=False)
@@ -208,7 +208,7 @@ async def test_renders_with_no_color(monkeypatch: pytest.MonkeyPatch) -> None:
 async def test_every_seats_cards_are_readable(size: tuple[int, int]) -> None:
     session = session_for(players=4, seed=12)
     play_until(session, lambda s: sum(len(p.techniques) + len(p.contracts) for p in s.view(None).seats) >= 6)
-    async with seat_screen(session, session.seats_to_act()[0], size=size) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=size) as (app, pilot):
         table = app.game_screen.query_one("#seats", SeatTable)
         shown = table.render().plain
         assert all(len(line) <= table.content_region.width for line in shown.splitlines())
@@ -222,7 +222,7 @@ async def test_the_board_draws_each_line_as_its_whole_render_would() -> None:
     """The board paints line by line; each line matches that line of Textual's render of the whole."""
     session = session_for(players=2, seed=5)
     play(session, 20)
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         board = app.game_screen.query_one("#locations", LocationBoard)
         board.focus()
         board.cursor = 2
@@ -237,7 +237,7 @@ async def test_the_track_joins_each_row_as_its_whole_render_would() -> None:
     """The track joins rows from cached cells; each row matches that row of Textual's render of the whole."""
     session = session_for(players=2, seed=5)
     play(session, 20)
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         track = app.game_screen.query_one("#track", ResourceTrack)
         for targets, selected in (({1, 5}, {5}), ({1, 5}, {1}), (set(), set())):
             track.targets = frozenset(targets)
@@ -279,7 +279,7 @@ async def test_shift_tab_from_the_choices_reaches_the_board_then_the_track_as_th
 ) -> None:
     session = session_for(players=2, seed=7)
     play(session, 20)
-    async with seat_screen(session, session.seats_to_act()[0], size=size) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=size) as (app, pilot):
         assert app.focused is not None and app.focused.id == "actions"
         assert "cursor (Shift+Tab" in str(app.screen.query_one(LocationBoard).border_subtitle)
         await pilot.press("shift+tab")
@@ -303,7 +303,7 @@ async def test_shift_tab_from_the_choices_reaches_the_board_then_the_track_as_th
 async def test_a_board_column_with_nothing_to_scroll_is_no_tab_stop() -> None:
     session = session_for(players=2, seed=7)
     play(session, 20)
-    async with seat_screen(session, session.seats_to_act()[0], size=(120, 40)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         board = app.screen.query_one("#board", ScrollColumn)
         assert board.max_scroll_y == 0
         assert board not in app.screen.focus_chain
@@ -311,13 +311,13 @@ async def test_a_board_column_with_nothing_to_scroll_is_no_tab_stop() -> None:
 
 async def test_at_100_by_30_the_side_column_fits_a_five_seat_game_with_a_secret_formula() -> None:
     session = late_five_seat_game()
-    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(100, 30)) as (app, pilot):
         text = screen_text(app)
         assert "Formula   " in text and FORMULA_RULE not in text  # the short layout leaves the rule out
         stock = app.screen.query_one("#private", PrivateStock)
         assert stock.tooltip == f"Secret formula: {FORMULA_RULE}"
         # The seat's points and tiles move into the panel's bottom border.
-        view = session.view(session.seats_to_act()[0])
+        view = session.view(session.pending().acting[0])
         assert view.me is not None
         tiles = " ".join(str(space.index + 1) for space in view.track if space.owner == view.me.seat)
         subtitle = f"Points {view.seats[view.me.seat].points} · tiles on spaces {tiles}"
@@ -333,7 +333,7 @@ async def test_long_names_at_100_by_30_move_sales_workers_and_cards_under_each_s
     seats = tuple(SeatConfig(f"Player {n}", colour) for n, (_, colour) in enumerate(PLAYERS, start=1))
     session = GameSession.start(GRASSE, GrasseConfig(seats), 3)
     play(session, 200)
-    async with seat_screen(session, session.seats_to_act()[0], size=(100, 30)) as (app, pilot):
+    async with seat_screen(session, session.pending().acting[0], size=(100, 30)) as (app, pilot):
         table = app.game_screen.query_one("#seats", SeatTable)
         lines = table.render().plain.splitlines()
         assert all(len(line) <= table.content_region.width for line in lines)
@@ -351,7 +351,7 @@ async def test_long_names_at_100_by_30_move_sales_workers_and_cards_under_each_s
 async def test_while_delivering_the_private_panel_shows_what_is_owed_to_the_track() -> None:
     session = session_for(players=2, seed=5)
     play_until(session, lambda s: s.view(None).step.kind == "deliver" and len(s.view(None).step.pending) > 1)
-    seat = session.seats_to_act()[0]
+    seat = session.pending().acting[0]
     view = session.view(seat)
     owed = " ".join(RESOURCE_SYMBOLS[r] for r in view.step.pending)
     assert view.me is not None
@@ -377,7 +377,7 @@ async def test_a_seat_acting_on_into_a_new_round_is_told_what_the_round_brings()
     last = record.actions[-1]
     async with seat_screen(before, last.seat, size=(120, 40), notifications=True) as (app, pilot):
         before.submit(last.seat, GRASSE.decode_action(last.action))
-        assert before.seats_to_act() == (last.seat,)  # it ended round I and acts first in round II
+        assert before.pending().acting == (last.seat,)  # it ended round I and acts first in round II
         app.game_screen.refresh_view()
         await pilot.pause()
         view = before.view(last.seat)
@@ -390,7 +390,7 @@ async def test_a_seat_acting_on_into_a_new_round_is_told_what_the_round_brings()
 async def test_a_seat_back_to_act_after_others_opened_a_new_round_on_its_screen_is_told_too() -> None:
     played = session_for(players=2, seed=7)
     play_until(played, lambda s: s.view(None).round == 2)
-    first = played.seats_to_act()[0]  # acts first in round II
+    first = played.pending().acting[0]  # acts first in round II
     other = 1 - first
     actions = played.record.actions
     last_own = max(i for i, action in enumerate(actions) if action.seat == other)  # its last step of round I
@@ -401,23 +401,23 @@ async def test_a_seat_back_to_act_after_others_opened_a_new_round_on_its_screen_
             session.submit(action.seat, GRASSE.decode_action(action.action))
             app.game_screen.refresh_view()
         await pilot.pause()
-        while session.seats_to_act()[0] == first:  # the first seat's turn in round II, as a bot's
+        while session.pending().acting[0] == first:  # the first seat's turn in round II, as a bot's
             assert "Round II begins" not in screen_text(app)  # not while the other seat plays
             session.submit(first, session.legal_actions(first)[0])
             app.game_screen.refresh_view()
             await pilot.pause()
-        assert session.view(other).round == 2 and session.seats_to_act()[0] == other
+        assert session.view(other).round == 2 and session.pending().acting[0] == other
         assert "Round II begins" in " ".join(screen_text(app).split())
 
 
 async def test_notes_left_from_another_seats_turn_go_when_the_viewers_turn_begins() -> None:
     session = session_for(players=2, seed=4)
-    play_until(session, lambda s: s.seats_to_act() == (1,))
+    play_until(session, lambda s: s.pending().acting == (1,))
     async with seat_screen(session, 0, size=(120, 40), notifications=True) as (app, pilot):
         app.notify("Too late to undo: it is Bob's turn.", severity="warning")
         await pilot.pause()
         assert "Too late to undo" in screen_text(app)
-        play_until(session, lambda s: s.seats_to_act() == (0,))
+        play_until(session, lambda s: s.pending().acting == (0,))
         app.game_screen.refresh_view()
         await pilot.pause()
         assert "Too late to undo" not in screen_text(app)

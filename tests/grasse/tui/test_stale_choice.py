@@ -22,7 +22,7 @@ async def test_a_choice_offered_before_an_undo_is_dropped_with_a_note(tmp_path: 
         chosen = session.legal_actions(0)[0]
         label = session.game.describe_action(session.state, 0, chosen)
         screen.post_message(ActionChosen(0, chosen, first))
-        await wait_for(pilot, lambda: len(session.record.actions) > first and session.seats_to_act() == (0,))
+        await wait_for(pilot, lambda: len(session.record.actions) > first and session.pending().acting == (0,))
         assert session.can_undo(0)
 
         shown = len(session.record.actions)
@@ -42,7 +42,7 @@ async def test_a_choice_from_a_list_the_screen_has_replaced_goes_no_further(tmp_
         session, screen = await solo_game_on_screen(app, pilot)
         first = len(session.record.actions)
         screen.post_message(ActionChosen(0, session.legal_actions(0)[0], first))
-        await wait_for(pilot, lambda: len(session.record.actions) > first and session.seats_to_act() == (0,))
+        await wait_for(pilot, lambda: len(session.record.actions) > first and session.pending().acting == (0,))
         old = screen.decision.choices[-1]
         screen.post_message(UndoRequested(0))
         replaced = lambda: all(c is not old for c in screen.decision.choices)  # noqa: E731
@@ -62,7 +62,7 @@ async def test_after_an_undo_the_step_taken_back_is_highlighted(tmp_path: Path) 
         last = screen.decision.choices[-1].action  # not the option highlighted first
         assert screen.decision.highlighted is not None and screen.decision.highlighted.action != last
         screen.post_message(ActionChosen(0, last, first))
-        await wait_for(pilot, lambda: len(session.record.actions) > first and session.seats_to_act() == (0,))
+        await wait_for(pilot, lambda: len(session.record.actions) > first and session.pending().acting == (0,))
         screen.post_message(UndoRequested(0))
         await wait_for(pilot, lambda: len(session.record.actions) == first)
         highlighted = lambda: screen.decision.highlighted  # noqa: E731

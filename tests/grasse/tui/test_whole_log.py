@@ -73,7 +73,7 @@ async def test_after_the_whole_log_at_the_turn_end_the_focus_and_the_footer_are_
                 await pilot.press("enter")
             elif isinstance(app.screen, GrasseScreen) and app.screen.view is not None:
                 count = len(session.record.actions)
-                seat = session.seats_to_act()[0]
+                seat = session.pending().acting[0]
                 app.screen.post_message(ActionChosen(seat, session.legal_actions(seat)[0]))
                 await wait_for(pilot, lambda: len(session.record.actions) > count)
             await pilot.pause()

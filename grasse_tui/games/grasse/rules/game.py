@@ -7,7 +7,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from grasse_tui.core.errors import IllegalActionError
-from grasse_tui.core.game import FinalScores, Game, SeatConfig, StepInfo
+from grasse_tui.core.game import FinalScores, Game, SeatConfig
+from grasse_tui.core.step import GAME_OVER, PendingStep, StepInfo, one_seat
 from grasse_tui.games.grasse.rules import actions as act
 from grasse_tui.games.grasse.rules.actions import GrasseAction
 from grasse_tui.games.grasse.rules.config import MAX_SEATS, GrasseConfig, decode_config, encode_config
@@ -110,26 +111,32 @@ class GrasseGame:
     def seats(self, config: GrasseConfig) -> tuple[SeatConfig, ...]:
         return config.seats
 
-    def seats_to_act(self, state: GrasseState) -> tuple[int, ...]:
-        """The one seat deciding now; () once the game is over."""
-        return () if state.over else (state.step.seat,)
+    def pending(self, state: GrasseState) -> PendingStep:
+        """The one seat deciding now (every Grasse decision is private: a seat's screen shows
+        its stock); nobody once the game is over."""
+        return GAME_OVER if state.over else one_seat(state.step.seat)
 
     def legal_actions(self, state: GrasseState, seat: int) -> Sequence[GrasseAction]:
         """Every decision open to ``seat`` now (empty when it is not deciding)."""
         return legal_actions(state, seat)
 
-    def apply(self, state: GrasseState, seat: int, action: GrasseAction) -> StepInfo:
+    def apply(
+        self, state: GrasseState, seat: int, action: GrasseAction, elapsed_ms: int | None = None
+    ) -> StepInfo:
         """Carry out ``action`` for ``seat`` in place.
 
         Raises IllegalActionError (naming round, turn, step and the action) when
         ``action`` is not in ``legal_actions(state, seat)``. The StepInfo says
-        whether hidden components were drawn, revealed or shuffled.
+        whether hidden components were drawn, revealed or shuffled. No Grasse step is
+        timed, so ``elapsed_ms`` is not used.
         """
         if not 0 <= seat < state.players or action not in legal_actions(state, seat):
             raise IllegalActionError(self._illegal_message(state, seat, action))
         return self.apply_checked(state, seat, action)
 
-    def apply_checked(self, state: GrasseState, seat: int, action: GrasseAction) -> StepInfo:
+    def apply_checked(
+        self, state: GrasseState, seat: int, action: GrasseAction, elapsed_ms: int | None = None
+    ) -> StepInfo:
         """:meth:`apply` for a caller that has itself checked ``action`` is in
         ``legal_actions(state, seat)`` of this very state (``core.autoplay.play_out``
         does), so the actions are not listed a second time. Anything else may

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from grasse_tui.core.rng import SeededRng
+from random import Random
+
 from grasse_tui.games.grasse.rules.clients import deal_formulas, setup_clients
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.content import (
@@ -52,7 +53,7 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
 
     Every random choice (tiles, cards, bag, factory pairs, award slots, first
     player, then the mini expansions' clients, formulas and events) comes from
-    the state's own :class:`SeededRng`, in a fixed order; the expansions draw
+    the state's own :class:`Random`, in a fixed order; the expansions draw
     last, so a base game deals the same from the same seed with or without them.
 
     Solo (one seat): the 2-player setup with Pierre's kit as the second seat's
@@ -60,7 +61,7 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
     the seat places its three large tiles while Pierre's follow the solo
     procedure (:mod:`pierre`, G42).
     """
-    rng = SeededRng(seed)
+    rng = Random(seed)
     solo = config.solo
     players = 2 if solo else config.players
     # The order of the draws below is part of every saved game: a seed deals the same only
@@ -120,7 +121,7 @@ def new_state(config: GrasseConfig, seed: int) -> GrasseState:
     return state
 
 
-def _deal_locations(rng: SeededRng, players: int) -> tuple[list[LocationId], list[LocationId]]:
+def _deal_locations(rng: Random, players: int) -> tuple[list[LocationId], list[LocationId]]:
     """The locations open at the start (the fixed ones, the open tiles and round I's tile)
     and the four round tiles, drawn from the tiles this player count uses."""
     tiles = [t for t in LOCATION_TILES if t not in TILES_SET_ASIDE[players]]
@@ -130,14 +131,14 @@ def _deal_locations(rng: SeededRng, players: int) -> tuple[list[LocationId], lis
     return [*FIXED_LOCATIONS, *open_tiles, round_tiles[0]], round_tiles
 
 
-def _pair_factories(rng: SeededRng) -> dict[LocationId, tuple[Perfume, Perfume]]:
+def _pair_factories(rng: Random) -> dict[LocationId, tuple[Perfume, Perfume]]:
     """The six perfume markers shuffled two to a factory."""
     markers = list(PERFUMES)
     rng.shuffle(markers)
     return {f: (markers[2 * i], markers[2 * i + 1]) for i, f in enumerate(FACTORIES)}
 
 
-def _deal_vanguard(rng: SeededRng) -> tuple[list[Perfume], Perfume, Perfume]:
+def _deal_vanguard(rng: Random) -> tuple[list[Perfume], Perfume, Perfume]:
     """The shuffled vanguard/fashion deck and round I's vanguard and fashion drawn from it."""
     deck = list(PERFUMES)
     rng.shuffle(deck)
@@ -146,7 +147,7 @@ def _deal_vanguard(rng: SeededRng) -> tuple[list[Perfume], Perfume, Perfume]:
     return deck, vanguard, fashion
 
 
-def _deal_card_rows(rng: SeededRng) -> tuple[dict[CardRow, list[Card]], dict[CardRow, list[Card]]]:
+def _deal_card_rows(rng: Random) -> tuple[dict[CardRow, list[Card]], dict[CardRow, list[Card]]]:
     """The shuffled technique and contract decks, and the open row dealt from each."""
     decks: dict[CardRow, list[Card]] = {
         CardRow.TECHNIQUE: list(TECHNIQUE_CARDS),
@@ -159,7 +160,7 @@ def _deal_card_rows(rng: SeededRng) -> tuple[dict[CardRow, list[Card]], dict[Car
     return decks, rows
 
 
-def _fill_track(rng: SeededRng) -> list[Space]:
+def _fill_track(rng: Random) -> list[Space]:
     """The bag's 42 pieces shuffled onto the 14 spaces, three each, with no tiles yet."""
     bag: list[Resource] = [b for b in BASES for _ in range(BAG_BASES_EACH)]
     bag += [e for e in ESSENCES for _ in range(BAG_ESSENCES_EACH)]

@@ -8,11 +8,12 @@ through ``view.build_view``.
 
 from __future__ import annotations
 
+from random import Random
+
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from grasse_tui.core.game import NO_PRIVATE, LogEntry
-from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.content import (
     PERFUMES,
@@ -241,7 +242,7 @@ class GrasseState:
     """
 
     config: GrasseConfig
-    rng: SeededRng
+    rng: Random
     seats: list[SeatState]
     track: list[Space]
     locations: list[LocationId]

@@ -68,6 +68,29 @@ values, locations included) and ``policy`` (scoring the legal actions and
 
 from __future__ import annotations
 
-from grasse_tui.games.grasse.bots.greedy.policy import greedy_policy
+from collections.abc import Sequence
 
-__all__ = ["greedy_policy"]
+from grasse_tui.core.bots import DEFAULT_THINK_MS, bot_rng
+from grasse_tui.core.step import Reveal
+from grasse_tui.games.grasse.bots.greedy.policy import greedy_policy
+from grasse_tui.games.grasse.rules.actions import GrasseAction
+from grasse_tui.games.grasse.rules.view import GrasseView
+
+__all__ = ["GreedyBot", "greedy_policy"]
+
+
+class GreedyBot:
+    """The greedy bot of one seat of one game, with its own RNG (ties)."""
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.rng = bot_rng(seed, seat)
+
+    def choose(self, view: GrasseView, legal: Sequence[GrasseAction]) -> GrasseAction:
+        return greedy_policy(view, legal, self.rng)
+
+    def notice(self, reveal: Reveal) -> None:
+        """No Grasse step shows a seat anything for a moment only."""
+
+    def think_ms(self, view: GrasseView, legal: Sequence[GrasseAction]) -> int:
+        return DEFAULT_THINK_MS

@@ -4,11 +4,12 @@ noble's location, an effect's actions, the large-tile draft, picks for Pierre) a
 
 from __future__ import annotations
 
+from random import Random
+
 import math
 from collections.abc import Callable, Sequence
 from typing import Final, cast
 
-from grasse_tui.core.rng import SeededRng
 from grasse_tui.games.grasse.rules.actions import (
     ChooseForPierre,
     Collect,
@@ -265,7 +266,7 @@ _SCORERS: Final[dict[str, Callable[[GrasseView, Sequence[GrasseAction]], list[fl
 """Per step kind: the scores of its legal actions (any other kind: :func:`_others`)."""
 
 
-def greedy_policy(view: GrasseView, legal: Sequence[GrasseAction], rng: SeededRng) -> GrasseAction:
+def greedy_policy(view: GrasseView, legal: Sequence[GrasseAction], rng: Random) -> GrasseAction:
     """The legal action the greedy heuristic scores best (ties, within ``_TIE``, broken by ``rng``).
 
     ``view`` must be the acting seat's own view. Raises IndexError when
