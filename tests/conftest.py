@@ -26,10 +26,12 @@ def _screens_answer_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     ``tests/ui/test_since_last_turn.py`` and ``tests/grasse/tui/test_input.py`` check the
     guards themselves."""
     from grasse_tui.games.grasse.tui.screen import GrasseScreen
+    from grasse_tui.ui.reveal import RevealScreen
     from grasse_tui.ui.shield import ShieldScreen
     from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 
     monkeypatch.setattr(ShieldScreen, "ARM_DELAY", 0.0)
+    monkeypatch.setattr(RevealScreen, "ARM_DELAY", 0.0)
     monkeypatch.setattr(SinceLastTurnScreen, "ARM_DELAY", 0.0)
     monkeypatch.setattr(SinceLastTurnScreen, "LAST_PAGE_HOLD", 0.0)
     monkeypatch.setattr(GrasseScreen, "ARRIVAL_HOLD", 0.0)

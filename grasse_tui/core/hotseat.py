@@ -16,8 +16,9 @@ from grasse_tui.core.pins import pin_matches
 class Handover(enum.Enum):
     """What the app must do before ``seat`` decides."""
 
-    SHOW = "show"      # the seat's view is already on screen (or nothing is hidden)
+    SHOW = "show"      # the seat's view is already on screen, or it is the only human
     SHIELD = "shield"  # cover the screen, then build the seat's view
+    OPEN = "open"      # the step shows nothing private: put the seat's screen up, no shield
     BOT = "bot"        # a bot decides; no private view is shown for it
 
 
@@ -38,14 +39,17 @@ class HotSeat:
         """True when two or more humans share the terminal (so shields come between them)."""
         return self._humans > 1
 
-    def next_step(self, seat: int) -> Handover:
-        """The handover needed before ``seat`` acts (a question: nothing changes until
-        :meth:`uncovered` or :meth:`covered`)."""
+    def next_step(self, seat: int, private: bool = True) -> Handover:
+        """The handover needed before ``seat`` acts on a step that is ``private`` or not (see
+        ``PendingStep.private``); a question: nothing changes until :meth:`uncovered` or
+        :meth:`covered`. A step that shows nothing private needs no shield, even between
+        two humans; the screen is then in the open, so a later private step of that seat
+        gets its shield (the app calls :meth:`covered`)."""
         if not self.seats[seat].is_human:
             return Handover.BOT
         if self.shown == seat or not self.shared:
             return Handover.SHOW
-        return Handover.SHIELD
+        return Handover.SHIELD if private else Handover.OPEN
 
     def uncovered(self, seat: int, pin: str | None = None) -> bool:
         """Record that the shield for ``seat`` was passed.

@@ -99,6 +99,11 @@ class GameSession:
         elif count == 1 or actions[count - 2].seat != seat:
             self._undo_barrier = count - 1
 
+    def seal(self) -> None:
+        """Every step made so far stands: the terminal has passed to another seat (its shield
+        closed this seat's view), so a secret choice made behind it can no longer be taken back."""
+        self._undo_barrier = len(self.record.actions)
+
     def can_undo(self, seat: int) -> bool:
         """True when ``seat`` (a human) may take back the last action."""
         actions = self.record.actions

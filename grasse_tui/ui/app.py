@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -35,7 +36,9 @@ if TYPE_CHECKING:
     from grasse_tui.core.store import SaveStore
     from grasse_tui.ui.play import PlayController
     from grasse_tui.ui.setup import NewGame
+    from grasse_tui.ui.reveal import RevealScreen
     from grasse_tui.ui.shield import ShieldScreen
+    from grasse_tui.ui.step_clock import ClockBar
 
 SETUP_MEMORY_FILENAME = "setup.json"
 TERMINAL_CHECK_SECONDS = 1.0
@@ -112,6 +115,8 @@ class TableApp(UnstackedNotesApp):
         self.bot_delay = bot_delay
         self._saves: tuple[SaveStore, str | None] | None = None
         self.play: PlayController | None = None
+        self.now: Callable[[], float] = time.monotonic
+        """The time source of the clocks of timed decisions (seconds; tests give a fake one)."""
         self._leaving_covered = False
 
     @property
@@ -463,6 +468,16 @@ class TableApp(UnstackedNotesApp):
         """Textual's handler name for ShieldScreen.Passed (no @on: the shield module is not needed at start-up)."""
         if self.play is not None:
             self.play.shield_passed(message)
+
+    def on_reveal_screen_seen(self, message: RevealScreen.Seen) -> None:
+        """A brief reveal was seen (handler by name, as above)."""
+        if self.play is not None:
+            self.play.reveal_seen(message)
+
+    def on_clock_bar_time_up(self, message: ClockBar.TimeUp) -> None:
+        """A seat's time ran out on a clocked step (handler by name, as above)."""
+        if self.play is not None:
+            self.play.time_up(message)
 
     @on(ActionChosen)
     def _action_chosen(self, message: ActionChosen) -> None:

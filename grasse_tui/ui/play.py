@@ -30,12 +30,15 @@ from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.hotseat import Handover, HotSeat
 from grasse_tui.core.record import GameRecord, initial_state, replay_steps
 from grasse_tui.core.session import GameSession, SeatPort
+from grasse_tui.core.step import PendingStep, Reveal
 from grasse_tui.core.store import SaveStore, SaveSummary, StoreError
 from grasse_tui.games.registry import SeatColour
 from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
 from grasse_tui.ui.registry import BuiltGame, GameScreen
 from grasse_tui.ui.seats import seat_badge
+from grasse_tui.ui.reveal import RevealScreen
 from grasse_tui.ui.shield import ShieldScreen
+from grasse_tui.ui.step_clock import ClockBar, SeatClocks
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.turn_end import TURN_OVER, SaysWhatEnded, TurnEndBar, turn_end_text
 
@@ -140,6 +143,12 @@ class PlayController:
         self._bots: dict[int, Bot] = {}
         """Each bot seat's bot, made when it first decides (it keeps its RNG for the game)."""
         self._turn_end_log: dict[int, int] | None = None
+        self.clocks = SeatClocks(app.now)
+        """The clocks of a clocked step's seats (see ``PendingStep.clock``)."""
+        self._reveal: Reveal | None = None
+        """A brief reveal not yet shown to its seat (kept here only until it is on screen)."""
+        self._last_served: int | None = None
+        """The human whose view was put up for a decision last (a secret step serves the next one after)."""
 
     @classmethod
     def new_game(cls, app: TableApp, built: BuiltGame, config: Any, seed: int) -> PlayController:
@@ -172,7 +181,7 @@ class PlayController:
         if (
             last is not None
             and not session.is_over()
-            and last not in session.pending().acting
+            and not session.pending().may_act(last)
             and session.can_undo(last)
             and self.bots_come_next()
         ):
@@ -211,6 +220,22 @@ class PlayController:
         self._show(screen)
         self.game_screen = screen
         self.viewer = viewer
+        if viewer is not None and self.session.pending().may_act(viewer):
+            self._last_served = viewer
+
+    def _serve(self, step: PendingStep) -> int:
+        """The seat to serve next among those that may act now: a bot first (a secret
+        step's bots choose before any human, and see none of the humans' choices), else the
+        human whose view is up, else the next human after the last one served, in seat order."""
+        acting = step.acting
+        seats = self.session.seats
+        bots = [seat for seat in acting if not seats[seat].is_human]
+        if bots:
+            return bots[0]
+        if self.viewer in acting:
+            return self.viewer
+        after = -1 if self._last_served is None else self._last_served
+        return min(acting, key=lambda seat: (seat - after - 1) % len(seats))
 
     def _refresh_game(self) -> None:
         if self.game_screen is not None:
@@ -228,16 +253,20 @@ class PlayController:
         """
         if self.closed:
             return
+        if self._reveal is not None:
+            self._show_reveal(self._reveal)
+            return
         if self.session.is_over():
             self._finish()
             return
-        seat = self.session.pending().acting[0]
-        step = self.hotseat.next_step(seat)
-        if step is Handover.SHIELD:
-            if self._turn_just_ended():
+        pending = self.session.pending()
+        seat = self._serve(pending)
+        step = self.hotseat.next_step(seat, pending.private)
+        if step is Handover.SHIELD or step is Handover.OPEN:
+            if self._turn_just_ended() and seat != self.viewer:
                 self._end_turn(seat)
             else:
-                self._cover(seat)
+                self._hand_over(seat, step)
             return
         if step is Handover.BOT:
             viewer = self.viewer
@@ -250,8 +279,64 @@ class PlayController:
         self._drop_turn_end()
         if self.game_screen is not None and self.viewer == seat:
             self._refresh_game()
+            self._start_clock(seat)
         else:
             self._show_game(seat)
+            self.app.call_after_refresh(self._start_clock, seat)
+
+    def _hand_over(self, seat: int, step: Handover) -> None:
+        """Put ``seat``'s screen up for a human's decision: behind its shield, or in the open
+        when the step shows nothing private (see :meth:`HotSeat.next_step`)."""
+        if step is Handover.SHIELD:
+            self._cover(seat)
+            return
+        self.hotseat.covered()  # the terminal is in the open: a later private step needs a shield
+        self._show_game(seat)
+        self.app.call_after_refresh(self._start_clock, seat)
+
+    # -- a clocked decision --------------------------------------------------
+
+    def _start_clock(self, seat: int) -> None:
+        """Start ``seat``'s clock and show it, once its own screen is up for a clocked step."""
+        step = self.session.pending()
+        screen = self.game_screen
+        if step.clock is None or not step.may_act(seat) or self.viewer != seat or screen is None or not self.is_on_top():
+            return
+        self.clocks.start(seat)
+        if not screen.query(ClockBar):
+            screen.mount(ClockBar(seat, step.clock, self.clocks))
+
+    def _stop_clock(self, seat: int) -> int:
+        """Stop ``seat``'s clock and take its bar off the screen; returns the time taken (ms)."""
+        if self.game_screen is not None:
+            self.game_screen.query(ClockBar).remove()
+        return self.clocks.stop(seat)
+
+    def time_up(self, message: ClockBar.TimeUp) -> None:
+        """``seat``'s time ran out on its own screen: record the clock's "time is up" action,
+        with the limit as its time."""
+        seat, clock = message.seat, self.session.pending().clock
+        if clock is None or seat != self.viewer or not self.session.pending().may_act(seat) or clock.limit_ms is None:
+            return
+        self._stop_clock(seat)
+        self._apply(seat, clock.time_up, clock.limit_ms)
+
+    # -- a brief private reveal ------------------------------------------------
+
+    def _show_reveal(self, reveal: Reveal) -> None:
+        """Show ``reveal`` to its seat on a screen of its own: at once when that seat's view
+        is up (or it is the only human), else behind its shield first."""
+        seat = reveal.seat
+        if self.hotseat.next_step(seat) is Handover.SHIELD:
+            self._cover(seat)  # passing it shows the reveal (see shield_passed)
+            return
+        self._reveal = None  # from now on it lives on its screen only
+        self._show(RevealScreen(reveal, seat_badge(self.session.seats[seat], self._colour(seat))))
+
+    def reveal_seen(self, message: RevealScreen.Seen) -> None:
+        """The reveal's screen was closed: it is gone for good; play on."""
+        if message.screen is self.layer and not self.closed:
+            self.advance()
 
     def _let_bot_play(self, seat: int) -> None:
         """Schedule ``seat``'s bot, its moves narrated on the screen up: the one human's own
@@ -266,7 +351,11 @@ class PlayController:
         self._schedule_bot(seat)
 
     def _cover(self, seat: int) -> None:
-        """Replace the game layer (and any private view on it) with ``seat``'s shield."""
+        """Replace the game layer (and any private view on it) with ``seat``'s shield. When
+        the terminal passes to another seat, the steps made so far stand (``GameSession.seal``)."""
+        actions = self.session.record.actions
+        if actions and actions[-1].seat != seat:
+            self.session.seal()
         self.hotseat.covered()
         self._show(ShieldScreen(seat, self.session.seats[seat], self._colour(seat)))
 
@@ -341,17 +430,20 @@ class PlayController:
 
     def bots_come_next(self) -> bool:
         """True when the seat to act next is a bot (the turn-end bar's Enter lets it play)."""
-        return self.hotseat.next_step(self.session.pending().acting[0]) is Handover.BOT
+        return self.hotseat.next_step(self._serve(self.session.pending())) is Handover.BOT
 
     def pass_terminal(self) -> None:
-        """The turn-end bar's Enter: on to the next human's shield, or let the bots play."""
+        """The turn-end bar's Enter: on to the next human's shield (or straight to their screen
+        when the step shows nothing private), or let the bots play."""
         if not self.turn_end_shown():
             return
-        seat = self.session.pending().acting[0]
-        if self.bots_come_next():
+        pending = self.session.pending()
+        seat = self._serve(pending)
+        step = self.hotseat.next_step(seat, pending.private)
+        if step is Handover.BOT:
             self._let_bot_play(seat)
         else:
-            self._cover(seat)
+            self._hand_over(seat, Handover.OPEN if step is Handover.OPEN else Handover.SHIELD)
 
     def undo_turn_end(self) -> None:
         """The turn-end bar's ``u``: take the last step back; the seat goes on with its turn."""
@@ -375,6 +467,7 @@ class PlayController:
         the toasts (a seat's own may name its cards, and Textual would show them there)."""
         self.closed = True
         self._cancel_bot()
+        self.clocks.clear()
         self._clear_toasts()
         if self.layer is not None and self.app.screen is self.layer:
             self.app.pop_screen()
@@ -397,15 +490,22 @@ class PlayController:
         if not self.hotseat.uncovered(message.seat, message.pin):
             message.shield.refuse()
             return
-        if message.seat not in self.session.pending().acting:  # a resumed game, back at this seat's turn end
-            self._back_to_turn_end(message.seat)
+        seat = message.seat
+        if self._reveal is not None and self._reveal.seat == seat:
+            self._show_reveal(self._reveal)
             return
-        self._show_game(message.seat)
-        lines = self._since_last_turn(message.seat)
+        if not self.session.pending().may_act(seat):  # a resumed game, back at this seat's turn end
+            self._back_to_turn_end(seat)
+            return
+        self._show_game(seat)
+        lines = self._since_last_turn(seat)
         if lines:
-            badge = seat_badge(self.session.seats[message.seat], self._colour(message.seat))
-            first = all(entry.seat != message.seat for entry in self.session.record.actions)
-            self.app.push_screen(SinceLastTurnScreen(badge, lines, first))
+            badge = seat_badge(self.session.seats[seat], self._colour(seat))
+            first = all(entry.seat != seat for entry in self.session.record.actions)
+            # The seat's clock starts once its screen shows, after the summary.
+            self.app.push_screen(SinceLastTurnScreen(badge, lines, first), lambda _: self._start_clock(seat))
+        else:
+            self.app.call_after_refresh(self._start_clock, seat)
 
     def action_chosen(self, message: ActionChosen) -> None:
         if self.game_screen is None or message.seat != self.viewer:
@@ -443,7 +543,10 @@ class PlayController:
             return
         self._cancel_bot()
         lines = len(self.session.view(seat).log)
+        taken_ms = self.session.record.actions[-1].elapsed_ms
         action = self.session.undo(seat)
+        if taken_ms is not None:
+            self.clocks.resume(seat, taken_ms)  # taking a timed decision back buys no time
         self.advance()
         if self.game_screen is not None:
             self.game_screen.post_message(StepTakenBack(seat, action))
@@ -452,21 +555,37 @@ class PlayController:
         more = ", and what followed it" if lines - len(self.session.view(seat).log) > 1 else ""
         self.app.notify(f"Taken back: {label}{more}.", timeout=4, markup=False)
 
-    def _apply(self, seat: int, action: Any) -> None:
+    def _apply(self, seat: int, action: Any, elapsed_ms: int | None = None) -> None:
+        """Submit ``seat``'s ``action``; a human's time on a clocked step is read off its clock
+        (a bot's, and a time-up's, come as ``elapsed_ms``). A brief reveal the step makes goes
+        to its seat's bot, or waits to be shown to its human (see :meth:`advance`)."""
         before = len(self.session.view(seat).log)
+        clocked = self.session.pending().clock is not None
+        if clocked and elapsed_ms is None:
+            elapsed_ms = self.clocks.elapsed_ms(seat)
         try:
-            info = self.session.submit(seat, action)
+            info = self.session.submit(seat, action, elapsed_ms)
         except IllegalActionError as exc:
             self.app.log.warning(f"choice refused by the rules: {exc}")  # devtools only: it names the move
             self.app.notify(
                 "That choice is not allowed now: choose one of the options listed.", severity="warning", markup=False
             )
             return
-        if self._turn_end_log is not None and self.session.pending().acting[:1] != (seat,):
+        if self._turn_end_log is not None and not self.session.pending().may_act(seat):
             # A last step that revealed something (it cannot be undone) may have set off more:
             # a new round, its event cards. The seat's next summary starts at that step.
             revealed = self.session.seats[seat].is_human and info.information_event
             self._turn_end_log[seat] = before if revealed else len(self.session.view(seat).log)
+        if clocked:
+            self._stop_clock(seat)
+        reveal = info.reveal
+        if reveal is not None:
+            if self.session.seats[reveal.seat].is_human:
+                self._reveal = reveal
+            else:
+                bot = self._bot(reveal.seat)
+                if bot is not None:
+                    bot.notice(reveal)
         self.advance()
 
     # -- "since your last turn" ----------------------------------------------
@@ -526,7 +645,7 @@ class PlayController:
 
     def _stale(self, seat: int, expected: int) -> bool:
         session = self.session
-        return self.closed or len(session.record.actions) != expected or session.pending().acting[:1] != (seat,)
+        return self.closed or len(session.record.actions) != expected or not session.pending().may_act(seat)
 
     def _bot(self, seat: int) -> Bot | None:
         """``seat``'s bot (made on first use), or None when this version lacks the bot it names."""
@@ -555,6 +674,7 @@ class PlayController:
         legal = self.session.legal_actions(seat)
         try:
             action = await asyncio.to_thread(bot.choose, view, legal)
+            elapsed_ms = None if self.session.pending().clock is None else bot.think_ms(view, legal)
         except Exception:  # a bot bug must not take the saved game down with it
             # The message could quote the bot's private view, so it goes to the log only.
             self._report_bot_failure(seat, f"failed:\n{traceback.format_exc()}")
@@ -565,7 +685,7 @@ class PlayController:
         # A dialog (help, the game menu) opened while the bot thought: its move waits for it,
         # or the game screen the move brings would replace the dialog.
         if await self._until_on_top() and not self._stale(seat, expected):
-            self._apply(seat, action)
+            self._apply(seat, action, elapsed_ms)
 
     def _report_bot_failure(self, seat: int, details: str) -> None:
         """Say that ``seat``'s bot cannot play on; ``details`` (which may quote its private

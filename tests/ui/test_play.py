@@ -308,8 +308,8 @@ async def test_a_bot_move_that_fails_after_it_is_saved_is_reported_not_passed_ov
     app = TableApp(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=0)
     apply = PlayController._apply
 
-    def failing(play: PlayController, seat: int, action: object) -> None:  # a bug after the move is saved
-        apply(play, seat, action)
+    def failing(play: PlayController, seat: int, action: object, elapsed_ms: int | None = None) -> None:
+        apply(play, seat, action, elapsed_ms)  # a bug after the move is saved
         raise ValueError(f"cannot go on from {hand_text(play.session.view(1).hand)}")
 
     monkeypatch.setattr(PlayController, "_apply", failing)
