@@ -29,6 +29,7 @@ from grasse_tui.core.bots import Bot
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.hotseat import Handover, HotSeat
 from grasse_tui.core.record import GameRecord, initial_state, replay_steps
+from grasse_tui.core.game import LogEntry
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.core.step import PendingStep, Reveal
 from grasse_tui.core.store import SaveStore, SaveSummary, StoreError
@@ -587,6 +588,15 @@ class PlayController:
                 if bot is not None:
                     bot.notice(reveal)
         self.advance()
+        self._announce_chance(info.chance)
+
+    def _announce_chance(self, events: tuple[LogEntry, ...]) -> None:
+        """Say what chance did (a die roll, a draw) on the game screen now up, as that screen's
+        seat may read it (the log keeps it too); a shield shows nothing of it."""
+        if self.game_screen is None or not self.is_on_top():
+            return
+        for entry in events:
+            self.app.notify(entry.text_for(self.viewer), title="Chance", timeout=6, markup=False)
 
     # -- "since your last turn" ----------------------------------------------
 

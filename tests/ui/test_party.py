@@ -58,6 +58,7 @@ async def press_button(app: TableApp, pilot: Pilot[object], label: str) -> None:
 async def through_shield(app: TableApp, pilot: Pilot[object], seat: int, pin: str | None = None) -> None:
     """Pass ``seat``'s shield (typing ``pin``) and close its "since your last turn" note."""
     await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen) and app.screen.seat_index == seat)
+    await wait_for(pilot, lambda: bool(app.screen.query("#shield-message")))  # composed
     if pin is not None:
         app.screen.query_one("#pin", Input).value = pin
     await pilot.press("enter")
@@ -138,7 +139,7 @@ async def test_one_human_among_bots_plays_with_no_shield_and_runs_out_of_time(da
     app = TableApp(data_dir, shelf=party_shelf(), bot_delay=0)
     app.now = clock
     seen_screens: list[str] = []
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
         app.screen_change_signal.subscribe(app, lambda screen: seen_screens.append(type(screen).__name__))
         app.start_game(PARTY_BUILT, make_config(seats, {"rounds": 2}), 3)
 
@@ -156,6 +157,9 @@ async def test_one_human_among_bots_plays_with_no_shield_and_runs_out_of_time(da
         # Round 2: Ann is the scout: roll, peek (reveal at once: no other human), then her clock.
         await press_button(app, pilot, "Roll the stake die")
         await wait_for(pilot, lambda: state(app).stake > 0 and party_screen(app, 1))
+        roll = next(line for line in reversed(PARTY.view(state(app), None).log) if "rolls the stake die" in line)
+        await wait_for(pilot, lambda: "Chance" in screen_text(app))  # chance is said in a toast, too
+        assert roll in screen_text(app)
         await press_button(app, pilot, "Peek at the mystery number")
         await wait_for(pilot, lambda: isinstance(app.screen, RevealScreen))
         await pilot.press("enter")
@@ -166,3 +170,43 @@ async def test_one_human_among_bots_plays_with_no_shield_and_runs_out_of_time(da
         assert last.seat == 1 and PARTY.decode_action(last.action) == NoAnswer() and last.elapsed_ms == 20_000
         assert "ShieldScreen" not in seen_screens
         assert "answered no answer (time up)" in "\n".join(PARTY.view(state(app), None).log)
+
+
+async def test_a_round_of_secret_picks_resumes_behind_the_next_pickers_pin(data_dir) -> None:  # type: ignore[no-untyped-def]
+    dan = SeatConfig("Dan", "teal", pin="2468")
+    first = TableApp(data_dir, shelf=party_shelf(), bot_delay=0)
+    async with first.run_test(size=(100, 30)) as pilot:
+        first.start_game(PARTY_BUILT, make_config((ANA, BEA, CY, dan), {"rounds": 1}), 7)
+        await wait_for(pilot, lambda: party_screen(first, 0))
+        await press_button(first, pilot, "Roll the stake die")
+        await through_shield(first, pilot, 0)
+        await press_button(first, pilot, "Peek at the mystery number")
+        await wait_for(pilot, lambda: isinstance(first.screen, RevealScreen))
+        await pilot.press("enter")
+        for seat, number in ((1, 1), (2, 6)):
+            await through_shield(first, pilot, seat)
+            await pick(first, pilot, seat, number)
+            await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(first.screen, ShieldScreen))
+        saved = first.play.session.record
+    # The terminal closed on Dan's shield; every pick so far was saved as it was made.
+    again = TableApp(data_dir, shelf=party_shelf(), bot_delay=0)
+    async with again.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: again.store is not None)
+        again.continue_last()
+        await wait_for(pilot, lambda: isinstance(again.screen, ShieldScreen) and again.screen.seat_index == 3)
+        assert again.play.session.record == saved
+        assert not any(again.play.session.can_undo(seat) for seat in range(4))
+        await wait_for(pilot, lambda: bool(again.screen.query("#pin")))
+        again.screen.query_one("#pin", Input).value = "1111"
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "Wrong PIN" in screen_text(again))
+        await through_shield(again, pilot, 3, pin="2468")
+        assert state(again).picks == {1: 1, 2: 6}  # the picks made before, still sealed
+        assert "Your sealed pick" not in screen_text(again)
+        await pick(again, pilot, 3, 2)
+        await pilot.press("enter")
+        await through_shield(again, pilot, 0)
+        await wait_for(pilot, lambda: bool(again.screen.query(ClockBar)))
+        await press_button(again, pilot, "0 right")
+        await wait_for(pilot, lambda: again.play is not None and again.play.finished)
