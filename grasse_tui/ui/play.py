@@ -357,8 +357,9 @@ class PlayController:
         actions = self.session.record.actions
         if actions and actions[-1].seat != seat:
             self.session.seal()
+        kept = self.viewer == seat  # its screen was up in the open: the same seat goes on, privately
         self.hotseat.covered()
-        self._show(ShieldScreen(seat, self.session.seats[seat], self._colour(seat)))
+        self._show(ShieldScreen(seat, self.session.seats[seat], self._colour(seat), kept=kept))
 
     def _turn_just_ended(self) -> bool:
         """True when the seat whose view is up made the last step (so its turn just ended)."""

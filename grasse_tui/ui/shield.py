@@ -73,26 +73,35 @@ class ShieldScreen(Screen[None]):
             self.seat = seat
             self.pin = pin
 
-    def __init__(self, seat_index: int, seat: SeatConfig, colour: SeatColour) -> None:
+    def __init__(self, seat_index: int, seat: SeatConfig, colour: SeatColour, *, kept: bool = False) -> None:
+        """``kept``: the seat already has the terminal (its last step showed nothing private)
+        and what comes next is private: the shield asks it to make sure nobody else looks."""
         super().__init__()
         self.seat_index = seat_index
         self.seat = seat
         self.colour = colour
+        self.kept = kept
         self.guard = QuietGuard()
         self.wrong_tries = 0
         """PINs refused so far on this shield."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="shield-box"):
-            then = (
-                "When only they can see the screen, they type their PIN and press Enter."
-                if self.seat.pin
-                else "Press Enter when only they can see the screen."
+            if self.seat.pin:
+                then = (
+                    "When only you can see the screen, type your PIN and press Enter."
+                    if self.kept
+                    else "When only they can see the screen, they type their PIN and press Enter."
+                )
+            else:
+                then = f"Press Enter when only {'you' if self.kept else 'they'} can see the screen."
+            badge = seat_badge(self.seat, self.colour)
+            lead = (
+                Content.assemble(badge, ": what comes next is for your eyes only.")
+                if self.kept
+                else Content.assemble("Pass the terminal to ", badge, ".")
             )
-            yield Static(
-                Content.assemble("Pass the terminal to ", seat_badge(self.seat, self.colour), f".\n\n{then}"),
-                id="shield-message",
-            )
+            yield Static(Content.assemble(lead, f"\n\n{then}"), id="shield-message")
             if self.seat.pin:
                 yield Input(
                     placeholder=f"{self.seat.name}'s PIN",

@@ -91,6 +91,8 @@ async def test_a_round_with_four_humans(data_dir, tmp_path) -> None:  # type: ig
         await wait_for(pilot, lambda: state(app).stake > 0)
 
         # 2. The peek is private: her shield first, then the reveal on a screen of its own.
+        await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen))
+        await wait_for(pilot, lambda: "Ana (R, Red): what comes next is for your eyes only." in screen_text(app))
         await through_shield(app, pilot, 0)
         await press_button(app, pilot, "Peek at the mystery number")
         await wait_for(pilot, lambda: isinstance(app.screen, RevealScreen))
