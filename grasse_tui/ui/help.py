@@ -73,10 +73,43 @@ After the shield, a short summary lists what happened since that player's
 last turn; while it runs past the box, Enter shows the next page, and once
 the last line is in view it closes the summary (Escape closes it at once).
 
+## Steps everyone may watch
+
+Some steps show nothing secret: a die that everyone watches roll, a public vote.
+No shield comes up before them, even with several people at the table, and what
+chance decided is also said in a note at the bottom of the screen. When the same
+player goes on to something private, a shield asks them to make sure nobody else
+is looking.
+
+## Secret choices
+
+In some games everyone chooses at the same time, in secret. Each player chooses
+behind their own shield; bots choose first, without seeing anyone's choice.
+Until you pass the terminal you may take your choice back with **u**; once the
+shield for the next player is up, it stands. The choices take effect together
+once all are in.
+
+## Timed decisions
+
+In a race (who guesses fastest), your clock starts when your own screen opens
+after the shield and the "since your last turn" summary, and stops when you
+confirm; a bar at the top shows your time, and the time left when there is a
+limit. When the limit runs out, "time is up" is recorded for you. The time you
+took is part of the saved game, so a replay ranks everyone the same way. Taking
+a timed choice back does not give you the time back.
+
+## Shown once
+
+Some games show one player something for a moment only (a scent to smell, a
+marker to inspect). It comes on a screen of its own, behind that player's shield;
+once you press **Enter** it is gone for good: it is not in your log, the summary,
+the saved game or anything undo can bring back. Take it in before you go on.
+
 ## Undo
 
 You can take back your own last actions, but never past a moment that revealed
-something (a draw, a reveal, a shuffle) or another player's decision.
+something (a draw, a reveal, a shuffle, a die roll, something shown once) or
+another player's decision.
 
 ## Saves
 
