@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from random import Random
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar
 
 if TYPE_CHECKING:

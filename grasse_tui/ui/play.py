@@ -3,8 +3,15 @@
 One :class:`PlayController` runs one game on screen. It owns the "game layer":
 exactly one screen above the main menu, which is a seat's game screen, the
 public game screen (while bots play and no human's view is up), the handover
-shield, or the final screen. Dialogs (game menu, help, "since your last turn")
-open above that layer; bots wait while one is open.
+shield, a brief reveal's screen, or the final screen. Dialogs (game menu, help,
+"since your last turn") open above that layer; bots wait while one is open.
+
+It reads the game's pending step (``core.step.PendingStep``) before each decision:
+which seat to serve (a secret step's bots first, then each human in turn), whether a
+shield is needed (never for a step that shows nothing private), whether a clock runs
+(:mod:`grasse_tui.ui.step_clock`); a brief reveal from ``StepInfo`` goes to its seat
+on a screen of its own (:mod:`grasse_tui.ui.reveal`), and chance events are said in
+a toast on the screen up.
 
 When a human's step ends their turn and another human is next, the controller
 first keeps that seat's screen up with a :class:`TurnEndBar` (see the rules of
@@ -17,30 +24,34 @@ while the bots play, so no private view is left on screen for whoever comes by.
 
 from __future__ import annotations
 
-
 import asyncio
 import traceback
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from textual.screen import Screen
 
 from grasse_tui.core.bots import Bot
 from grasse_tui.core.errors import IllegalActionError
-from grasse_tui.core.hotseat import Handover, HotSeat
-from grasse_tui.core.record import GameRecord, initial_state, replay_steps
 from grasse_tui.core.game import LogEntry
+from grasse_tui.core.hotseat import Handover, HotSeat
+from grasse_tui.core.record import initial_state, replay_steps
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.core.step import PendingStep, Reveal
-from grasse_tui.core.store import SaveStore, SaveSummary, StoreError
 from grasse_tui.games.registry import SeatColour
-from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
+from grasse_tui.ui.autosave import Autosave
+from grasse_tui.ui.messages import (
+    NO_SEAT_UNDO_NOTE,
+    STALE_CHOICE_NOTE,
+    ActionChosen,
+    StepTakenBack,
+    UndoRequested,
+)
 from grasse_tui.ui.registry import BuiltGame, GameScreen
-from grasse_tui.ui.seats import seat_badge
 from grasse_tui.ui.reveal import RevealScreen
+from grasse_tui.ui.seats import seat_badge
 from grasse_tui.ui.shield import ShieldScreen
-from grasse_tui.ui.step_clock import ClockBar, SeatClocks
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
+from grasse_tui.ui.step_clock import ClockBar, SeatClocks
 from grasse_tui.ui.turn_end import TURN_OVER, SaysWhatEnded, TurnEndBar, turn_end_text
 
 if TYPE_CHECKING:
@@ -49,78 +60,6 @@ if TYPE_CHECKING:
 BOT_GROUP = "bot-turn"
 BOT_WAIT_POLL = 0.1
 """Seconds between checks while a bot waits for a dialog or the too-small screen to close."""
-
-
-class Autosave:
-    """The session's ``on_change`` hook: create the save row once, then update it.
-
-    The summary holds only public information: seat names/colours/bots and
-    the game's progress label computed from the public view. A store failure
-    is reported (``report``) once until :meth:`report_again`, and play goes on.
-    ``not_kept`` is why ``store`` keeps games in memory only (the save file could
-    not be opened), or None: it is reported as a failure would be, since the
-    game is lost when the app quits.
-    """
-
-    def __init__(
-        self,
-        store: SaveStore,
-        built: BuiltGame,
-        session: GameSession,
-        report: Callable[[str], None],
-        save_id: int | None = None,
-        not_kept: str | None = None,
-    ) -> None:
-        self.store = store
-        self.built = built
-        self.session = session
-        self.report = report
-        self.save_id = save_id
-        self.not_kept = not_kept
-        self._reported = False
-
-    def attach(self) -> None:
-        """Hook into the session; a new game's row is created now, a resumed one's is
-        marked as played now (Continue then picks it)."""
-        self.session.on_change = self
-        if self.save_id is None:
-            self(self.session.record)
-            return
-        problem = self.not_kept
-        try:
-            self.store.touch(self.save_id)
-        except StoreError as exc:
-            problem = str(exc)
-        if problem is not None:
-            self._report(problem)
-
-    def __call__(self, record: GameRecord) -> None:
-        session = self.session
-        summary = SaveSummary.build(
-            session.seats,
-            self.built.module.progress_label(session.view(None)),
-            finished=session.is_over(),
-        )
-        problem = self.not_kept
-        try:
-            if self.save_id is None:
-                self.save_id = self.store.create(record, summary)
-            else:
-                self.store.update(self.save_id, record, summary)
-        except StoreError as exc:
-            problem = str(exc)
-        if problem is not None:
-            self._report(problem)
-
-    def _report(self, problem: str) -> None:
-        if not self._reported:
-            self._reported = True
-            self.report(problem)
-
-    def report_again(self) -> None:
-        """The last report was cleared off the screen: report the next failure too, so
-        whoever plays next learns that the game is not being saved."""
-        self._reported = False
 
 
 class PlayController:
