@@ -22,7 +22,7 @@ from grasse_tui.games.grasse.bots.greedy import needs
 from grasse_tui.games.grasse.bots.greedy.needs import _FormulaNeeds, _Needs
 from grasse_tui.games.grasse.bots.greedy.plan import _Plan
 from grasse_tui.games.grasse.bots.greedy.tables import FORMULA_ODDS, FORMULA_WORTH
-from grasse_tui.games.grasse.rules.config import default_config
+from grasse_tui.games.grasse.rules.config import GrasseConfig, default_config
 from grasse_tui.games.grasse.rules.content import PERFUMES, RESOURCES, Base, Essence, LocationId, Perfume, Resource
 from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
@@ -69,6 +69,31 @@ def test_greedy_returns_a_legal_action_in_random_positions(players: int) -> None
             choice = greedy(GRASSE.view(state, seat), options, Random(seed))
             assert choice in options
             GRASSE.apply(state, seat, rng.choice(options))
+
+
+ORDER_CONFIGS = [
+    default_config(1),
+    default_config(2),
+    default_config(3),
+    dataclasses.replace(default_config(4), expansions=frozenset({"clients", "formula"})),
+    GrasseConfig(default_config(5).seats, frozenset({"events", "clients", "formula"}), frozenset({1, 2, 3})),
+]
+
+
+@pytest.mark.parametrize("config", ORDER_CONFIGS, ids=lambda c: f"{c.players}p-{'-'.join(sorted(c.expansions))}")
+def test_greedy_chooses_the_same_action_whatever_the_order_of_the_legal_actions(config: GrasseConfig) -> None:
+    for seed in range(2):
+        state = GRASSE.new(config, seed)
+        players = table(GREEDY, seed, config.players)
+        shuffler = random.Random(seed)
+        while not GRASSE.is_over(state):
+            (seat,) = GRASSE.pending(state).acting
+            options = list(GRASSE.legal_actions(state, seat))
+            view = GRASSE.view(state, seat)
+            shuffled = shuffler.sample(options, len(options))
+            # Two fresh bots with the same seat and seed: the same RNG, nothing remembered.
+            assert GREEDY(seat, seed).choose(view, shuffled) == GREEDY(seat, seed).choose(view, shuffled[::-1])
+            GRASSE.apply(state, seat, players[seat].choose(view, options))
 
 
 def test_greedy_rejects_a_spectator_view() -> None:

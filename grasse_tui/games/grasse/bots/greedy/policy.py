@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from random import Random
 
-import math
 from collections.abc import Callable, Sequence
 from typing import Final, cast
 
+from grasse_tui.core.bots import canonical
 from grasse_tui.games.grasse.rules.actions import (
     ChooseForPierre,
     Collect,
@@ -71,30 +71,17 @@ def _collections(view: GrasseView, legal: Sequence[GrasseAction]) -> list[float]
 
 
 def _placements(view: GrasseView, legal: Sequence[GrasseAction]) -> list[float]:
-    """Workers (less their cost) and the Palace's noble (free) go where the effect is worth most."""
+    """Workers (less their cost) and the Palace's noble (free) go where the effect is worth
+    most; skipping the Palace is worth 0."""
     ctx = _Ctx(view)
-    # Every option names a location but the last, which may be skipping the Palace. The
-    # options follow the board order view.locations has, so one walk finds their views.
-    last = legal[-1]
-    skip = type(last) is not PlaceWorker and type(last) is not MoveNoble
-    moves = cast(Sequence[PlaceWorker | MoveNoble], legal[:-1] if skip else legal)
-    locations = view.locations
-    workers = type(moves[0]) is PlaceWorker
-    places = []
-    j = 0
-    for move in moves:
-        # Cast to the one class it is: compiled, an attribute of a union is a Python-level lookup.
-        location = cast(PlaceWorker, move).location if workers else cast(MoveNoble, move).location
-        while locations[j].id is not location:
-            j += 1
-        places.append(locations[j])
-    if workers:
-        coin = -ctx.coin
-        offsets = [place.cost * coin for place in places]
-    else:
-        offsets = [0.0] * len(places)
-    scores = ctx.location_scores(places, offsets)
-    return [*scores, 0.0] if skip else scores
+    by_id = {place.id: place for place in view.locations}
+    moves = [a for a in legal if isinstance(a, (PlaceWorker, MoveNoble))]
+    # Board order, so which locations are valued exactly does not depend on the order of legal.
+    moves.sort(key=lambda move: view.locations.index(by_id[move.location]))
+    places = [by_id[move.location] for move in moves]
+    offsets = [-place.cost * ctx.coin if isinstance(move, PlaceWorker) else 0.0 for move, place in zip(moves, places)]
+    scores: dict[GrasseAction, float] = dict(zip(moves, ctx.location_scores(places, offsets)))
+    return [scores.get(action, 0.0) for action in legal]
 
 
 def _effects(view: GrasseView, legal: Sequence[GrasseAction]) -> list[float]:
@@ -267,24 +254,17 @@ _SCORERS: Final[dict[str, Callable[[GrasseView, Sequence[GrasseAction]], list[fl
 
 
 def greedy_policy(view: GrasseView, legal: Sequence[GrasseAction], rng: Random) -> GrasseAction:
-    """The legal action the greedy heuristic scores best (ties, within ``_TIE``, broken by ``rng``).
+    """The legal action the greedy heuristic scores best (ties, within ``_TIE``, broken by
+    ``rng`` over the legal actions in canonical order, so the choice does not depend on
+    the order of ``legal``).
 
     ``view`` must be the acting seat's own view. Raises IndexError when
     ``legal`` is empty and ValueError for a spectator view.
     """
     if len(legal) == 1:
         return legal[0]
-    scores = _SCORERS.get(view.step.kind, _others)(view, legal)
-    # One pass for the best score (its first index) and the runner-up, which may equal it.
-    first, best, second = 0, scores[0], -math.inf
-    for index in range(1, len(scores)):
-        score = scores[index]
-        if score > best:
-            first, best, second = index, score, best
-        elif score > second:
-            second = score
-    near = best - _TIE
-    if second < near:
-        return legal[first]
-    return rng.choice([legal[index] for index in range(len(scores)) if scores[index] >= near])
-
+    options: list[GrasseAction] = canonical(legal)
+    scores = _SCORERS.get(view.step.kind, _others)(view, options)
+    best = max(scores)
+    ties = [action for action, score in zip(options, scores) if score >= best - _TIE]
+    return ties[0] if len(ties) == 1 else rng.choice(ties)
