@@ -20,7 +20,7 @@ from grasse_tui.games.grasse.bots.greedy.needs import Formula, FormulaNeeds, Mem
 from grasse_tui.games.grasse.bots.greedy.plan import Plan
 from grasse_tui.games.grasse.bots.greedy.scores import score_actions
 from grasse_tui.games.grasse.bots.greedy.weights import FORMULA_ODDS, FORMULA_WORTH
-from grasse_tui.games.grasse.rules.actions import Collect, MarketTrade, PlaceWorker, Produce, Sell
+from grasse_tui.games.grasse.rules.actions import Collect, MarketTrade, MovePawn, PlaceWorker, Produce, Sell
 from grasse_tui.games.grasse.rules.config import GrasseConfig, default_config
 from grasse_tui.games.grasse.rules.content import (
     ESSENCES,
@@ -172,6 +172,19 @@ def test_greedy_collects_the_essence_it_lacks() -> None:
     set_space(state, space, {Base.WATER: 1, Essence.HERBAL: 1, Base.FIXATIVE: 1})
     state.step = Step(StepKind.COLLECT, seat, space=space)
     assert _decide(state) == Collect((Essence.HERBAL,))
+
+
+def test_greedy_moves_to_the_better_landing_at_the_grand_fair() -> None:
+    for better in (1, 2):
+        state = started(4, 2)
+        seat = state.turn_order[0]
+        clear_track(state)  # pawns off the track: a move of 1 lands on space 0, of 2 on space 1
+        set_stock(state, seat, dict(ALL_BASES))
+        set_space(state, better - 1, {Essence.HERBAL: 1})
+        set_space(state, 2 - better, {Base.WATER: 1})
+        state.step = Step(StepKind.EFFECT, seat, location=LocationId.GRAND_FAIR)
+        assert set(legal(state)) >= {MovePawn(1), MovePawn(2)}
+        assert _decide(state) == MovePawn(better)
 
 
 def _random_stock(rng: random.Random) -> dict[Resource, int]:

@@ -68,7 +68,7 @@ def action_value(ctx: Context, action: GrasseAction) -> float:
     view, needs = ctx.view, ctx.needs
     step = view.step
     match action:
-        case MovePawn(steps=steps) if step.kind == "move":
+        case MovePawn(steps=steps):
             return ctx.land_value(ctx.my_reach[steps - 1])
         case Collect(resources=taken):
             return collect_value(ctx, taken)
