@@ -274,6 +274,21 @@ def test_locations_are_valued_exactly_unless_their_bound_cannot_win(expansions: 
             GRASSE.apply(state, seat, bots[seat].choose(view, options))
 
 
+def test_location_bounds_hold_when_the_track_holds_one_kind_of_resource() -> None:
+    state = started(4, 2)
+    seat = state.turn_order[0]
+    clear_track(state)
+    set_stock(state, seat, dict(ALL_BASES))
+    set_space(state, 5, {Essence.HERBAL: 1})  # the one piece: one free space behind the pawn
+    state.seats[seat].pawn = 6
+    turn_of(state, seat, open_location=LocationId.ALLEY)
+    view = GRASSE.view(state, seat)
+    ctx = Context(view, Memory())
+    scores = ctx.location_scores(dict.fromkeys((place.id for place in view.locations), 0.0))
+    for place in view.locations:
+        assert scores[place.id] >= Context(view, Memory()).location_value(place) - 1e-9, place.id
+
+
 def _started_with(expansion: str, seed: int) -> GrasseState:
     """A four-seat game with ``expansion`` in play, past the large-tile draft."""
     config = dataclasses.replace(default_config(4), expansions=frozenset({expansion}))

@@ -115,9 +115,8 @@ class Context:
     def two_best(self) -> tuple[float, float]:
         """The two best gains (at least 0) among the resources on the track."""
         gains = sorted((self.needs.gain[r] for r in self.on_track), reverse=True)
-        if len(gains) < 2:
-            return 0.0, 0.0
-        return max(gains[0], 0.0), max(gains[1], 0.0)
+        first, second = [*gains, 0.0, 0.0][:2]
+        return max(first, 0.0), max(second, 0.0)
 
     @property
     def collect_bound(self) -> float:
