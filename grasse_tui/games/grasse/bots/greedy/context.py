@@ -346,8 +346,8 @@ class Context:
     def palace_value(self) -> float:
         """The best other location for the noble, at no cost."""
         noble = self.view.noble
-        others: dict[LocationId, float] = {p.id: 0.0 for p in self.view.locations if p.id is not LocationId.PALACE and p.id is not noble}
-        return max([0.0, *self.location_scores(others).values()])
+        others = [p.id for p in self.view.locations if p.id is not LocationId.PALACE and p.id is not noble]
+        return max([0.0, *self.location_scores(dict.fromkeys(others, 0.0)).values()])
 
     def square_value(self) -> float:
         """The best single piece on a space no pawn stands on."""

@@ -113,7 +113,8 @@ class Plan:
         for p in PERFUMES:
             points = PRODUCTION_POINTS[p] + CONTRACT_BONUS * (p in contracts) + VANGUARD_BONUS * (p is vanguard)
             self.points[p] = points + VERSATILE_NUDGE if p in unmade else float(points)
-        self.ranked = sorted((p for p in PERFUMES if caps[p]), key=lambda p: -self.points[p] / (1 if p.is_classic else 2))
+        per_essence = {p: self.points[p] / (1 if p.is_classic else 2) for p in PERFUMES}
+        self.ranked = sorted((p for p in PERFUMES if caps[p]), key=lambda p: -per_essence[p])
         """The perfumes that may be made, most points per essence first: the order among
         perfumes missing equal weights."""
         self.rank = {p: place for place, p in enumerate(self.ranked)}
