@@ -28,7 +28,7 @@ from grasse_tui.core.store import DB_FILENAME, SaveStore, SaveSummary
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.bots.greedy import greedy_policy
+from grasse_tui.games.grasse.bots.greedy import GreedyBot
 from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.bots.random_policy import random_policy
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
@@ -140,13 +140,12 @@ def bot_game_record(seed: int = FINAL_SEED) -> GameRecord:
 def solo_record(seed: int = SOLO_SEED) -> GameRecord:
     """Ann alone against Pierre, played by the greedy bot up to her 3rd placement of round II."""
     session = GameSession.start(GRASSE, GrasseConfig(seats=SOLO), seed)
-    rng = Random(seed)
-    policy = greedy_policy
+    bot = GreedyBot(0, seed)
     while True:
         view = session.view(0)
         if (view.round, view.turn, view.step.kind) == (2, 3, "place"):
             return session.record
-        session.submit(0, policy(view, session.legal_actions(0), rng))
+        session.submit(0, bot.choose(view, session.legal_actions(0)))
 
 
 def five_record(seed: int = FIVE_SEED) -> GameRecord:

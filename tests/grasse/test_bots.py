@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from random import Random
-
 import ast
 import dataclasses
 import random
@@ -14,23 +12,32 @@ from pathlib import Path
 import pytest
 
 from grasse_tui.core.autoplay import play_out
-from grasse_tui.core.bots import Bot, BotFactory
+from grasse_tui.core.bots import Bot, BotFactory, canonical
 from grasse_tui.games.grasse.bots import greedy as bot
-from grasse_tui.games.grasse.rules.actions import Collect, MarketTrade, PlaceWorker, Produce, Sell
-from grasse_tui.games.grasse.bots.greedy.context import _Ctx
-from grasse_tui.games.grasse.bots.greedy import needs
-from grasse_tui.games.grasse.bots.greedy.needs import _FormulaNeeds, _Needs
-from grasse_tui.games.grasse.bots.greedy.plan import _Plan
-from grasse_tui.games.grasse.bots.greedy.tables import FORMULA_ODDS, FORMULA_WORTH
-from grasse_tui.games.grasse.rules.config import default_config
-from grasse_tui.games.grasse.rules.content import PERFUMES, RESOURCES, Base, Essence, LocationId, Perfume, Resource
+from grasse_tui.games.grasse.bots.greedy import GreedyBot
+from grasse_tui.games.grasse.bots.greedy.context import Context
+from grasse_tui.games.grasse.bots.greedy.needs import Formula, FormulaNeeds, Memory, Needs
+from grasse_tui.games.grasse.bots.greedy.plan import Plan
+from grasse_tui.games.grasse.bots.greedy.scores import score_actions
+from grasse_tui.games.grasse.bots.greedy.weights import FORMULA_ODDS, FORMULA_WORTH
+from grasse_tui.games.grasse.rules.actions import Collect, MarketTrade, MovePawn, PlaceWorker, Produce, Sell
+from grasse_tui.games.grasse.rules.config import GrasseConfig, default_config
+from grasse_tui.games.grasse.rules.content import (
+    ESSENCES,
+    PERFUMES,
+    RESOURCES,
+    Base,
+    Essence,
+    LocationId,
+    Perfume,
+    Resource,
+)
 from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind
 
 from .conftest import clear_track, legal, set_space, set_stock, started, turn_of
 
-greedy = bot.greedy_policy
 GREEDY, RANDOM = MODULE.bots["greedy"], MODULE.bots["random"]
 
 
@@ -42,12 +49,12 @@ ALL_BASES: dict[Resource, int] = {Base.WATER: 1, Base.ALCOHOL: 1, Base.DILUENT: 
 
 def _decide(state: GrasseState, seed: int = 0) -> object:
     seat = state.step.seat
-    return greedy(GRASSE.view(state, seat), legal(state), Random(seed))
+    return GreedyBot(seat, seed).choose(GRASSE.view(state, seat), legal(state))
 
 
 def test_bot_modules_never_import_the_state() -> None:
     modules = sorted(Path(bot.__file__).parent.glob("*.py"))
-    assert {path.name for path in modules} >= {"__init__.py", "policy.py"}
+    assert {path.name for path in modules} >= {"__init__.py", "scores.py"}
     for path in modules:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
@@ -62,19 +69,45 @@ def test_bot_modules_never_import_the_state() -> None:
 def test_greedy_returns_a_legal_action_in_random_positions(players: int) -> None:
     for seed in range(4):
         state = GRASSE.new(default_config(players), seed)
+        bots = table(GREEDY, seed, players)
         rng = random.Random(seed)
         while not GRASSE.is_over(state):
             (seat,) = GRASSE.pending(state).acting
             options = GRASSE.legal_actions(state, seat)
-            choice = greedy(GRASSE.view(state, seat), options, Random(seed))
+            choice = bots[seat].choose(GRASSE.view(state, seat), options)
             assert choice in options
             GRASSE.apply(state, seat, rng.choice(options))
+
+
+ORDER_CONFIGS = [
+    default_config(1),
+    default_config(2),
+    default_config(3),
+    dataclasses.replace(default_config(4), expansions=frozenset({"clients", "formula"})),
+    GrasseConfig(default_config(5).seats, frozenset({"events", "clients", "formula"}), frozenset({1, 2, 3})),
+]
+
+
+@pytest.mark.parametrize("config", ORDER_CONFIGS, ids=lambda c: f"{c.players}p-{'-'.join(sorted(c.expansions))}")
+def test_greedy_chooses_the_same_action_whatever_the_order_of_the_legal_actions(config: GrasseConfig) -> None:
+    for seed in range(2):
+        state = GRASSE.new(config, seed)
+        players = table(GREEDY, seed, config.players)
+        shuffler = random.Random(seed)
+        while not GRASSE.is_over(state):
+            (seat,) = GRASSE.pending(state).acting
+            options = list(GRASSE.legal_actions(state, seat))
+            view = GRASSE.view(state, seat)
+            shuffled = shuffler.sample(options, len(options))
+            # Two fresh bots with the same seat and seed: the same RNG, nothing remembered.
+            assert GREEDY(seat, seed).choose(view, shuffled) == GREEDY(seat, seed).choose(view, shuffled[::-1])
+            GRASSE.apply(state, seat, players[seat].choose(view, options))
 
 
 def test_greedy_rejects_a_spectator_view() -> None:
     state = started(4, 0)
     with pytest.raises(ValueError, match="spectator"):
-        greedy(GRASSE.view(state, None), legal(state), Random(0))
+        GreedyBot(0, 0).choose(GRASSE.view(state, None), legal(state))
 
 
 def test_greedy_games_are_deterministic_per_seed() -> None:
@@ -141,60 +174,77 @@ def test_greedy_collects_the_essence_it_lacks() -> None:
     assert _decide(state) == Collect((Essence.HERBAL,))
 
 
+def test_greedy_moves_to_the_better_landing_at_the_grand_fair() -> None:
+    for better in (1, 2):
+        state = started(4, 2)
+        seat = state.turn_order[0]
+        clear_track(state)  # pawns off the track: a move of 1 lands on space 0, of 2 on space 1
+        set_stock(state, seat, dict(ALL_BASES))
+        set_space(state, better - 1, {Essence.HERBAL: 1})
+        set_space(state, 2 - better, {Base.WATER: 1})
+        state.step = Step(StepKind.EFFECT, seat, location=LocationId.GRAND_FAIR)
+        assert set(legal(state)) >= {MovePawn(1), MovePawn(2)}
+        assert _decide(state) == MovePawn(better)
+
+
+def _random_stock(rng: random.Random) -> dict[Resource, int]:
+    return {r: rng.choice((0, 0, 1, 1, 2)) for r in RESOURCES}
+
+
 def test_need_weights_are_what_the_plan_says_a_piece_is_worth() -> None:
     rng = random.Random(5)
     for _ in range(300):
-        plan = _Plan(
-            ((rng.choice(PERFUMES[:5]), rng.choice(list(Base))),) if rng.random() < 0.3 else (),
+        plan = Plan(
+            {rng.choice(PERFUMES[:5]): rng.choice(list(Base))} if rng.random() < 0.3 else {},
             tuple(rng.sample(PERFUMES[:5], rng.randint(0, 2))),
-            tuple(rng.choice((0, 1, 2, 2)) for _ in PERFUMES),
-            tuple(rng.random() < 0.5 for _ in PERFUMES) if rng.random() < 0.5 else (),
+            {p: rng.choice((0, 1, 2, 2)) for p in PERFUMES},
+            frozenset(p for p in PERFUMES if rng.random() < 0.5) if rng.random() < 0.5 else frozenset(),
             rng.choice(PERFUMES),
             rng.randint(0, 3),
         )
-        stock = tuple(rng.choice((0, 0, 1, 1, 2)) for _ in RESOURCES)
-        needs = _Needs(plan, stock)
-        assert needs.value == pytest.approx(plan.worth(list(stock)))
+        stock = _random_stock(rng)
+        needs = Needs(plan, stock)
+        assert needs.value == pytest.approx(plan.worth(stock))
 
-        def changed(*pieces: int, by: int = 1) -> float:
-            counts = list(stock)
-            for i in pieces:
-                counts[i] += by
+        def changed(*pieces: Resource, by: int = 1) -> float:
+            counts = dict(stock)
+            for r in pieces:
+                counts[r] += by
             return plan.worth(counts) - needs.value
 
         _assert_weights(needs, stock, changed)
 
 
-def _assert_weights(needs: _Needs, stock: tuple[int, ...], changed: Callable[..., float]) -> None:
-    """``needs``' gains, losses and pairs equal ``changed(*indices, by=±1)``, the worth change
+def _assert_weights(needs: Needs, stock: dict[Resource, int], changed: Callable[..., float]) -> None:
+    """``needs``' gains, losses and pairs equal ``changed(*resources, by=±1)``, the worth change
     they stand for."""
     for i, r in enumerate(RESOURCES):
-        assert needs.gain[r] == pytest.approx(changed(i))
-        if stock[i]:
-            assert needs.loss(r) == pytest.approx(changed(i, by=-1))
-        for j, s in enumerate(RESOURCES[i + 1 :], i + 1):
-            assert needs.both(r, s) == pytest.approx(changed(i, j))
+        assert needs.gain[r] == pytest.approx(changed(r))
+        if stock[r]:
+            assert needs.loss(r) == pytest.approx(changed(r, by=-1))
+        for s in RESOURCES[i + 1 :]:
+            assert needs.both(r, s) == pytest.approx(changed(r, s))
 
 
 def test_formula_need_weights_add_the_formulas_worth() -> None:
     rng = random.Random(7)
     for _ in range(200):
-        plan = _Plan((), (), (2,) * len(PERFUMES), (), rng.choice(PERFUMES), rng.randint(0, 3))
-        stock = tuple(rng.choice((0, 0, 1, 1, 2)) for _ in RESOURCES)
-        a, b = rng.sample(range(4, 9), 2)
+        plan = Plan({}, (), dict.fromkeys(PERFUMES, 2), frozenset(), rng.choice(PERFUMES), rng.randint(0, 3))
+        stock = _random_stock(rng)
+        a, b = rng.sample(ESSENCES, 2)
         turns = rng.randrange(len(FORMULA_WORTH))
-        needs = _FormulaNeeds(plan, stock, (a, b, turns))
+        needs = FormulaNeeds(plan, stock, Formula((a, b), turns))
 
-        def worth(counts: list[int]) -> float:
+        def worth(counts: dict[Resource, int]) -> float:
             held = (counts[a] > 0) + (counts[b] > 0)
-            short = 2 * (2 - held) + max(0, 4 - (sum(counts) - held))
+            short = 2 * (2 - held) + max(0, 4 - (sum(counts.values()) - held))
             return plan.worth(counts) + FORMULA_WORTH[turns] * FORMULA_ODDS[turns] ** short
 
-        def changed(*pieces: int, by: int = 1) -> float:
-            counts = list(stock)
-            for i in pieces:
-                counts[i] += by
-            return worth(counts) - worth(list(stock))
+        def changed(*pieces: Resource, by: int = 1) -> float:
+            counts = dict(stock)
+            for r in pieces:
+                counts[r] += by
+            return worth(counts) - worth(stock)
 
         _assert_weights(needs, stock, changed)
 
@@ -204,7 +254,7 @@ def test_locations_are_valued_exactly_unless_their_bound_cannot_win(expansions: 
     config = dataclasses.replace(default_config(4), expansions=frozenset(expansions))
     for seed in range(3):
         state = GRASSE.new(config, seed)
-        rngs = [Random(seat) for seat in range(4)]
+        bots = table(GREEDY, seed)
         while not GRASSE.is_over(state):
             (seat,) = GRASSE.pending(state).acting
             options = GRASSE.legal_actions(state, seat)
@@ -212,16 +262,31 @@ def test_locations_are_valued_exactly_unless_their_bound_cannot_win(expansions: 
             step = state.step
             if step.kind is StepKind.PLACE or step.kind is StepKind.EFFECT and step.location is LocationId.PALACE:
                 # A worker's location, or the Palace's noble's.
-                ctx = _Ctx(view)
+                ctx = Context(view, Memory())
                 places = [loc for loc in view.locations if any(getattr(a, "location", None) is loc.id for a in options)]
-                offsets = [-loc.cost * ctx.coin if step.kind is StepKind.PLACE else 0.0 for loc in places]
-                scores = ctx.location_scores(places, offsets)
-                best = max(scores)
-                for place, offset, score in zip(places, offsets, scores, strict=True):
-                    exact = _Ctx(view).location_value(place) + offset
-                    assert score == pytest.approx(exact) or score < best
-                    assert score >= exact - 1e-9  # a bound is never below the exact worth
-            GRASSE.apply(state, seat, greedy(view, options, rngs[seat]))
+                offsets = {loc.id: -loc.cost * ctx.coin if step.kind is StepKind.PLACE else 0.0 for loc in places}
+                scores = ctx.location_scores(offsets)
+                best = max(scores.values())
+                for place in places:
+                    exact = Context(view, Memory()).location_value(place) + offsets[place.id]
+                    assert scores[place.id] == pytest.approx(exact) or scores[place.id] < best
+                    assert scores[place.id] >= exact - 1e-9  # a bound is never below the exact worth
+            GRASSE.apply(state, seat, bots[seat].choose(view, options))
+
+
+def test_location_bounds_hold_when_the_track_holds_one_kind_of_resource() -> None:
+    state = started(4, 2)
+    seat = state.turn_order[0]
+    clear_track(state)
+    set_stock(state, seat, dict(ALL_BASES))
+    set_space(state, 5, {Essence.HERBAL: 1})  # the one piece: one free space behind the pawn
+    state.seats[seat].pawn = 6
+    turn_of(state, seat, open_location=LocationId.ALLEY)
+    view = GRASSE.view(state, seat)
+    ctx = Context(view, Memory())
+    scores = ctx.location_scores(dict.fromkeys((place.id for place in view.locations), 0.0))
+    for place in view.locations:
+        assert scores[place.id] >= Context(view, Memory()).location_value(place) - 1e-9, place.id
 
 
 def _started_with(expansion: str, seed: int) -> GrasseState:
@@ -244,7 +309,7 @@ def test_greedy_sells_the_flask_a_client_wants() -> None:
         state.step = Step(StepKind.EFFECT, seat, location=LocationId.PERFUMERY)
         assert _decide(state) == Sell(plain[wanted])
         # The two sales are worth the same but for the client's coin and point.
-        ctx = _Ctx(GRASSE.view(state, seat))
+        ctx = Context(GRASSE.view(state, seat), Memory())
         served, other = ctx.sell_value(plain[wanted], 0), ctx.sell_value(plain[1 - wanted], 0)
         assert served - other == pytest.approx(1 + ctx.coin)
 
@@ -289,16 +354,31 @@ def test_need_weights_for_a_delivery_count_the_pieces_owed_after_a_trade() -> No
     rng = random.Random(0)
     while True:
         seat = state.step.seat
-        legal = GRASSE.legal_actions(state, seat)
-        trades = [a for a in legal if isinstance(a, MarketTrade)]
+        options = GRASSE.legal_actions(state, seat)
+        trades = [a for a in options if isinstance(a, MarketTrade)]
         if state.step.kind is StepKind.EFFECT and trades:
             break
-        GRASSE.apply(state, seat, rng.choice(list(legal)))
-    _Ctx(GRASSE.view(state, seat))  # the bot values the trade
+        GRASSE.apply(state, seat, rng.choice(list(options)))
+    trader = GreedyBot(seat, 0)
+    trader.choose(GRASSE.view(state, seat), options)  # the bot values the trade
     GRASSE.apply(state, seat, trades[0])
     view = GRASSE.view(state, seat)
     assert view.step.kind == "deliver"
-    reused = needs._seat_needs(view, view.me, view.seats[seat], 5, kept=True)
-    needs._recent.clear()
-    fresh = needs._seat_needs(view, view.me, view.seats[seat], 5, kept=True)
-    assert reused.gain == fresh.gain
+    remembered = Context(view, trader.memory, kept=True).needs
+    fresh = Context(view, Memory(), kept=True).needs
+    assert remembered.gain == fresh.gain
+
+
+def test_a_bots_memory_scores_as_a_fresh_one_would() -> None:
+    # What a bot keeps between decisions is keyed by everything it derives from.
+    config = GrasseConfig(default_config(4).seats, frozenset({"events", "clients", "formula"}), frozenset({1, 3}))
+    for seed in range(2):
+        state = GRASSE.new(config, seed)
+        bots = [GreedyBot(seat, seed) for seat in range(4)]
+        while not GRASSE.is_over(state):
+            (seat,) = GRASSE.pending(state).acting
+            options = canonical(GRASSE.legal_actions(state, seat))
+            view = GRASSE.view(state, seat)
+            if len(options) > 1:
+                assert score_actions(view, options, bots[seat].memory) == score_actions(view, options, Memory())
+            GRASSE.apply(state, seat, bots[seat].choose(view, options))

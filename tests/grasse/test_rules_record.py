@@ -3,7 +3,6 @@ position, every legal action has a label, and views stay private and state-free.
 
 from __future__ import annotations
 
-from random import Random
 
 import dataclasses
 import json
@@ -19,8 +18,8 @@ from grasse_tui.games.grasse.rules.actions import MovePawn, PlaceWorker, Sell
 from grasse_tui.games.grasse.rules.config import GrasseConfig, default_config
 from grasse_tui.games.grasse.rules.content import Base, LocationId, Perfume
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.bots.greedy import greedy_policy
 from grasse_tui.games.grasse.bots.random_policy import random_policy
+from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.rules.state import GrasseState, StepKind
 from grasse_tui.games.grasse.rules.track import put
 from grasse_tui.games.grasse.rules.view import GrasseView, LogLines, PrivateView
@@ -181,8 +180,7 @@ def test_only_the_deciding_seat_sees_the_details_of_an_effect_or_collection_step
 )
 def test_cached_views_equal_views_built_from_scratch(players: int, seed: int, bot: str) -> None:
     state = GRASSE.new(default_config(players), seed)
-    policy = {"random": random_policy, "greedy": greedy_policy}[bot]
-    rng = Random(seed)
+    bots = [MODULE.bots[bot](seat, seed) for seat in range(players)]
     while True:
         for viewer in (None, *range(players)):
             # replace() copies the state without its view cache, so that view is built afresh.
@@ -190,7 +188,7 @@ def test_cached_views_equal_views_built_from_scratch(players: int, seed: int, bo
         if GRASSE.is_over(state):
             break
         seat = state.step.seat
-        GRASSE.apply(state, seat, policy(GRASSE.view(state, seat), GRASSE.legal_actions(state, seat), rng))
+        GRASSE.apply(state, seat, bots[seat].choose(GRASSE.view(state, seat), GRASSE.legal_actions(state, seat)))
 
 
 def test_view_describes_the_pending_step() -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from random import Random
 
 import html
 import random
@@ -20,7 +19,7 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.bots.greedy import greedy_policy
+from grasse_tui.games.grasse.bots.greedy import GreedyBot
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
 from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
 from grasse_tui.ui.messages import ActionChosen, StepTakenBack, UndoRequested
@@ -55,10 +54,10 @@ def late_five_seat_game() -> GameSession:
     cards in every hand and all eighteen locations open but one."""
     seats = tuple(SeatConfig(name, colour) for name, colour in PLAYERS)
     session = GameSession.start(GRASSE, GrasseConfig(seats, ALL_EXPANSIONS, frozenset({1, 2, 3})), 1)
-    rng, policy = Random(1), greedy_policy
+    bots = [GreedyBot(seat, 1) for seat in range(len(seats))]
     while (view := session.view(None)).round < 4 or view.turn < 16 or view.step.kind != "place":
         seat = session.pending().acting[0]
-        session.submit(seat, policy(session.view(seat), session.legal_actions(seat), rng))
+        session.submit(seat, bots[seat].choose(session.view(seat), session.legal_actions(seat)))
     return session
 
 

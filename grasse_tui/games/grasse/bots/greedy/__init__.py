@@ -1,10 +1,14 @@
 """The greedy Grasse bot: one-step lookahead on need weights read from its own view.
 
-The policy sees only a :class:`~grasse_tui.games.grasse.rules.view.GrasseView` and the
-legal actions (never the state) and scores every legal action; the best score
-wins and ties are broken with the bot's own RNG, so a bot is deterministic
-given its RNG. A decision with a single legal action is returned without
-looking at the view.
+A :class:`GreedyBot` is made per game, seat and seed and owns everything it keeps:
+its RNG and the plans and need weights it derived (:class:`.needs.Memory`), so two
+bots share nothing. It sees only a
+:class:`~grasse_tui.games.grasse.rules.view.GrasseView` and the legal actions (never
+the state) and scores every legal action; the best score wins and ties are broken
+with its RNG over the legal actions in canonical order, so its choice depends on
+neither the order of the legal actions nor anything but its seat, seed and the views
+it was shown. A decision with a single legal action is returned without looking at
+the view.
 
 The heuristic:
 
@@ -15,14 +19,14 @@ The heuristic:
   ingredients (an essence weighs twice a base) counts 0.45 × its points × the
   share of its ingredients held, shrinking as the bot's remaining turns run
   out; pieces no plan uses count a little.
-* **Need weights.** When a seat's stock or plan changes, the bot derives its
-  *need weights* once (:class:`.needs._Needs`): what one more piece of each resource
+* **Need weights.** When the bot's stock or plan changes, it derives its
+  *need weights* once (:class:`.needs.Needs`): what one more piece of each resource
   adds to that value, and on demand what handing pieces in costs and what two
   pieces add together. The next perfume planned depends only on which
   resources are held, so most weights come from one pass over the missing
   ones; the few pieces that complete a perfume are valued on the whole stock.
-  Plans and weights are memoised by value. Every action is then valued by a
-  few sums of these weights.
+  The bot keeps its plans and weights by value for the game. Every action is
+  then valued by a few sums of these weights.
 * **Coins** are worth 0.2 points (five make a point at the end) plus more
   while the bot is short of them and has turns left to spend them.
 * **Locations** are worth what their effect would give now, less the worker
@@ -50,7 +54,7 @@ The heuristic:
   the bot holds no such flask and has a turn and a sale left (outside the
   memoised perfumes the stock can make, which hold for any client row).
 * **Secret Formula.** In the last twelve turns the bot's own formula card (its
-  private view) joins the need weights (:class:`.needs._FormulaNeeds`, memoised
+  private view) joins the need weights (:class:`.needs.FormulaNeeds`, kept
   with the card and the turns left): a stock holding both essences and four
   more resources is worth up to 4 points (3, plus the bonus a made perfume
   gets, when no turn is left), a stock short of it that times odds to the power
@@ -59,35 +63,47 @@ The heuristic:
   (making a perfume, a trade, an event) costs. Without these expansions every
   value is unchanged.
 
-The package's modules: ``tables`` (resource tables and
-the heuristic's weights), ``plan`` (the stock planner), ``needs`` (need weights),
-``track`` (pawn reach and deliveries), ``context`` (one decision's context and its
-values, locations included) and ``policy`` (scoring the legal actions and
-:func:`greedy_policy`).
+The package's modules: ``weights`` (the heuristic's weights), ``plan`` (the stock
+planner), ``needs`` (need weights and the bot's memory of them), ``track`` (pawn
+reach), ``context`` (one decision's context and its values, locations and
+deliveries included) and ``scores`` (scoring the legal actions).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from grasse_tui.core.bots import DEFAULT_THINK_MS, bot_rng
+from grasse_tui.core.bots import DEFAULT_THINK_MS, bot_rng, canonical
 from grasse_tui.core.step import Reveal
-from grasse_tui.games.grasse.bots.greedy.policy import greedy_policy
+from grasse_tui.games.grasse.bots.greedy.needs import Memory
+from grasse_tui.games.grasse.bots.greedy.scores import score_actions
+from grasse_tui.games.grasse.bots.greedy.weights import TIE
 from grasse_tui.games.grasse.rules.actions import GrasseAction
 from grasse_tui.games.grasse.rules.view import GrasseView
 
-__all__ = ["GreedyBot", "greedy_policy"]
+__all__ = ["GreedyBot"]
 
 
 class GreedyBot:
-    """The greedy bot of one seat of one game, with its own RNG (ties)."""
+    """The greedy bot of one seat of one game (a :class:`~grasse_tui.core.bots.Bot`), with
+    its own RNG (ties) and memory (plans and need weights)."""
 
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat
         self.rng = bot_rng(seed, seat)
+        self.memory = Memory()
 
     def choose(self, view: GrasseView, legal: Sequence[GrasseAction]) -> GrasseAction:
-        return greedy_policy(view, legal, self.rng)
+        """The legal action the heuristic scores best (ties, within ``TIE``, broken by the
+        bot's RNG over :func:`~grasse_tui.core.bots.canonical` order). ``view`` must be the
+        seat's own: a spectator view raises ValueError."""
+        if len(legal) == 1:
+            return legal[0]
+        options: list[GrasseAction] = canonical(legal)
+        scores = score_actions(view, options, self.memory)
+        best = max(scores)
+        ties = [action for action, score in zip(options, scores, strict=True) if score >= best - TIE]
+        return ties[0] if len(ties) == 1 else self.rng.choice(ties)
 
     def notice(self, reveal: Reveal) -> None:
         """No Grasse step shows a seat anything for a moment only."""

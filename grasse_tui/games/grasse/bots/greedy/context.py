@@ -1,38 +1,29 @@
-"""One decision: :class:`_Ctx`, everything a decision needs derived once from the
-bot's own view, and what it values (landings and collections, perfumes, sales,
-cards, the Market, every location's effect with its cheap upper bound, taking
+"""One decision: :class:`Context`, everything a decision needs derived once from the
+bot's own view, and what it values (landings and collections, deliveries, perfumes,
+sales, cards, the Market, every location's effect with its cheap upper bound, taking
 pieces), with the per-location tables it dispatches through."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping
+from functools import cached_property
 from typing import Final
 
-from grasse_tui.games.grasse.bots.greedy.needs import _seat_needs
-from grasse_tui.games.grasse.bots.greedy.plan import _Plan
-from grasse_tui.games.grasse.bots.greedy.tables import (
-    _BASE_IDS,
-    _ESSENCE_IDS,
-    _ESSENCE_OF,
-    _EXOTIC,
-    _GENERIC,
-    _INDEX,
-    _TIE,
-    _TRACK_ROOM,
+from grasse_tui.games.grasse.bots.greedy.needs import Memory, Needs, own
+from grasse_tui.games.grasse.bots.greedy.plan import Plan
+from grasse_tui.games.grasse.bots.greedy.track import Geometry
+from grasse_tui.games.grasse.bots.greedy.weights import (
     CLIENT_MAKE_SHARE,
     COIN_FLOOR,
-    KEPT_SHARE,
+    GENERIC,
     NEXT_FASHION_HOLD,
-    PRODUCE_BONUS,
     RIVAL_PENALTY,
     SELLER_NUDGE,
     SPECULATIVE_CARD,
     TECHNIQUE_SHARE,
-    _held_mask,
-    _largest,
+    TIE,
 )
-from grasse_tui.games.grasse.bots.greedy.track import _Geometry, _geometry
 from grasse_tui.games.grasse.rules.content import (
     BASES,
     CHATEAU_BONUS,
@@ -43,9 +34,10 @@ from grasse_tui.games.grasse.rules.content import (
     ESSENCES,
     FASHION_BONUS,
     MAX_SALES,
-    PERFUMES,
     ROUNDS,
     SALE_COINS,
+    SPACE_CAPACITY,
+    TRACK_SPACES,
     WORKERS,
     CardRow,
     Criterion,
@@ -57,56 +49,24 @@ from grasse_tui.games.grasse.rules.content import (
 )
 from grasse_tui.games.grasse.rules.view import GrasseView, LocationView, SpaceView
 
-
-_ESSENCE_ENTRIES: Final = tuple(zip(_ESSENCE_IDS, ESSENCES, strict=True))
-"""Each essence with its resource index (a table: compiled, zip(strict=True) is a Python-level call)."""
-
-
-_last_track: list[tuple[tuple[SpaceView, ...], set[Resource]]] = []
-"""The last track seen and the resources on it (views share an unchanged track)."""
+TRACK_ROOM: Final = SPACE_CAPACITY * TRACK_SPACES
+"""How many pieces the track holds at most."""
 
 
-def _on_track(track: tuple[SpaceView, ...]) -> set[Resource]:
-    """The resources lying anywhere on ``track`` (shared: not to be changed)."""
-    if _last_track and _last_track[0][0] is track:
-        return _last_track[0][1]
-    on_track = {r for space in track for r, _ in space.pieces}
-    _last_track[:] = [(track, on_track)]
-    return on_track
+class Context:
+    """Everything one decision needs, derived once from the bot's own view (and the
+    plans and need weights the bot keeps in ``memory``).
 
+    ``kept``: weigh the stock as it will be once every resource owed to the track is
+    delivered (a run of deliveries then shares one set of need weights). Raises
+    ValueError for a spectator view.
+    """
 
-class _Ctx:
-    """Everything one decision needs, derived once from the bot's own view."""
-
-    __slots__ = (
-        "_geometry",
-        "_landings",
-        "_lands",
-        "_bounds",
-        "_locations",
-        "_on_track",
-        "_two_best",
-        "coin",
-        "coins",
-        "limit",
-        "me",
-        "needs",
-        "public",
-        "seat",
-        "turns_after",
-        "view",
-    )
-
-    def __init__(self, view: GrasseView, kept: bool = False) -> None:
-        """``kept``: weigh the stock as it will be once every resource owed to the track
-        is delivered (a run of deliveries then shares one set of need weights)."""
-        me = view.me
-        if me is None:
-            raise ValueError("a bot needs a seat's own view, not a spectator view")
+    def __init__(self, view: GrasseView, memory: Memory, kept: bool = False) -> None:
         self.view = view
-        self.me = me
-        self.seat = seat = me.seat
-        self.public = public = view.seats[seat]
+        self.me = me = own(view)
+        self.seat = me.seat
+        self.public = public = view.seats[me.seat]
         self.coins = coins = me.coins
         kind = view.step.kind
         if kind == "track_tile":
@@ -117,66 +77,54 @@ class _Ctx:
             turns_after = public.workers_left - (kind == "place") + WORKERS * (ROUNDS - view.round)
         self.turns_after = turns_after
         self.coin = COIN_FLOOR + (0.45 if coins <= 1 else 0.3 if coins <= 3 else 0.15) * min(1.0, turns_after / 4)
-        self.needs = _seat_needs(view, me, public, turns_after, kept)
-        events = view.events
-        self.limit = events.collect_limit if events is not None else None
+        """What a coin is worth now: more while the bot is short of them and has turns to spend them."""
+        self.needs: Needs = memory.needs(view, turns_after, kept)
+        self.limit = view.events.collect_limit if view.events is not None else None
         """How many pieces a pawn's stop yields this round, when a round event says (else None)."""
-        self._geometry: _Geometry | None = None
-        self._on_track: set[Resource] | None = None
-        self._two_best: tuple[float, float] | None = None
-        self._locations: dict[LocationId, float] = {}
-        self._bounds: list[float] | None = None
         self._lands: dict[int, float] = {}
-        self._landings: list[tuple[int, list[float]]] | None = None
+        self._locations: dict[LocationId, float] = {}
 
     @property
-    def geometry(self) -> _Geometry:
-        geometry = self._geometry
-        if geometry is None:
-            geometry = self._geometry = _geometry(self.view)
-        return geometry
-
-    @property
-    def plan(self) -> _Plan:
+    def plan(self) -> Plan:
         return self.needs.plan
 
     @property
     def time(self) -> float:
         return min(1.0, self.turns_after / 3)
 
-    def on_track(self) -> set[Resource]:
-        """The resources lying anywhere on the track (not to be changed)."""
-        on_track = self._on_track
-        if on_track is None:
-            on_track = self._on_track = _on_track(self.view.track)
-        return on_track
+    @cached_property
+    def geometry(self) -> Geometry:
+        return Geometry(self.view)
 
-    def two_best(self) -> tuple[float, float]:
-        """The two best gains (at least 0) among the resources on the track."""
-        two = self._two_best
-        if two is None:
-            gain = self.needs.gain
-            kinds, first, second = 0, -math.inf, -math.inf
-            for r in self.on_track():
-                kinds += 1
-                value = gain[r]
-                if value > first:
-                    first, second = value, first
-                elif value > second:
-                    second = value
-            two = self._two_best = (max(first, 0.0), max(second, 0.0)) if kinds > 1 else (0.0, 0.0)
-        return two
-
-    def collect_bound(self) -> float:
-        """At least what any collection or trade adds: the two best gains on the track (a
-        second piece of a kind adds at most 0.1) and the bonus of a completing pair."""
-        first, second = self.two_best()
-        needs = self.needs
-        return first + max(second, 0.1) + max(needs.pair_bonus, 0.0) + needs.bound_extra
-
+    @cached_property
     def my_reach(self) -> tuple[int, int]:
         """The spaces the bot's own next move (1 or 2) lands on."""
         return self.geometry.reach(self.public.pawn)
+
+    @cached_property
+    def rivals(self) -> dict[int, list[int]]:
+        """Space -> the other seats whose next move can land there."""
+        return self.geometry.rivals(self.seat)
+
+    @cached_property
+    def on_track(self) -> frozenset[Resource]:
+        """The resources lying anywhere on the track."""
+        return frozenset(r for space in self.view.track for r, _ in space.pieces)
+
+    @cached_property
+    def two_best(self) -> tuple[float, float]:
+        """The two best gains (at least 0) among the resources on the track."""
+        gains = sorted((self.needs.gain[r] for r in self.on_track), reverse=True)
+        first, second = [*gains, 0.0, 0.0][:2]
+        return max(first, 0.0), max(second, 0.0)
+
+    @property
+    def collect_bound(self) -> float:
+        """At least what any collection or trade adds: the two best gains on the track (a
+        second piece of a kind adds at most 0.1) and the bonus of a completing pair."""
+        first, second = self.two_best
+        needs = self.needs
+        return first + max(second, 0.1) + max(needs.pair_bonus, 0.0) + needs.bound_extra
 
     # --- the track ----------------------------------------------------------
 
@@ -198,93 +146,62 @@ class _Ctx:
             value = self._lands[index] = self.collect_value(space, space.owner)
         return value
 
-    def landings(self) -> list[tuple[int, list[float]]]:
+    @cached_property
+    def landings(self) -> dict[int, list[float]]:
         """Per space of the bot's next move: the worth of landing there if it held the pieces
         of each space in turn (Shortcut's swaps)."""
-        landings = self._landings
-        if landings is None:
-            track = self.view.track
-            landings = self._landings = []
-            for i in set(self.my_reach()):
-                owner = track[i].owner
-                landings.append((i, [self.collect_value(space, owner) for space in track]))
-        return landings
+        track = self.view.track
+        return {i: [self.collect_value(space, track[i].owner) for space in track] for i in set(self.my_reach)}
 
+    @cached_property
     def reach_value(self) -> float:
         """The best landing within the bot's next move."""
-        one, two = self.my_reach()
-        return max(self.land_value(one), self.land_value(two))
+        return max(self.land_value(index) for index in self.my_reach)
+
+    def delivery_value(self, index: int) -> float:
+        """Where to put the next resource owed: a little on the bot's own tiles, on its next
+        landings (unless the game is over) a share of what the piece is worth to it (2 on
+        its tile, 1 on a grey one, 0.3 on a rival's), and away from where rivals land (2 on
+        their tile, 1 on a grey one, 0.5 on another's, of the piece's generic worth)."""
+        resource = self.view.step.pending[0]
+        owner = self.view.track[index].owner
+        mine = 0.0
+        if not self.view.step.final and index in self.my_reach:
+            mine = 2.0 if owner == self.seat else 1.0 if owner is None else 0.3
+        rivals = sum(2.0 if owner == rival else 1.0 if owner is None else 0.5 for rival in self.rivals.get(index, ()))
+        wanted = 0.8 * max(self.needs.gain[resource], 0.0)
+        generic = 0.5 * GENERIC[resource]
+        return (0.1 if owner == self.seat else 0.0) + mine * wanted - rivals * generic
 
     # --- perfumes, sales and cards ----------------------------------------------
 
-    def produce_value(self, perfume: Perfume, essences: Sequence[Essence]) -> float:
-        """Making ``perfume`` now (see :meth:`_produce_value`), and a client who wants it."""
-        value = self._produce_value(perfume, essences)
+    def produce_value(self, perfume: Perfume, essences: tuple[Essence, ...]) -> float:
+        """Making ``perfume`` now (:meth:`.Needs.make_value`), and a client who wants it."""
+        value = self.needs.make_value(perfume, essences)
         if self.view.clients:
             value += self.client_make(perfume)
-        return value
-
-    def _produce_value(self, perfume: Perfume, essences: Sequence[Essence]) -> float:
-        """Making ``perfume`` now: its points, plus a share of what the stock keeps, and what
-        handing in its pieces changes the secret formula's worth by (the same for any client row)."""
-        k = PERFUMES.index(perfume)
-        plan = self.plan
-        needs = self.needs
-        used = plan.recipes.needs[k] or (*_BASE_IDS, *[_INDEX[e] for e in essences])
-        value = PRODUCE_BONUS + plan.points[k] + KEPT_SHARE * needs.after_making(used)
-        if needs.formula is not None:
-            value += needs.formula_change(used)
         return value
 
     def client_make(self, perfume: Perfume) -> float:
         """A share of an open client's point and coin for making the ``perfume`` it wants,
         while the bot has a turn and a sale left to serve it and holds no such flask yet."""
-        view = self.view
-        if perfume not in view.clients or self.turns_after < 1 or self.public.sales >= MAX_SALES:
+        if perfume not in self.view.clients or self.turns_after < 1 or self.public.sales >= MAX_SALES:
             return 0.0
-        if any(n for p, n in self.me.flasks if p is perfume):
+        if dict(self.me.flasks)[perfume]:
             return 0.0
         return CLIENT_MAKE_SHARE * (CLIENT_POINTS + CLIENT_COINS * self.coin)
 
-    def makes(self) -> dict[Perfume, tuple[float, int]]:
-        """Per perfume the stock can make: its best :meth:`produce_value` and how many pieces
-        it hands in (kept with the need weights, which belong to one plan)."""
+    def best_produce(self, perfumes: tuple[Perfume, ...]) -> float:
+        """The best of ``perfumes`` to make now (0 when none can be made or the track has no
+        room for the pieces handed in)."""
         makes = self.needs.makes
-        if makes is None:
-            makes = self.needs.makes = self._makes()
-        return makes
-
-    def _makes(self) -> dict[Perfume, tuple[float, int]]:
-        plan = self.plan
-        stock = self.needs.stock
-        present = _held_mask(list(stock))
-        missing = plan.missing(present)
-        makes: dict[Perfume, tuple[float, int]] = {}
-        for k in plan.ranked:
-            if missing[k]:
-                continue
-            perfume = PERFUMES[k]
-            if k != _EXOTIC:
-                makes[perfume] = self._produce_value(perfume, ()), len(plan.recipes.needs[k])
-                continue
-            held = [e for i, e in _ESSENCE_ENTRIES if stock[i]]
-            pairs = [(a, b) for j, a in enumerate(held) for b in held[j + 1 :]]
-            makes[perfume] = max(self._produce_value(perfume, pair) for pair in pairs), len(BASES) + 2
-        return makes
-
-    def best_produce(self, perfumes: Sequence[Perfume]) -> float:
-        """The best of ``perfumes`` to make now (0 when none can be made)."""
-        makes = self.makes()
-        if not makes:
-            return 0.0
-        room = _TRACK_ROOM - sum(space.count for space in self.view.track)
-        best = 0.0
-        clients = self.view.clients
-        for perfume in perfumes:
-            made = makes.get(perfume)
-            if made is not None and room >= made[1]:
-                best = max(best, made[0] + self.client_make(perfume) if clients else made[0])
-        return best
+        room = TRACK_ROOM - sum(space.count for space in self.view.track)
+        values = [
+            made.value + self.client_make(perfume) if self.view.clients else made.value
+            for perfume in perfumes
+            if (made := makes.get(perfume)) is not None and room >= made.pieces
+        ]
+        return max([0.0, *values])
 
     def sell_value(self, perfume: Perfume, bonus: int) -> float:
         """Selling one ``perfume`` flask for ``bonus`` extra coins during the rounds (an open
@@ -300,9 +217,10 @@ class _Ctx:
         return value
 
     def best_sale(self, bonus: int) -> float:
+        """The best flask to sell for ``bonus`` extra coins (0: no sale left or no flask)."""
         if self.public.sales >= MAX_SALES:
             return 0.0
-        return _largest([self.sell_value(p, bonus) for p, n in self.me.flasks if n], 0.0)
+        return max((self.sell_value(p, bonus) for p, n in self.me.flasks if n), default=0.0)
 
     def final_sale_value(self, perfume: Perfume) -> float:
         """Points a sale gains as the end-of-game free action (coins count in fives)."""
@@ -328,50 +246,46 @@ class _Ctx:
         """A technique (or contract) card for ``perfume``: its bonus per flask the bot
         expects to make (the essences it holds, or a guess), 0 when it holds one already."""
         plan = self.plan
-        if perfume in (plan.recipes.saved if technique else plan.contracts):
+        if perfume in (plan.saved if technique else plan.contracts):
             return 0.0
-        held = self.needs.stock[_ESSENCE_OF[perfume]]
-        flasks = min(2.0, held + SPECULATIVE_CARD * min(1.0, self.turns_after / 6))
+        essence = perfume.essence
+        assert essence is not None, "cards are for classic perfumes"
+        flasks = min(2.0, self.needs.stock[essence] + SPECULATIVE_CARD * min(1.0, self.turns_after / 6))
         return (TECHNIQUE_SHARE if technique else CONTRACT_BONUS) * flasks
 
     def master_perfumer_value(self) -> float:
         """The two best open cards (see :meth:`_card`)."""
         view = self.view
-        values = [0.0, 0.0]
-        values += [self._card(c.perfume, True) for c in view.technique_row]
+        values = [self._card(c.perfume, True) for c in view.technique_row]
         values += [self._card(c.perfume, False) for c in view.contract_row]
-        values.sort()
-        return values[-1] + values[-2]
+        second, first = sorted([0.0, 0.0, *values])[-2:]
+        return first + second
 
     def market_value(self) -> float:
         """The best Market trade or purchase, valued by the need weights (0: none)."""
         needs = self.needs
         gain, stock = needs.gain, needs.stock
-        on_track = self.on_track()
-        bases = [gain[b] for b in BASES if b in on_track]
-        essences = [gain[e] for e in ESSENCES if e in on_track]
-        take_base = _largest(bases, 0.0) if bases else None
-        take_essence = _largest(essences, 0.0) if essences else None
+        on_track = self.on_track
+        take_base = max((gain[b] for b in BASES if b in on_track), default=None)
+        take_essence = max((gain[e] for e in ESSENCES if e in on_track), default=None)
+        give_base = max((needs.loss(b) for b in BASES if stock[b]), default=None)
+        give_essence = max((needs.loss(e) for e in ESSENCES if stock[e]), default=None)
         values = [0.0]
         if self.coins:
-            values += [v - self.coin for v in (take_base, take_essence) if v is not None]
-        gives = [needs.loss(b) for i, b in enumerate(BASES) if stock[i]]
-        give_base = _largest(gives, 0.0) if gives else None
-        gives = [needs.loss(e) for i, e in _ESSENCE_ENTRIES if stock[i]]
-        give_essence = _largest(gives, 0.0) if gives else None
+            values += [take - self.coin for take in (take_base, take_essence) if take is not None]
         if give_base is not None and take_base is not None:
             values.append(give_base + take_base)
         if give_essence is not None:
             if take_essence is not None:
                 values.append(give_essence + take_essence)
-            pairs = [needs.two(b, b) for b in BASES if b in on_track]
-            if pairs:
-                values.append(give_essence + _largest(pairs, 0.0))
+            two_bases = [needs.two(b, b) for b in BASES if b in on_track]
+            if two_bases:
+                values.append(give_essence + max(two_bases))
         if take_essence is not None:
-            twos = [needs.loss(b, 2) for i, b in enumerate(BASES) if stock[i] >= 2]
-            if twos:
-                values.append(_largest(twos, 0.0) + take_essence)
-        return _largest(values, 0.0)
+            two_given = [needs.loss(b, 2) for b in BASES if stock[b] >= 2]
+            if two_given:
+                values.append(max(two_given) + take_essence)
+        return max(values)
 
     # --- locations ------------------------------------------------------------
 
@@ -379,123 +293,116 @@ class _Ctx:
         """Worth of carrying out ``place``'s effect now, before any worker cost."""
         value = self._locations.get(place.id)
         if value is None:
-            value = self._locations[place.id] = _LOCATION_VALUES[place.id](self, place)
+            value = self._locations[place.id] = LOCATION_VALUES[place.id](self, place)
         return value
 
-    def best_produce_at(self, place: LocationView) -> float:
-        """The best perfume to make at a factory or La Grande Usine (0: none)."""
-        return self.best_produce(place.perfumes) if self.makes() else 0.0
-
-    def location_scores(self, places: list[LocationView], offsets: list[float]) -> list[float]:
-        """Per location in ``places``: its :meth:`location_value` plus its offset (e.g. minus
-        the worker cost). Locations are valued from the highest :meth:`bounds` down; one whose
-        bound plus offset falls short of the best score found scores that instead (below the
-        best, so never chosen)."""
-        bounds = self.bounds()
-        scores = [bounds[_KINDS[place.id]] + offset for place, offset in zip(places, offsets)]
-        # Highest bound first (the first of equal ones), picked one at a time: the loop
-        # mostly stops after a few, so this costs less than sorting them all.
-        waiting = scores.copy()
-        best = -1e9
-        for _ in range(len(waiting)):
-            j = 0
-            for k in range(1, len(waiting)):
-                if waiting[k] > waiting[j]:
-                    j = k
-            if waiting[j] < best - _TIE:  # a location already valued waits at -inf
+    def location_scores(self, offsets: Mapping[LocationId, float]) -> dict[LocationId, float]:
+        """Per location in ``offsets``: its :meth:`location_value` plus its offset (e.g. minus
+        the worker cost). Locations are valued from the highest :attr:`bounds` down (board
+        order among equal ones); one whose bound plus offset falls short of the best score
+        found scores that instead (below the best, so never chosen)."""
+        places = [place for place in self.view.locations if place.id in offsets]
+        scores = {place.id: self.bounds[BOUND_OF[place.id]] + offsets[place.id] for place in places}
+        best = -math.inf
+        for place in sorted(places, key=lambda place: -scores[place.id]):
+            if scores[place.id] < best - TIE:
                 break
-            waiting[j] = -math.inf
-            scores[j] = score = self.location_value(places[j]) + offsets[j]
+            scores[place.id] = score = self.location_value(place) + offsets[place.id]
             best = max(best, score)
         return scores
 
-    def bounds(self) -> list[float]:
-        """Per kind of location (``_KINDS``), at least what its effect is worth now (exact
-        for the banks, sales, cards, Enfleurage and Grand Fair)."""
-        bounds = self._bounds
-        if bounds is None:
-            makes = self.makes()
-            if self.view.clients:
-                produce = _largest([made[0] + self.client_make(p) for p, made in makes.items()], 0.0)
-            else:
-                produce = _largest([made[0] for made in makes.values()], 0.0)
-            sale = self.best_sale(0)
-            coin = self.coin
-            collect = self.collect_bound()
-            reach = self.reach_value()
-            values = [produce, sale, sale + coin if sale else 0.0, self.master_perfumer_value(), 2 * coin, 3 * coin]
-            values += [collect, self.two_best()[0] + 0.1 + self.needs.bound_extra, self.enfleurage_value()]
-            values += [reach, collect - reach]
-            values.append(_largest(values, 0.0))
-            bounds = self._bounds = values
+    @cached_property
+    def bounds(self) -> dict[str, float]:
+        """Per kind of location (:data:`BOUND_OF`), at least what its effect is worth now
+        (exact for the banks, sales, cards, Enfleurage and Grand Fair)."""
+        if self.view.clients:
+            makes = [made.value + self.client_make(perfume) for perfume, made in self.needs.makes.items()]
+        else:
+            makes = [made.value for made in self.needs.makes.values()]
+        sale = self.best_sale(0)
+        coin = self.coin
+        collect = self.collect_bound
+        reach = self.reach_value
+        bounds = {
+            "produce": max(makes, default=0.0),
+            "sale": sale,
+            "chateau": sale + coin if sale else 0.0,
+            "cards": self.master_perfumer_value(),
+            "bank": 2 * coin,
+            "royal bank": 3 * coin,
+            "collection": collect,
+            "one piece": self.two_best[0] + 0.1 + self.needs.bound_extra,
+            "essence": self.enfleurage_value(),
+            "landing": reach,
+            "better landing": collect - reach,
+        }
+        bounds["any"] = max(bounds.values())
         return bounds
+
+    def produce_at(self, place: LocationView) -> float:
+        """The best perfume to make at a factory or La Grande Usine (0: none)."""
+        return self.best_produce(place.perfumes)
 
     def palace_value(self) -> float:
         """The best other location for the noble, at no cost."""
         noble = self.view.noble
-        others = [p for p in self.view.locations if p.id is not LocationId.PALACE and p.id is not noble]
-        return _largest([0.0, *self.location_scores(others, [0.0] * len(others))], 0.0)
+        others = [p.id for p in self.view.locations if p.id is not LocationId.PALACE and p.id is not noble]
+        return max([0.0, *self.location_scores(dict.fromkeys(others, 0.0)).values()])
 
     def square_value(self) -> float:
         """The best single piece on a space no pawn stands on."""
         occupied = self.geometry.occupied
         gain = self.needs.gain
-        best = 0.0
-        for space in self.view.track:
-            if space.pieces and space.index not in occupied:
-                for r, _ in space.pieces:
-                    best = max(best, gain[r])
-        return best
+        free = [space for space in self.view.track if space.index not in occupied]
+        return max([0.0, *(gain[r] for space in free for r, _ in space.pieces)])
 
     def enfleurage_value(self) -> float:
         """The best essence on the track."""
-        on_track = self.on_track()
         gain = self.needs.gain
-        return _largest([0.0, *[gain[e] for e in ESSENCES if e in on_track]], 0.0)
+        return max([0.0, *(gain[e] for e in ESSENCES if e in self.on_track)])
 
     def shortcut_value(self) -> float:
         """Swapping the best pieces on the track onto the bot's next landing."""
-        return _largest([_largest(values, 0.0) for _, values in self.landings()], 0.0) - self.reach_value()
+        return max(max(values) for values in self.landings.values()) - self.reach_value
 
     def city_hall_value(self) -> float:
         """Swapping a tile of the bot's onto its next landing."""
         occupied = self.geometry.occupied
-        seat = self.seat
-        if not any(s.owner == seat and s.index not in occupied for s in self.view.track):
-            return 0.0
         track = self.view.track
-        one, two = self.my_reach()
-        best = max(self.collect_value(track[one], seat), self.collect_value(track[two], seat))
-        return best - self.reach_value()
+        if not any(s.owner == self.seat and s.index not in occupied for s in track):
+            return 0.0
+        best = max(self.collect_value(track[index], self.seat) for index in self.my_reach)
+        return best - self.reach_value
 
     def alley_value(self) -> float:
+        """The best landing 1, 2 or 3 free spaces back."""
         pawn = self.public.pawn
         if pawn is None:
             return 0.0
-        geometry = self.geometry
-        return _largest([self.land_value(geometry.backward(pawn, steps)) for steps in (1, 2, 3)], 0.0)
+        return max(self.land_value(self.geometry.backward(pawn, steps)) for steps in (1, 2, 3))
 
     def alleyway_value(self) -> float:
+        """The best space another pawn stands on."""
         if self.public.pawn is None:
             return 0.0
         pawns = [s.pawn for s in self.view.seats if s.seat != self.seat and s.pawn is not None]
-        return _largest([self.land_value(p) for p in pawns], 0.0)
+        return max((self.land_value(pawn) for pawn in pawns), default=0.0)
 
-    # --- placing and taking pieces ----------------------------------------------
+    # --- taking pieces ----------------------------------------------
 
     def deny_value(self, index: int, resource: Resource) -> float:
         """Taking ``resource`` from space ``index``: better where rivals land than where the bot does."""
-        value = 0.3 * len(self.geometry.rivals(self.seat).get(index, ())) * _GENERIC[resource]
-        if index in self.my_reach():
+        value = 0.3 * len(self.rivals.get(index, ())) * GENERIC[resource]
+        if index in self.my_reach:
             value -= 0.3
         return value
 
 
-_LOCATION_VALUES: Final[dict[LocationId, Callable[[_Ctx, LocationView], float]]] = {
-    LocationId.FACTORY_1: _Ctx.best_produce_at,
-    LocationId.FACTORY_2: _Ctx.best_produce_at,
-    LocationId.FACTORY_3: _Ctx.best_produce_at,
-    LocationId.GRANDE_USINE: _Ctx.best_produce_at,
+LOCATION_VALUES: Final[dict[LocationId, Callable[[Context, LocationView], float]]] = {
+    LocationId.FACTORY_1: Context.produce_at,
+    LocationId.FACTORY_2: Context.produce_at,
+    LocationId.FACTORY_3: Context.produce_at,
+    LocationId.GRANDE_USINE: Context.produce_at,
     LocationId.PERFUMERY: lambda ctx, _: ctx.best_sale(0),
     LocationId.CHATEAU: lambda ctx, _: ctx.best_sale(CHATEAU_BONUS),
     LocationId.MASTER_PERFUMER: lambda ctx, _: ctx.master_perfumer_value(),
@@ -507,30 +414,33 @@ _LOCATION_VALUES: Final[dict[LocationId, Callable[[_Ctx, LocationView], float]]]
     LocationId.SQUARE: lambda ctx, _: ctx.square_value(),
     LocationId.SHORTCUT: lambda ctx, _: ctx.shortcut_value(),
     LocationId.CITY_HALL: lambda ctx, _: ctx.city_hall_value(),
-    LocationId.GRAND_FAIR: lambda ctx, _: ctx.reach_value(),
+    LocationId.GRAND_FAIR: lambda ctx, _: ctx.reach_value,
     LocationId.ALLEY: lambda ctx, _: ctx.alley_value(),
     LocationId.ALLEYWAY: lambda ctx, _: ctx.alleyway_value(),
 }
-"""Per location: the worth of its effect now (:meth:`_Ctx.location_value`)."""
-_KINDS: Final[dict[LocationId, int]] = {
-    **dict.fromkeys((LocationId.FACTORY_1, LocationId.FACTORY_2, LocationId.FACTORY_3, LocationId.GRANDE_USINE), 0),
-    LocationId.PERFUMERY: 1,
-    LocationId.CHATEAU: 2,
-    LocationId.MASTER_PERFUMER: 3,
-    LocationId.BANK: 4,
-    LocationId.ROYAL_BANK: 5,
-    LocationId.ALLEY: 6,
-    LocationId.ALLEYWAY: 6,
-    LocationId.MARKET: 7,
-    LocationId.SQUARE: 7,
-    LocationId.ENFLEURAGE: 8,
-    LocationId.GRAND_FAIR: 9,
-    LocationId.SHORTCUT: 10,
-    LocationId.CITY_HALL: 10,
-    LocationId.PALACE: 11,
+"""Per location: the worth of its effect now (:meth:`Context.location_value`)."""
+
+BOUND_OF: Final[dict[LocationId, str]] = {
+    LocationId.FACTORY_1: "produce",
+    LocationId.FACTORY_2: "produce",
+    LocationId.FACTORY_3: "produce",
+    LocationId.GRANDE_USINE: "produce",
+    LocationId.PERFUMERY: "sale",
+    LocationId.CHATEAU: "chateau",
+    LocationId.MASTER_PERFUMER: "cards",
+    LocationId.BANK: "bank",
+    LocationId.ROYAL_BANK: "royal bank",
+    LocationId.ALLEY: "collection",
+    LocationId.ALLEYWAY: "collection",
+    LocationId.MARKET: "one piece",
+    LocationId.SQUARE: "one piece",
+    LocationId.ENFLEURAGE: "essence",
+    LocationId.GRAND_FAIR: "landing",
+    LocationId.SHORTCUT: "better landing",
+    LocationId.CITY_HALL: "better landing",
+    LocationId.PALACE: "any",
 }
-"""Per location, which of :meth:`_Ctx.bounds` bounds it: making a perfume, a sale,
-a sale at the Château, the cards, the banks, a collection of up to two pieces, one piece
+"""Per location, which of :attr:`Context.bounds` bounds it: making a perfume, a sale, a
+sale at the Château, the cards, the banks, a collection of up to two pieces, one piece
 (or a trade), an essence, the bot's next landing, a better next landing, or the best of
 these (Palace)."""
-
