@@ -9,7 +9,7 @@ from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.rules import actions as act
 from grasse_tui.games.grasse.rules.content import CardRow, ContractCard, LocationId, Perfume
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.tui.widgets.choices import build_choices
+from grasse_tui.games.grasse.tui.choices import build_choices
 
 from .harness import play_until, session_for
 

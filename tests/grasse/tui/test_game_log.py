@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from textual.widgets import Footer
 
 from grasse_tui.core.session import GameSession
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog, wrap_entry
+from grasse_tui.ui.widgets.game_log import GameLog, wrap_entry
 
 from .harness import SeatApp, play_until, screen_text, session_for, settle, wait_for
 

@@ -14,12 +14,12 @@ from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.rules.actions import Collect, Deliver, MovePawn, PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.rules.content import LocationId
 from grasse_tui.games.grasse.tui.screen import SAME_SEAT_AGAIN_HOLD, GrasseScreen, cannot_pay
-from grasse_tui.games.grasse.tui.widgets.action_list import ActionList
-from grasse_tui.games.grasse.tui.widgets.choice_detail import ChoiceDetail
-from grasse_tui.games.grasse.tui.widgets.space_typing import TYPING_WINDOW, SpaceTyped, SpaceTyping
 from grasse_tui.games.grasse.tui.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.tui.widgets.resource_track import ResourceTrack, nearest_space, track_distance
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
+from grasse_tui.ui.widgets.action_list import ActionList
+from grasse_tui.ui.widgets.choice_detail import ChoiceDetail
+from grasse_tui.ui.widgets.number_typing import TYPING_WINDOW, SpaceTyped, SpaceTyping
 
 from .harness import SeatApp, play, play_until, screen_text, seat_screen, session_for, settle, wait_for
 

@@ -14,17 +14,16 @@ from grasse_tui.games.grasse.tui.screen import GrasseScreen
 from grasse_tui.games.grasse.tui.ui import GAME_UI, topic_help
 from grasse_tui.games.grasse.tui.widgets import (
     card_rows,
-    decision_panel,
     game_header,
-    game_log,
     location_board,
     private_stock,
     resource_track,
     seat_table,
 )
-from grasse_tui.games.grasse.tui.widgets.choices import STEP_TOPICS
+from grasse_tui.games.grasse.tui.choices import STEP_TOPICS
 from grasse_tui.games.grasse.tui.widgets.glyphs import GOLDEN_STYLE, NOBLE_STYLE, SEAT_COLOURS
 from grasse_tui.ui.registry import GameUI, load_ui
+from grasse_tui.ui.widgets import decision_panel, game_log
 
 from .harness import session_for
 

@@ -30,9 +30,9 @@ from grasse_tui.games.grasse.rules.content import (
 from grasse_tui.games.grasse.rules.view import GrasseView
 from grasse_tui.games.grasse.tui.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.games.grasse.tui.widgets.game_header import FACE_DOWN, SHORT_CRITERIA
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
 from grasse_tui.games.grasse.tui.widgets.glyphs import SeatMark, aligned, seat_marks
 from grasse_tui.ui.widgets import StableFooter
+from grasse_tui.ui.widgets.game_log import GameLog
 
 BREAKDOWN_LABELS: dict[str, str] = {
     "production": "Production",

@@ -14,15 +14,12 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.rules.content import ROMAN, LocationId
 from grasse_tui.games.grasse.rules.view import GrasseView
+from grasse_tui.games.grasse.tui.choices import Choice, build_choices
 from grasse_tui.games.grasse.tui.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.games.grasse.tui.widgets.card_rows import CardRows
-from grasse_tui.games.grasse.tui.widgets.choice_detail import ChoiceDetail, WholeDescription
-from grasse_tui.games.grasse.tui.widgets.choices import Choice, build_choices
 from grasse_tui.games.grasse.tui.widgets.columns import BoardColumn, Column, MoreBelow, Row
-from grasse_tui.games.grasse.tui.widgets.decision_panel import DecisionPanel, no_choice_uses
 from grasse_tui.games.grasse.tui.widgets.expansion_bar import ExpansionBar
 from grasse_tui.games.grasse.tui.widgets.game_header import GameHeader
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
 from grasse_tui.games.grasse.tui.widgets.glyphs import seat_marks
 from grasse_tui.games.grasse.tui.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.tui.widgets.pierre_panel import PierrePanel
@@ -33,6 +30,9 @@ from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionC
 from grasse_tui.ui.notes import UnstackedNotesApp
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 from grasse_tui.ui.widgets import StableFooter
+from grasse_tui.ui.widgets.choice_detail import ChoiceDetail, WholeDescription
+from grasse_tui.ui.widgets.decision_panel import DecisionPanel, no_choice_uses
+from grasse_tui.ui.widgets.game_log import GameLog
 
 
 PIERRE_CHOICE_NOTE = "None he prefers is possible, so his table leaves it to you."

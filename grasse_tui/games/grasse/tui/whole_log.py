@@ -8,7 +8,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widget import Widget
 
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
+from grasse_tui.ui.widgets.game_log import GameLog
 
 
 def whole_log_bindings(back: str) -> list[BindingType]:

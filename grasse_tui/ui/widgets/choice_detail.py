@@ -17,7 +17,7 @@ from textual.visual import Visual
 from textual.widget import Widget
 from textual.widgets import Static
 
-from grasse_tui.games.grasse.tui.widgets.choices import Choice
+from grasse_tui.games.grasse.tui.choices import Choice
 from grasse_tui.ui.widgets import StableFooter
 
 
