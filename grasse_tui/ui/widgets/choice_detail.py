@@ -18,7 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from grasse_tui.games.grasse.tui.choices import Choice
-from grasse_tui.ui.widgets import StableFooter
+from grasse_tui.ui.widgets.footer import StableFooter
 
 
 @lru_cache(maxsize=256)

@@ -21,11 +21,11 @@ from grasse_tui.games.grasse.rules.content import TRACK_SPACES
 from grasse_tui.games.grasse.tui.choices import Choice
 from grasse_tui.ui.key_guard import QuietGuard
 from grasse_tui.ui.text_match import folded, holds_every_word
-from grasse_tui.ui.widgets import still_shown
 from grasse_tui.ui.widgets.action_list import CHOICE_PREFIX, ActionList
 from grasse_tui.ui.widgets.choice_detail import ChoiceDetail, detail_lines
 from grasse_tui.ui.widgets.choice_filter import ChoiceFilter
 from grasse_tui.ui.widgets.number_typing import TYPING_WINDOW, SpaceTyping, numbered_spaces
+from grasse_tui.ui.widgets.on_screen import still_shown
 
 BULLET = "•"
 IDLE_BULLET = "◦"
