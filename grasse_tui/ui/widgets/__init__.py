@@ -7,7 +7,8 @@ The shell's small pieces are importable from here: :class:`StableFooter` (``foot
 * ``decision_panel``: :class:`DecisionPanel`, what to decide and every legal choice,
   built from ``action_list`` (the list), ``choice_filter`` (``/``: words that narrow it),
   ``choice_detail`` (the highlighted choice in full) and ``number_typing`` (a spot's
-  number typed to find its choice).
+  number typed to find its choice); ``whole_description`` shows a description the
+  detail box cuts, whole, over the game.
 * ``game_log``: :class:`GameLog`, the viewer's log.
 * ``line_widget``: :class:`LinesWidget`, the base of a widget drawn line by line.
 """

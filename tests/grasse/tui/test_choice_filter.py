@@ -11,9 +11,9 @@ from grasse_tui.games.grasse.rules import actions as act
 from grasse_tui.games.grasse.rules.content import Base, Essence, LocationId
 from grasse_tui.games.grasse.tui.choices import Choice
 from grasse_tui.ui.app import TableApp
-from grasse_tui.ui.widgets.choice_detail import WholeDescription
 from grasse_tui.ui.widgets.choice_filter import ChoiceFilter
 from grasse_tui.ui.widgets.decision_panel import DecisionPanel
+from grasse_tui.ui.widgets.whole_description import WholeDescription
 
 from .harness import play_until, screen_text, seat_screen, session_for, wait_for
 from .test_undo_refused import solo_game_on_screen

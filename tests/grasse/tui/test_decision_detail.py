@@ -8,7 +8,8 @@ from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.tui.choices import Choice, build_choices
 from grasse_tui.games.grasse.tui.screen import WHOLE_TEXT_SHOWN
 from grasse_tui.games.grasse.tui.widgets.location_board import IDLE_TARGET, TARGET, LocationBoard
-from grasse_tui.ui.widgets.choice_detail import ChoiceDetail, WholeDescription, detail_lines
+from grasse_tui.ui.widgets.choice_detail import ChoiceDetail, detail_lines
+from grasse_tui.ui.widgets.whole_description import WholeDescription
 
 from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_text, seat_screen, session_for, settle, wait_for
 

@@ -30,9 +30,10 @@ from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionC
 from grasse_tui.ui.notes import UnstackedNotesApp
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 from grasse_tui.ui.widgets import StableFooter
-from grasse_tui.ui.widgets.choice_detail import ChoiceDetail, WholeDescription
+from grasse_tui.ui.widgets.choice_detail import ChoiceDetail
 from grasse_tui.ui.widgets.decision_panel import DecisionPanel, no_choice_uses
 from grasse_tui.ui.widgets.game_log import GameLog
+from grasse_tui.ui.widgets.whole_description import WholeDescription
 
 
 PIERRE_CHOICE_NOTE = "None he prefers is possible, so his table leaves it to you."
