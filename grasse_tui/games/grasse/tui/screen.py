@@ -15,7 +15,7 @@ from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.rules.content import ROMAN, LocationId
 from grasse_tui.games.grasse.rules.view import GrasseView
 from grasse_tui.games.grasse.tui.choices import Choice, build_choices
-from grasse_tui.games.grasse.tui.whole_log import WholeLogScreen, whole_log_bindings
+from grasse_tui.games.grasse.tui.whole_log import WholeLogScreen, grasse_log, whole_log_bindings
 from grasse_tui.games.grasse.tui.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.tui.widgets.columns import BoardColumn, Column, MoreBelow, Row
 from grasse_tui.games.grasse.tui.widgets.expansion_bar import ExpansionBar
@@ -189,7 +189,7 @@ class GrasseScreen(WholeLogScreen):
                     yield PrivateStock(screened=not self.solo, id="private")
                 yield DecisionPanel(id="decision")
                 with Column(id="log-area"):
-                    yield GameLog(id="log")
+                    yield grasse_log(id="log")
         yield StableFooter()
 
     SHORT_HEIGHT = 36
