@@ -9,6 +9,9 @@ The shell's small pieces are importable from here: :class:`StableFooter` (``foot
   ``choice_detail`` (the highlighted choice in full) and ``number_typing`` (a spot's
   number typed to find its choice); ``whole_description`` shows a description the
   detail box cuts, whole, over the game.
+* ``choice``: :class:`Choice`, one legal action as the panel lists it, and the spots
+  on the game's board it concerns; ``numbered_spots``: :class:`NumberedSpots`, the spots
+  a player may find by typing their number, as the game numbers and names them.
 * ``game_log``: :class:`GameLog`, the viewer's log.
 * ``line_widget``: :class:`LinesWidget`, the base of a widget drawn line by line.
 """

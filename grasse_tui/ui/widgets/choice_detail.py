@@ -12,7 +12,7 @@ from textual.strip import Strip
 from textual.visual import Visual
 from textual.widget import Widget
 
-from grasse_tui.games.grasse.tui.choices import Choice
+from grasse_tui.ui.widgets.choice import Choice
 
 
 @lru_cache(maxsize=256)
