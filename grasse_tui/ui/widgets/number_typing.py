@@ -30,9 +30,9 @@ class NumberTyping:
     def digit(self, digit: int, now: float, usable: Collection[int]) -> NumberTyped:
         """Add ``digit`` (0–9), typed at ``now`` (seconds, any monotonic clock), toward one of
         the numbers ``usable`` (the spots the choices use). Within :data:`TYPING_WINDOW` of the
-        last digit the two make one number if some spot has that number (up to 14: "1" "2": 12,
-        whether or not a choice uses it; "1" "7": 7, there being no spot 17); else the digit
-        starts afresh."""
+        last digit the two make one number if some spot has that number (of 14 spots: "1" "2":
+        12, whether or not a choice uses it; "1" "7": 7, there being no spot 17); else the
+        digit starts afresh."""
         joined = f"{self._typed}{digit}"
         if now - self._at > TYPING_WINDOW or not 1 <= int(joined) <= self._highest:
             joined = str(digit)
