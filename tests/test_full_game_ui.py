@@ -23,7 +23,6 @@ from textual.widgets import Input, OptionList, Select
 from grasse_tui.games.grasse.rules import actions as act
 from grasse_tui.games.grasse.tui.final_screen import BREAKDOWN_LABELS, FinalScoreScreen, ordinal
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
 from grasse_tui.games.grasse.tui.widgets.private_stock import PrivateStock, stock_lines
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.menu import MenuScreen
@@ -31,6 +30,7 @@ from grasse_tui.ui.setup import SeatRow, SetupScreen
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.turn_end import TurnEndBar
+from grasse_tui.ui.widgets.game_log import GameLog
 from ui.helpers import plain_screen_text, send_key, setup_ready, wait_for, wait_for_state
 
 SIZE = (120, 40)

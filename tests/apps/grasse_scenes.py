@@ -32,7 +32,6 @@ from grasse_tui.games.grasse.bots.greedy import GreedyBot
 from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.bots.random_policy import random_policy
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
@@ -41,6 +40,7 @@ from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.too_small import TooSmallScreen
 from grasse_tui.ui.turn_end import TurnEndBar
+from grasse_tui.ui.widgets.game_log import GameLog
 
 SIZE = (120, 40)
 SMALL_SIZE = (80, 24)

@@ -11,9 +11,9 @@ from grasse.tui.test_undo_refused import solo_game_on_screen
 from textual.widgets import OptionList
 
 from grasse_tui.games.grasse.rules.content import LocationId
-from grasse_tui.games.grasse.tui.widgets.action_list import ActionList
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.menu import MenuScreen
+from grasse_tui.ui.widgets.action_list import ActionList
 
 from .helpers import wait_for
 

@@ -21,9 +21,9 @@ from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.bots.greedy import GreedyBot
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
 from grasse_tui.ui.messages import ActionChosen, StepTakenBack, UndoRequested
 from grasse_tui.ui.notes import UnstackedNotesApp
+from grasse_tui.ui.widgets.game_log import GameLog
 
 PLAYERS = (("Ann", "red"), ("Bob", "blue"), ("Cy", "teal"), ("Dee", "yellow"), ("Eve", "green"))
 ALL_EXPANSIONS = frozenset({"events", "clients", "formula"})

@@ -6,6 +6,7 @@ from textual.screen import Screen
 
 from grasse_tui.games.grasse.tui.widgets.columns import BoardColumn, MoreBelow
 from grasse_tui.games.grasse.rules.content import LocationId
+from grasse_tui.games.grasse.tui.choices import locations_of
 from grasse_tui.games.grasse.tui.widgets.location_board import LocationBoard, round_tiles_line
 
 from .harness import SeatApp, late_five_seat_game, screen_text, seat_screen, session_for, wait_for
@@ -77,7 +78,7 @@ async def test_in_two_columns_left_and_right_move_the_cursor_across_and_a_click_
         await pilot.pause()
         assert board.cursor == board.rows
         decision = app.game_screen.decision
-        assert decision.highlighted is not None and right.id in decision.highlighted.locations
+        assert decision.highlighted is not None and right.id in locations_of(decision.highlighted)
 
 
 async def test_too_narrow_for_a_useful_summary_the_board_shows_none_and_points_to_f1() -> None:

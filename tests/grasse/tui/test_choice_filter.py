@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.app import App, ComposeResult
-from textual.content import Content
-
 from grasse_tui.games.grasse.rules import actions as act
-from grasse_tui.games.grasse.rules.content import Base, Essence, LocationId
-from grasse_tui.games.grasse.tui.widgets.choice_detail import WholeDescription
-from grasse_tui.games.grasse.tui.widgets.choice_filter import ChoiceFilter
-from grasse_tui.games.grasse.tui.widgets.choices import Choice
-from grasse_tui.games.grasse.tui.widgets.decision_panel import DecisionPanel
+from grasse_tui.games.grasse.rules.content import LocationId
+from grasse_tui.games.grasse.tui.choices import locations_of
 from grasse_tui.ui.app import TableApp
+from grasse_tui.ui.widgets.choice_filter import ChoiceFilter
+from grasse_tui.ui.widgets.decision_panel import DecisionPanel
+from grasse_tui.ui.widgets.whole_description import WholeDescription
 
 from .harness import play_until, screen_text, seat_screen, session_for, wait_for
 from .test_undo_refused import solo_game_on_screen
@@ -90,7 +87,7 @@ async def test_escape_brings_every_choice_back_and_keeps_the_highlight() -> None
         await pilot.press("slash", *"perfumery")
         await wait_for(pilot, lambda: len(listed_labels(decision)) < len(everything))
         picked = decision.highlighted
-        assert picked is not None and LocationId.PERFUMERY in picked.locations
+        assert picked is not None and LocationId.PERFUMERY in locations_of(picked)
         await pilot.press("escape")
         assert app.focused is decision.action_list
         assert listed_labels(decision) == everything
@@ -163,35 +160,6 @@ async def test_a_label_starting_with_the_words_comes_first() -> None:
         await pilot.press("slash", *"perf")
         await wait_for(pilot, lambda: len(listed_labels(decision)) == 2)
         perfumery, master = (next(c for c in decision.choices if c.label == label) for label in listed_labels(decision))
-        assert LocationId.PERFUMERY in perfumery.locations and LocationId.MASTER_PERFUMER in master.locations
+        assert LocationId.PERFUMERY in locations_of(perfumery) and LocationId.MASTER_PERFUMER in locations_of(master)
         # The best match is highlighted, unless there is nothing to do there yet (no flask to sell).
         assert decision.highlighted is (master if perfumery.idle else perfumery)
-
-
-
-class PanelApp(App[None]):
-    def compose(self) -> ComposeResult:
-        yield DecisionPanel(id="decision")
-
-
-async def test_words_in_an_options_own_words_rank_before_words_in_its_brackets() -> None:
-    takes = [
-        Choice(act.EventTake(4, resource), f"Take {resource.value} from space 5 — free (floral, fruity)", "Take", "",
-               frozenset(), frozenset({4}), None)
-        for resource in (Essence.FLORAL, Essence.FRUITY)
-    ]
-    others = [
-        Choice(act.EventTake(space, Base.WATER), f"Take water from space {space + 1} — free (water)", "Take", "",
-               frozenset(), frozenset({space}), None)
-        for space in range(6)
-    ]
-    app = PanelApp()
-    async with app.run_test(size=(80, 30)) as pilot:
-        decision = app.query_one(DecisionPanel)
-        decision.show("Your decision", Content("Take a piece"), [*takes, *others], "Events")
-        await pilot.pause()
-        decision.open_filter()
-        await pilot.press(*"fruity from space 5")
-        await wait_for(pilot, lambda: len(listed_labels(decision)) == 2)
-        assert listed_labels(decision) == [takes[1].label, takes[0].label]
-        assert decision.highlighted is takes[1]

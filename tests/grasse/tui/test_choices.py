@@ -9,7 +9,7 @@ from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.rules import actions as act
 from grasse_tui.games.grasse.rules.content import CardRow, ContractCard, LocationId, Perfume
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.tui.widgets.choices import build_choices
+from grasse_tui.games.grasse.tui.choices import build_choices, locations_of, spaces_of
 
 from .harness import play_until, session_for
 
@@ -64,13 +64,13 @@ def test_board_spots_match_the_description() -> None:
         for choice in choices:
             action = choice.action
             if isinstance(action, act.PlaceWorker | act.MoveNoble):
-                assert choice.locations == {action.location}
+                assert locations_of(choice) == {action.location}
             elif isinstance(action, act.MovePawn | act.MovePawnBack):
-                (space,) = choice.spaces
+                (space,) = spaces_of(choice)
                 assert re.search(rf"space {space + 1}( \(skipping [\d, ]+\))?,", choice.label), choice.label
                 checked += 1
             elif isinstance(action, act.Collect):
-                assert choice.spaces == {view.step.space}
+                assert spaces_of(choice) == {view.step.space}
     assert checked > 50
 
 

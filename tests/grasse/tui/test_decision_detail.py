@@ -5,10 +5,12 @@ from __future__ import annotations
 from textual.widgets._footer import FooterKey
 
 from grasse_tui.core.session import GameSession, SeatPort
+from grasse_tui.games.grasse.tui.choices import build_choices, locations_of
 from grasse_tui.games.grasse.tui.screen import WHOLE_TEXT_SHOWN
-from grasse_tui.games.grasse.tui.widgets.choices import Choice, build_choices
-from grasse_tui.games.grasse.tui.widgets.choice_detail import ChoiceDetail, WholeDescription, detail_lines
 from grasse_tui.games.grasse.tui.widgets.location_board import IDLE_TARGET, TARGET, LocationBoard
+from grasse_tui.ui.widgets.choice import Choice
+from grasse_tui.ui.widgets.choice_detail import ChoiceDetail, detail_lines
+from grasse_tui.ui.widgets.whole_description import WholeDescription
 
 from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_text, seat_screen, session_for, settle, wait_for
 
@@ -160,8 +162,8 @@ async def test_the_board_marks_a_location_with_nothing_to_do_as_the_list_does() 
     session = _session()
     async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
         choices = app.game_screen.decision.choices
-        idle = next(iter(choices[0].locations))
-        useful = next(iter(next(c for c in choices if not c.idle).locations))
+        idle = next(iter(locations_of(choices[0])))
+        useful = next(iter(locations_of(next(c for c in choices if not c.idle))))
         board = app.game_screen.query_one(LocationBoard)
         assert board.columns == 1
         row = {location.id: board.render_line(y).text for y, location in enumerate(board.locations)}

@@ -8,6 +8,7 @@ from dataclasses import replace
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.rules.content import ROMAN, Criterion, EventId, EventKind
 from grasse_tui.games.grasse.rules.view import EventsView
+from grasse_tui.games.grasse.tui.choices import spaces_of
 from grasse_tui.games.grasse.tui.widgets.expansion_bar import (
     AFTER_THE_DRAFT,
     ALL_ROUND,
@@ -83,7 +84,7 @@ async def test_event_decision_names_its_card_and_offers_declining() -> None:
         labels = [c.label for c in decision.choices]
         assert ("Decline — take nothing" in labels) is (event in TAKE_CARDS)
         assert decision.choices[-1].group == "Or" or event not in TAKE_CARDS
-        spaces = [c for c in decision.choices if c.spaces]
+        spaces = [c for c in decision.choices if spaces_of(c)]
         assert spaces and all(event.label in c.detail for c in spaces)
         assert "Events" in {c.topic for c in decision.choices}
 

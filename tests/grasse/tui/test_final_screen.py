@@ -17,7 +17,7 @@ from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.bots.random_policy import random_policy
 from grasse_tui.games.grasse.tui.ui import GAME_UI
 from grasse_tui.games.grasse.tui.widgets.game_header import SHORT_CRITERIA
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
+from grasse_tui.ui.widgets.game_log import GameLog
 
 from .harness import ALL_EXPANSIONS, screen_text, session_for
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from grasse_tui.games.grasse.tui.widgets.action_list import ActionList
+from grasse_tui.ui.widgets.action_list import ActionList
 
 from .harness import SeatApp, play, settle
 from .test_solo_screen import solo_session

@@ -13,13 +13,14 @@ from ui.helpers import hold_enter
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.rules.actions import Collect, Deliver, MovePawn, PlaceTrackTile, PlaceWorker
 from grasse_tui.games.grasse.rules.content import LocationId
+from grasse_tui.games.grasse.tui.choices import locations_of, spaces_of
 from grasse_tui.games.grasse.tui.screen import SAME_SEAT_AGAIN_HOLD, GrasseScreen, cannot_pay
-from grasse_tui.games.grasse.tui.widgets.action_list import ActionList
-from grasse_tui.games.grasse.tui.widgets.choice_detail import ChoiceDetail
-from grasse_tui.games.grasse.tui.widgets.space_typing import TYPING_WINDOW, SpaceTyped, SpaceTyping
 from grasse_tui.games.grasse.tui.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.tui.widgets.resource_track import ResourceTrack, nearest_space, track_distance
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
+from grasse_tui.ui.widgets.action_list import ActionList
+from grasse_tui.ui.widgets.choice_detail import ChoiceDetail
+from grasse_tui.ui.widgets.number_typing import TYPING_WINDOW
 
 from .harness import SeatApp, play, play_until, screen_text, seat_screen, session_for, settle, wait_for
 
@@ -79,7 +80,7 @@ async def test_moving_the_highlight_re_marks_the_board_in_the_same_call() -> Non
             actions.highlighted = actions.get_option_index(f"choice-{index}")
             assert decision.highlighted is choice
             assert decision.query_one(ChoiceDetail).choice is choice
-            assert board.selected == choice.locations
+            assert board.selected == locations_of(choice)
 
 
 async def test_clicking_an_option_chooses_it() -> None:
@@ -143,7 +144,7 @@ async def test_a_focused_location_names_its_help_and_enter_chooses_it() -> None:
         assert highlighted is not None
         board.focus()
         await pilot.pause()
-        assert board.locations[board.cursor].id in highlighted.locations  # starts on the highlighted choice
+        assert board.locations[board.cursor].id in locations_of(highlighted)  # starts on the highlighted choice
         board.cursor = 0
         assert _help_topic(app.focused) == board.locations[0].name
         # The footer is rebuilt a refresh after the focus moves.
@@ -178,7 +179,7 @@ async def test_a_focused_track_chooses_the_space_under_its_cursor_with_enter() -
         assert highlighted is not None
         track.focus()
         await pilot.pause()
-        assert track.cursor == min(highlighted.spaces)  # the cursor starts on the highlighted choice
+        assert track.cursor == min(spaces_of(highlighted))  # the cursor starts on the highlighted choice
         track.cursor = 0
         # The footer names the keys (rebuilt a refresh after the focus moves).
         await wait_for(pilot, lambda: "⏎ Choose" in (text := screen_text(app)) and "←→ Move" in text)
@@ -331,7 +332,7 @@ async def test_after_a_decision_a_track_cursor_on_no_choice_moves_to_the_nearest
         app.game_screen.refresh_view()  # as after a decision (a delivery that filled the space)
         assert track.cursor == targets[-1]  # the nearest, not the list's first
         highlighted = app.game_screen.decision.highlighted
-        assert highlighted is not None and highlighted.spaces == {targets[-1]}
+        assert highlighted is not None and spaces_of(highlighted) == {targets[-1]}
         assert app.focused is track
 
 
@@ -344,23 +345,23 @@ async def test_typing_a_space_number_highlights_its_delivery_on_the_list_or_the_
         assert "type a space's number" in screen_text(app)
         first = decision.highlighted
         assert first is not None
-        spaces = sorted(next(iter(c.spaces)) + 1 for c in decision.choices)
-        one_digit = next(n for n in reversed(spaces) if n < 10 and n - 1 not in first.spaces)
+        spaces = sorted(next(iter(spaces_of(c))) + 1 for c in decision.choices)
+        one_digit = next(n for n in reversed(spaces) if n < 10 and n - 1 not in spaces_of(first))
         await pilot.press(str(one_digit))
-        assert decision.highlighted is not None and decision.highlighted.spaces == {one_digit - 1}
+        assert decision.highlighted is not None and spaces_of(decision.highlighted) == {one_digit - 1}
         track = await _focused_track(app, pilot)
         await asyncio.sleep(TYPING_WINDOW)
         two_digits = max(spaces)
         assert two_digits >= 10
         await pilot.press(*str(two_digits))  # typed at once: one number, and no note for its first digit
-        assert decision.highlighted is not None and decision.highlighted.spaces == {two_digits - 1}
+        assert decision.highlighted is not None and spaces_of(decision.highlighted) == {two_digits - 1}
         assert track.cursor == two_digits - 1 and app.focused is track
         await asyncio.sleep(TYPING_WINDOW)
         await pilot.pause()
         assert "None of your choices" not in screen_text(app)
         await pilot.press("0")
         await wait_for(pilot, lambda: "spaces are numbered 1 to 14" in screen_text(app))
-        assert decision.highlighted is not None and decision.highlighted.spaces == {two_digits - 1}
+        assert decision.highlighted is not None and spaces_of(decision.highlighted) == {two_digits - 1}
         assert app.chosen == []
 
 
@@ -382,22 +383,6 @@ async def test_a_digit_typed_for_one_decision_says_nothing_on_the_next() -> None
         await asyncio.sleep(TYPING_WINDOW)
         await pilot.pause()
         assert "None of your choices" not in screen_text(app)
-
-
-def test_two_digits_typed_quickly_make_one_space_number() -> None:
-    usable = {1, 5, 11, 12}
-    typing = SpaceTyping()
-    assert typing.digit(1, 0.0, usable) == SpaceTyped(1, True, True)
-    assert typing.digit(2, 0.5, usable) == SpaceTyped(12, True, False)
-    assert typing.digit(7, 0.6, usable) == SpaceTyped(7, False, False)  # no space 27: a fresh 7
-    assert typing.digit(5, 5.0, usable) == SpaceTyped(5, True, False)
-    assert typing.digit(5, 5.5, usable) == SpaceTyped(5, True, False)  # no space 55: 5 again
-    typing = SpaceTyping()
-    assert typing.digit(1, 0.0, {3, 12}) == SpaceTyped(1, False, True)  # may yet be 12: no note yet
-    assert typing.digit(4, 0.5, {3, 12}) == SpaceTyped(14, False, False)  # space 14, not offered: not 4
-    assert typing.digit(1, 0.0 + TYPING_WINDOW + 0.1, {3, 12}) == SpaceTyped(1, False, True)
-    assert typing.digit(3, 10.0, {3, 12}) == SpaceTyped(3, True, False)
-    assert typing.digit(0, 20.0, {3, 12}) == SpaceTyped(0, False, False)
 
 
 async def test_a_second_draft_tile_in_a_row_ignores_an_enter_pressed_at_once() -> None:
@@ -443,21 +428,21 @@ async def test_the_next_piece_of_a_delivery_starts_beside_the_last_one_on_the_li
     async with seat_screen(session, seat, size=(120, 40)) as (app, pilot):
         decision = app.game_screen.decision
         track = session.view(seat).track
-        before = frozenset().union(*(c.spaces for c in decision.choices))
+        before = frozenset().union(*(spaces_of(c) for c in decision.choices))
         # A space with room for one piece whose nearest space after it is not the list's first.
         last = next(
             c
             for c in decision.choices
-            if track[space := min(c.spaces)].count == 3 and nearest_space(space, before - {space}) != min(before - {space})
+            if track[space := min(spaces_of(c))].count == 3 and nearest_space(space, before - {space}) != min(before - {space})
         )
-        space = min(last.spaces)
+        space = min(spaces_of(last))
         decision.choose(last)
         await wait_for(pilot, lambda: len(app.chosen) == 1)
         await settle(pilot, app)
-        targets = frozenset().union(*(c.spaces for c in decision.choices))
+        targets = frozenset().union(*(spaces_of(c) for c in decision.choices))
         assert space not in targets  # full now
         highlighted = decision.highlighted
-        assert highlighted is not None and highlighted.spaces == {nearest_space(space, targets)}
+        assert highlighted is not None and spaces_of(highlighted) == {nearest_space(space, targets)}
 
 
 async def test_enter_held_does_not_choose_on_a_game_screen_just_shown(monkeypatch: pytest.MonkeyPatch) -> None:

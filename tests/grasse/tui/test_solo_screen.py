@@ -8,13 +8,13 @@ from grasse_tui.games.grasse.rules import actions as act
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.content import LOCATIONS, PERFUMES, PIERRE_REACTIONS, LocationId
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.tui.widgets.choices import build_choices
+from grasse_tui.games.grasse.tui.choices import build_choices
 from grasse_tui.games.grasse.tui.widgets.game_header import GameHeader
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
 from grasse_tui.games.grasse.tui.widgets.glyphs import FIRST_PLAYER, PERFUME_SYMBOLS
 from grasse_tui.games.grasse.tui.widgets.pierre_panel import PierrePanel
 from grasse_tui.games.grasse.tui.widgets.private_stock import SOLO_TITLE, PrivateStock
 from grasse_tui.games.grasse.tui.widgets.seat_table import SeatTable
+from grasse_tui.ui.widgets.game_log import GameLog
 
 from .harness import SeatApp, play, play_until, screen_text, session_for, settle
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from grasse_tui.ui.app import TableApp
-from grasse_tui.games.grasse.tui.widgets.decision_panel import DecisionPanel
 from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, UndoRequested
+from grasse_tui.ui.widgets.decision_panel import DecisionPanel
 
 from .harness import screen_text, wait_for
 from .test_undo_refused import solo_game_on_screen

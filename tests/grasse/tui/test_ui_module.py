@@ -12,19 +12,19 @@ from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.help import help_markdown
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
 from grasse_tui.games.grasse.tui.ui import GAME_UI, topic_help
+from grasse_tui.games.grasse.tui.whole_log import grasse_log
 from grasse_tui.games.grasse.tui.widgets import (
     card_rows,
-    decision_panel,
     game_header,
-    game_log,
     location_board,
     private_stock,
     resource_track,
     seat_table,
 )
-from grasse_tui.games.grasse.tui.widgets.choices import STEP_TOPICS
+from grasse_tui.games.grasse.tui.choices import STEP_TOPICS
 from grasse_tui.games.grasse.tui.widgets.glyphs import GOLDEN_STYLE, NOBLE_STYLE, SEAT_COLOURS
 from grasse_tui.ui.registry import GameUI, load_ui
+from grasse_tui.ui.widgets import decision_panel, game_log
 
 from .harness import session_for
 
@@ -65,7 +65,8 @@ def test_every_location_name_finds_its_help(location: object) -> None:
 
 def test_every_widget_help_topic_is_a_heading() -> None:
     for widget in WIDGET_CLASSES:
-        topic = widget().help_topic  # the board's, unfocused: its fallback (location topics: above)
+        made = grasse_log(id="log") if widget is game_log.GameLog else widget()  # the log as Grasse's screens make it
+        topic = made.help_topic  # the board's, unfocused: its fallback (location topics: above)
         assert topic_help(topic) == topic, widget.__name__
     assert topic_help("no such topic") is None
 

@@ -7,11 +7,11 @@ from pathlib import Path
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.messages import ActionChosen
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
+from grasse_tui.ui.widgets.game_log import GameLog
 
 from .harness import screen_text, wait_for
 from .test_undo_refused import solo_game_on_screen

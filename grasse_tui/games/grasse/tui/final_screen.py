@@ -28,11 +28,11 @@ from grasse_tui.games.grasse.rules.content import (
     Criterion,
 )
 from grasse_tui.games.grasse.rules.view import GrasseView
-from grasse_tui.games.grasse.tui.whole_log import WholeLogScreen, whole_log_bindings
+from grasse_tui.games.grasse.tui.whole_log import WholeLogScreen, grasse_log, whole_log_bindings
 from grasse_tui.games.grasse.tui.widgets.game_header import FACE_DOWN, SHORT_CRITERIA
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
 from grasse_tui.games.grasse.tui.widgets.glyphs import SeatMark, aligned, seat_marks
 from grasse_tui.ui.widgets import StableFooter
+from grasse_tui.ui.widgets.game_log import GameLog
 
 BREAKDOWN_LABELS: dict[str, str] = {
     "production": "Production",
@@ -321,7 +321,7 @@ class FinalScoreScreen(WholeLogScreen):
                 ending_table.border_title = "How the game ended"
                 yield ending_table
         yield Static(final_hint(self.seed), id="final-hint")
-        yield GameLog(id="final-log")
+        yield grasse_log(id="final-log")
         yield StableFooter()
 
     def on_mount(self) -> None:

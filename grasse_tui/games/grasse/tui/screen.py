@@ -14,15 +14,12 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.rules.content import ROMAN, LocationId
 from grasse_tui.games.grasse.rules.view import GrasseView
-from grasse_tui.games.grasse.tui.whole_log import WholeLogScreen, whole_log_bindings
+from grasse_tui.games.grasse.tui.choices import TRACK_NUMBERS, build_choices, locations_of, spaces_of
+from grasse_tui.games.grasse.tui.whole_log import WholeLogScreen, grasse_log, whole_log_bindings
 from grasse_tui.games.grasse.tui.widgets.card_rows import CardRows
-from grasse_tui.games.grasse.tui.widgets.choice_detail import ChoiceDetail, WholeDescription
-from grasse_tui.games.grasse.tui.widgets.choices import Choice, build_choices
 from grasse_tui.games.grasse.tui.widgets.columns import BoardColumn, Column, MoreBelow, Row
-from grasse_tui.games.grasse.tui.widgets.decision_panel import DecisionPanel, no_choice_uses
 from grasse_tui.games.grasse.tui.widgets.expansion_bar import ExpansionBar
 from grasse_tui.games.grasse.tui.widgets.game_header import GameHeader
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
 from grasse_tui.games.grasse.tui.widgets.glyphs import seat_marks
 from grasse_tui.games.grasse.tui.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.tui.widgets.pierre_panel import PierrePanel
@@ -33,6 +30,10 @@ from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionC
 from grasse_tui.ui.notes import UnstackedNotesApp
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
 from grasse_tui.ui.widgets import StableFooter
+from grasse_tui.ui.widgets.choice import Choice, no_choice_uses
+from grasse_tui.ui.widgets.decision_panel import DecisionPanel
+from grasse_tui.ui.widgets.game_log import GameLog
+from grasse_tui.ui.widgets.whole_description import WholeDescription
 
 
 PIERRE_CHOICE_NOTE = "None he prefers is possible, so his table leaves it to you."
@@ -50,6 +51,9 @@ def round_news(view: GrasseView) -> str:
     opened = f"; {tile.the_label} opens" if tile is not None else ""
     return f"Vanguard {view.vanguard.label}, fashion {view.fashion.label}{opened}."
 
+
+BOARD_HINT = "↑↓ Enter · or click ▸ on the board"
+"""The decision panel's bottom line while some choice is on the board or the track (▸ marks it)."""
 
 WHOLE_TEXT_SHOWN = "The highlighted choice's whole description is already in the box under the list."
 """Said on ``d`` when the box below the list cuts nothing."""
@@ -186,9 +190,9 @@ class GrasseScreen(WholeLogScreen):
             with Column(id="side"):
                 if self.port.seat is not None:
                     yield PrivateStock(screened=not self.solo, id="private")
-                yield DecisionPanel(id="decision")
+                yield DecisionPanel(spots_hint=BOARD_HINT, numbered=TRACK_NUMBERS, id="decision")
                 with Column(id="log-area"):
-                    yield GameLog(id="log")
+                    yield grasse_log(id="log")
         yield StableFooter()
 
     SHORT_HEIGHT = 36
@@ -276,10 +280,10 @@ class GrasseScreen(WholeLogScreen):
         self._announce(previous, view, back=back, placed_again=placed_again)
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
         self._offered_at = port.actions_taken()
-        self._target_locations = frozenset().union(*(c.locations for c in choices))
-        useful = frozenset().union(*(c.locations for c in choices if not c.idle))
+        self._target_locations = frozenset().union(*(locations_of(c) for c in choices))
+        useful = frozenset().union(*(locations_of(c) for c in choices if not c.idle))
         self._idle_locations = self._target_locations - useful
-        self._target_spaces = frozenset().union(*(c.spaces for c in choices))
+        self._target_spaces = frozenset().union(*(spaces_of(c) for c in choices))
         self._show_panels(view)
         log = self.query_one("#log", GameLog)
         log.show(view.log)
@@ -295,7 +299,7 @@ class GrasseScreen(WholeLogScreen):
         if delivering_on is not None and self._target_spaces and not isinstance(self.focused, ResourceTrack):
             # The next piece: the list starts beside the last one (the track's cursor does too).
             near = nearest_space(delivering_on, self._target_spaces)
-            self.decision.highlight(lambda c: near in c.spaces, first=True)
+            self.decision.highlight(lambda c: near in c.spots, first=True)
         self.call_after_refresh(self.query_one(BoardColumn).fit)
         if choices and self.focused is None:
             self.decision.action_list.focus()
@@ -360,9 +364,9 @@ class GrasseScreen(WholeLogScreen):
         highlighted = self.decision.highlighted
         if isinstance(focused, LocationBoard) and focused.locations:
             location = focused.locations[focused.cursor].id
-            shown = [i for i, loc in enumerate(focused.locations) if highlighted and loc.id in highlighted.locations]
+            shown = [i for i, loc in enumerate(focused.locations) if highlighted and loc.id in highlighted.spots]
             if location in focused.targets:
-                self._point(lambda c: location in c.locations)
+                self._point(lambda c: location in c.spots)
             elif shown:
                 focused.cursor = shown[0]
             else:
@@ -372,7 +376,7 @@ class GrasseScreen(WholeLogScreen):
             if focused.targets:
                 nearest = nearest_space(space, focused.targets)
                 focused.cursor = nearest
-                self._point(lambda c: nearest in c.spaces)
+                self._point(lambda c: nearest in c.spots)
             else:
                 self.decision.action_list.focus()
 
@@ -424,8 +428,8 @@ class GrasseScreen(WholeLogScreen):
 
     def _mark_selected(self, choice: Choice | None) -> None:
         """Draw the highlighted choice's spots reversed on the board (watches the decision panel)."""
-        self.query_one("#locations", LocationBoard).selected = choice.locations if choice else frozenset()
-        self.query_one("#track", ResourceTrack).selected = choice.spaces if choice else frozenset()
+        self.query_one("#locations", LocationBoard).selected = locations_of(choice) if choice else frozenset()
+        self.query_one("#track", ResourceTrack).selected = spaces_of(choice) if choice else frozenset()
 
     # -- messages from the widgets -----------------------------------------
 
@@ -436,7 +440,7 @@ class GrasseScreen(WholeLogScreen):
             # list's record length is gone with it, so the choice goes no further.
             self.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
         elif self.port.seat is not None and self.port.is_my_turn():
-            self._last_spaces = event.choice.spaces or None
+            self._last_spaces = spaces_of(event.choice) or None
             self.post_message(ActionChosen(self.port.seat, event.choice.action, self._offered_at))
 
     @on(StepTakenBack)
@@ -444,16 +448,16 @@ class GrasseScreen(WholeLogScreen):
         if message.seat == self.port.seat:
             choice = self.decision.highlight(lambda choice: choice.action == message.action)
             track = self.focused
-            if choice is not None and choice.spaces and isinstance(track, ResourceTrack):
-                track.cursor = min(choice.spaces)  # the track points where the list does
+            if choice is not None and spaces_of(choice) and isinstance(track, ResourceTrack):
+                track.cursor = min(spaces_of(choice))  # the track points where the list does
 
     @on(LocationBoard.Pointed)
     def _location_pointed(self, event: LocationBoard.Pointed) -> None:
-        self._point(lambda c: event.location in c.locations)
+        self._point(lambda c: event.location in c.spots)
 
     @on(ResourceTrack.Pointed)
     def _space_pointed(self, event: ResourceTrack.Pointed) -> None:
-        self._point(lambda c: event.index in c.spaces)
+        self._point(lambda c: event.index in c.spots)
 
     def _point(self, matches: Callable[[Choice], bool]) -> None:
         """The board's cursor is on a spot: highlight its (first) choice, unless the
@@ -465,7 +469,7 @@ class GrasseScreen(WholeLogScreen):
     @on(LocationBoard.Picked)
     def _location_picked(self, event: LocationBoard.Picked) -> None:
         where = event.location.the_label
-        self._pick(lambda c: event.location in c.locations, event.confirm, where, event.cursor, self._unpaid(event.location))
+        self._pick(lambda c: event.location in c.spots, event.confirm, where, event.cursor, self._unpaid(event.location))
 
     def _unpaid(self, location: LocationId) -> str | None:
         """Why a worker cannot go to ``location`` now, when it is the coins: a note saying so."""
@@ -479,7 +483,7 @@ class GrasseScreen(WholeLogScreen):
 
     @on(ResourceTrack.Picked)
     def _space_picked(self, event: ResourceTrack.Picked) -> None:
-        self._pick(lambda c: event.index in c.spaces, event.confirm, f"space {event.index + 1}", event.cursor)
+        self._pick(lambda c: event.index in c.spots, event.confirm, f"space {event.index + 1}", event.cursor)
 
     def _pick(
         self, matches: Callable[[Choice], bool], confirm: bool, where: str, cursor: bool = False, unused: str | None = None
@@ -526,11 +530,11 @@ class GrasseScreen(WholeLogScreen):
                 return False
             return parameters == (decision.is_long(),)
         if action == "whole_description":  # offered while the detail box cuts the description
-            return self.decision.query_one(ChoiceDetail).whole_text is not None and self.maximized is None
+            return self.decision.choice_detail.whole_text is not None and self.maximized is None
         if action == "whole_description_shown":
-            return self.decision.query_one(ChoiceDetail).whole_text is None and self.maximized is None
+            return self.decision.choice_detail.whole_text is None and self.maximized is None
         if action == "space_digit":
-            return self.decision.names_spaces()
+            return self.decision.names_numbered_spots()
         if action == "focus_choices":  # Escape elsewhere than the list; on it, or with nothing to choose, the game menu
             focused = self.focused
             on_panel = focused is not None and self.decision in focused.ancestors_with_self
@@ -539,10 +543,10 @@ class GrasseScreen(WholeLogScreen):
 
     def action_space_digit(self, digit: int) -> None:
         """A digit: the choice for that space is highlighted, and the focused track's cursor goes there."""
-        choice = self.decision.type_space_digit(digit)
+        choice = self.decision.type_digit(digit)
         track = self.focused
         if choice is not None and isinstance(track, ResourceTrack):
-            track.cursor = min(choice.spaces)
+            track.cursor = min(spaces_of(choice))
 
     def action_focus_choices(self) -> None:
         """Escape away from the list (the board, the track, the seats, the log): back to it."""
@@ -553,7 +557,7 @@ class GrasseScreen(WholeLogScreen):
         self.decision.open_filter()
 
     def action_whole_description(self) -> None:
-        text = self.decision.query_one(ChoiceDetail).whole_text
+        text = self.decision.choice_detail.whole_text
         if text is not None:
             self.app.push_screen(WholeDescription(text))
 

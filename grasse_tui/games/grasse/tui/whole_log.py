@@ -8,7 +8,18 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widget import Widget
 
-from grasse_tui.games.grasse.tui.widgets.game_log import GameLog
+from grasse_tui.ui.widgets.game_log import GameLog
+
+
+LOG_TOPIC = "Playing in this app"
+"""The help heading F1 opens on a Grasse screen's log."""
+WHOLE_LOG_HINT = "l: whole log"
+"""What the log's bottom border adds while lines lie below the view."""
+
+
+def grasse_log(*, id: str) -> GameLog:
+    """A :class:`GameLog` for a :class:`WholeLogScreen`: it names ``l`` and Grasse's help."""
+    return GameLog(help_topic=LOG_TOPIC, more_hint=WHOLE_LOG_HINT, id=id)
 
 
 def whole_log_bindings(back: str) -> list[BindingType]:

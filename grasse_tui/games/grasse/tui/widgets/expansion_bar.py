@@ -15,7 +15,7 @@ from textual.reactive import reactive
 from grasse_tui.games.grasse.rules.content import ROMAN, EventId, EventKind
 from grasse_tui.games.grasse.rules.view import EventsView, GrasseView
 from grasse_tui.games.grasse.tui.widgets.glyphs import PERFUME_SYMBOLS, aligned
-from grasse_tui.games.grasse.tui.widgets.line_widget import LinesWidget
+from grasse_tui.ui.widgets.line_widget import LinesWidget
 
 ALL_ROUND = "all round"
 """How an event card lasting the whole round is marked."""

@@ -9,7 +9,7 @@ from grasse_tui.games.grasse.rules.awards import ahead_now
 from grasse_tui.games.grasse.rules.content import ROMAN, ROUNDS, SCORED_PLACES, Criterion
 from grasse_tui.games.grasse.rules.view import AwardView, GrasseView
 from grasse_tui.games.grasse.tui.widgets.glyphs import TO_ACT, seat_marks
-from grasse_tui.games.grasse.tui.widgets.line_widget import LinesWidget
+from grasse_tui.ui.widgets.line_widget import LinesWidget
 
 SHORT_CRITERIA: dict[Criterion, str] = {
     Criterion.BEST_SELLER: "Best Seller",

@@ -13,7 +13,7 @@ from grasse_tui.games.grasse.rules.content import BASES, ESSENCES, FORMULA_OTHER
 from grasse_tui.games.grasse.rules.scoring import solo_totals_now
 from grasse_tui.games.grasse.rules.view import GrasseView, PrivateView
 from grasse_tui.games.grasse.tui.widgets.glyphs import PERFUME_SYMBOLS, RESOURCE_SYMBOLS, aligned, count_line
-from grasse_tui.games.grasse.tui.widgets.line_widget import LinesWidget
+from grasse_tui.ui.widgets.line_widget import LinesWidget
 
 SCREENED_TITLE = "Behind your screen (private)"
 """The panel's title when the table plays with screens (2–5 seats)."""

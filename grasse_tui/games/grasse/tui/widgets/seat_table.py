@@ -17,7 +17,7 @@ from grasse_tui.games.grasse.tui.widgets.glyphs import (
     seat_marks,
     technique_symbol,
 )
-from grasse_tui.games.grasse.tui.widgets.line_widget import LinesWidget
+from grasse_tui.ui.widgets.line_widget import LinesWidget
 
 NO_CARDS = "—"
 MIN_CARDS_WIDTH = 14

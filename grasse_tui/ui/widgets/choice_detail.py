@@ -1,24 +1,18 @@
-"""The highlighted choice in full, under the decision list, and whole over the game on ``d``."""
+"""The highlighted choice in full, under the decision list."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import ClassVar
 
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.cache import LRUCache
 from textual.content import Content
 from textual.reactive import reactive
-from textual.screen import ModalScreen
 from textual.strip import Strip
 from textual.visual import Visual
 from textual.widget import Widget
-from textual.widgets import Static
 
-from grasse_tui.games.grasse.tui.widgets.choices import Choice
-from grasse_tui.ui.widgets import StableFooter
+from grasse_tui.ui.widgets.choice import Choice
 
 
 @lru_cache(maxsize=256)
@@ -45,15 +39,15 @@ def fit_lines(lines: Sequence[Content], width: int, height: int) -> list[Content
 
 
 class ChoiceDetail(Widget):
-    """The highlighted choice in full: its label, then what the location does.
+    """The highlighted choice in full: its label, then its detail (:class:`Choice`).
 
     The panel sets its height once per decision (:meth:`DecisionPanel.fit_detail`).
     A description cut short ends in "…", and the whole of it is then this
-    widget's tooltip (for a mouse) and :attr:`whole_text` (the screen's ``d``
-    shows it, for a keyboard). A height fixed while the decision lasts and a reactive
-    ``choice`` keep highlighting cheap: moving the highlight repaints this
-    widget without a new layout, from lines kept per choice once it has been
-    shown.
+    widget's tooltip (for a mouse) and :attr:`whole_text` (for a keyboard: a
+    screen's ``d`` shows it in a :class:`WholeDescription`). A height fixed while
+    the decision lasts and a reactive ``choice`` keep highlighting cheap: moving
+    the highlight repaints this widget without a new layout, from lines kept per
+    choice once it has been shown.
     """
 
     STRIP_CACHE_SIZE = 64
@@ -113,36 +107,3 @@ class ChoiceDetail(Widget):
             if (tooltip is None) != (self.tooltip is None):
                 self.screen.refresh_bindings()
             self.tooltip = tooltip
-
-
-class WholeDescription(ModalScreen[None]):
-    """A description the detail box cuts, whole, over the game (``d``: the keyboard's tooltip).
-    Escape, Enter or ``d`` closes it, or a click on Close in its footer."""
-
-    DEFAULT_CSS = """
-    WholeDescription {
-        align: center middle;
-    }
-    WholeDescription > Static {
-        width: 72;
-        max-width: 90%;
-        height: auto;
-        max-height: 80%;
-        padding: 0 1;
-        border: round $primary;
-        border-subtitle-align: right;
-        background: $surface;
-    }
-    """
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,d", "dismiss", "Close")]
-
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.text = text
-
-    def compose(self) -> ComposeResult:
-        box = Static(Content(self.text), id="whole-description")
-        box.border_subtitle = "Esc/Enter/d: close"
-        yield box
-        yield StableFooter()

@@ -39,15 +39,17 @@ class ActionList(OptionList):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.topics: dict[str, str | None] = {}
-        self.fallback_topic: str = "A round"
+        """Each option's help heading, by option id (set by the decision panel)."""
+        self.fallback_topic: str | None = None
+        """The help heading for an option with none of its own: the decision's (set by the panel)."""
         self._painted: int | None = None
         """The highlight as last drawn (the line to repaint when it moves on)."""
         self._from_above = False
         """Whether the list shows a new decision's first highlight with the options above it."""
 
     @property
-    def help_topic(self) -> str:
-        """The help heading for the highlighted choice (the location, or the step)."""
+    def help_topic(self) -> str | None:
+        """The help heading for the highlighted choice (its own, or the decision's; None: the screen's)."""
         option = self.highlighted_option
         topic = self.topics.get(option.id) if option is not None and option.id is not None else None
         return topic or self.fallback_topic

@@ -41,7 +41,9 @@ class GameLog(ScrollView, can_focus=True):
     so they are read from their start. :meth:`show_from_entry` does the same
     for entries added one by one (the bots' turns, once the seat is back). While lines lie below the view, the
     bottom border counts them ("more", not "newer": on a short log they may be
-    the rest of the entry on show).
+    the rest of the entry on show), followed by ``more_hint`` if the game gives one (Grasse:
+    ``"l: whole log"``, the key its screens bind to show the log across the screen).
+    ``help_topic`` is the game's help heading for F1 on the log (None: the screen's).
     """
 
     DEFAULT_CSS = """
@@ -69,10 +71,10 @@ class GameLog(ScrollView, can_focus=True):
         Binding("up", "scroll_up", "Scroll", key_display="↑↓ PgUp PgDn"),
     ]
 
-    help_topic = "Playing in this app"
-
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, help_topic: str | None = None, more_hint: str = "", id: str | None = None) -> None:
         super().__init__(id=id)
+        self.help_topic = help_topic
+        self.more_hint = more_hint
         self._shown: tuple[str, ...] = ()
         self._lines: list[str] = []
         self._width = 0
@@ -87,9 +89,10 @@ class GameLog(ScrollView, can_focus=True):
         self.watch(self, "scroll_y", self._count_newer, init=False)
 
     def _count_newer(self) -> None:
-        """``↓ 12 more lines`` in the bottom border while lines lie below the view."""
+        """``↓ 12 more lines`` in the bottom border while lines lie below the view (then the hint)."""
         newer = len(self._lines) - round(self.scroll_y) - self.scrollable_content_region.height
-        self.border_subtitle = f"↓ {newer} more line{'s' if newer > 1 else ''} · l: whole log" if newer > 0 else ""
+        more = f"↓ {newer} more line{'s' if newer > 1 else ''}"
+        self.border_subtitle = " · ".join(filter(None, (more, self.more_hint))) if newer > 0 else ""
 
     @property
     def entries(self) -> tuple[str, ...]:

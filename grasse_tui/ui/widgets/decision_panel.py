@@ -17,38 +17,36 @@ from textual.timer import Timer
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from grasse_tui.games.grasse.rules.content import TRACK_SPACES
-from grasse_tui.games.grasse.tui.widgets.action_list import CHOICE_PREFIX, ActionList
-from grasse_tui.games.grasse.tui.widgets.choice_detail import ChoiceDetail, detail_lines
-from grasse_tui.games.grasse.tui.widgets.choice_filter import ChoiceFilter
-from grasse_tui.games.grasse.tui.widgets.choices import Choice
-from grasse_tui.games.grasse.tui.widgets.space_typing import TYPING_WINDOW, SpaceTyping, numbered_spaces
 from grasse_tui.ui.key_guard import QuietGuard
 from grasse_tui.ui.text_match import folded, holds_every_word
-from grasse_tui.ui.widgets import still_shown
+from grasse_tui.ui.widgets.action_list import CHOICE_PREFIX, ActionList
+from grasse_tui.ui.widgets.choice import Choice, Spot
+from grasse_tui.ui.widgets.choice_detail import ChoiceDetail, detail_lines
+from grasse_tui.ui.widgets.choice_filter import ChoiceFilter
+from grasse_tui.ui.widgets.number_typing import TYPING_WINDOW, NumberTyping
+from grasse_tui.ui.widgets.numbered_spots import NumberedSpots
+from grasse_tui.ui.widgets.on_screen import still_shown
 
 BULLET = "•"
 IDLE_BULLET = "◦"
 """Marks a dimmed (idle) choice in text too, for a terminal without colour or dim."""
 
 
-def no_choice_uses(where: str) -> str:
-    """The note for a spot (``"space 3"``, ``"the Market"``) none of the choices uses."""
-    return f"None of your choices now uses {where}."
-
-
-def unused_space_note(number: int) -> str:
-    """The note for a track space no choice uses (``number`` 1-based, as the board shows it)."""
-    if not 1 <= number <= TRACK_SPACES:
-        return f"The track's spaces are numbered 1 to {TRACK_SPACES}."
-    return no_choice_uses(f"space {number}")
-
 class DecisionPanel(Vertical):
     """Step text, the grouped :class:`ActionList`, and the highlighted choice's full text.
 
-    ``highlighted`` follows the list's highlight; Enter or a click on an
-    option posts :class:`DecisionPanel.Chosen` once (until the next
-    :meth:`show`, or until the player moves the highlight).
+    A game's screen composes it (with ``id``, and the options below) and gives it each
+    decision with :meth:`show`: a title, the step text, the seat's legal actions as
+    :class:`Choice` objects and the help topic for the step. ``highlighted`` follows the
+    list's highlight (a screen watches it to mark the choice's spots on its board, and
+    calls :meth:`highlight` when its board points at a spot); Enter or a click on an
+    option posts :class:`DecisionPanel.Chosen` once (until the next :meth:`show`, or until
+    the player moves the highlight). ``/`` on the screen calls :meth:`open_filter`.
+
+    ``spots_hint`` is the bottom line while some choice concerns a spot on the board
+    (how to pick one there); ``numbered`` the spots a player may find by typing their
+    number, if any (the screen binds the digits to :meth:`type_digit` while
+    :meth:`names_numbered_spots`).
     """
 
     DEFAULT_CSS = """
@@ -58,7 +56,7 @@ class DecisionPanel(Vertical):
         border-title-align: left;
         border-subtitle-align: right;
         &:focus-within {
-            border: heavy $accent;  /* as the board and the track when they have the keys */
+            border: heavy $accent;  /* as a game's board has when it has the keys */
         }
     }
     DecisionPanel #step {
@@ -119,24 +117,34 @@ class DecisionPanel(Vertical):
     MIN_DETAIL_LINES = 2
     """Lines the detail box keeps when a choice has that many (its label and a first line)."""
     MAX_DETAIL_LINES = 7
-    """The most lines the detail box takes (a solo choice's "Pierre then …" included)."""
+    """The most lines the detail box takes (Grasse: a solo choice's "Pierre then …" included)."""
 
     FILTER_FROM = 7
     """Lists of at least this many choices name the filter (``/``) in the footer, and in their
-    bottom line unless it names typing a space's number (:meth:`names_spaces`); every list has
+    bottom line unless it names typing a spot's number (:meth:`names_numbered_spots`); every list has
     the filter, so words typed after ``/`` never reach the screen's keys (``u``: undo)."""
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        spots_hint: str = "↑↓ Enter · or click on the board",
+        numbered: NumberedSpots | None = None,
+        id: str | None = None,
+    ) -> None:
         super().__init__(id=id)
+        self.spots_hint = spots_hint
+        """The bottom line while some choice concerns a spot on the board."""
+        self.numbered = numbered
+        """The spots a typed number finds (None: typed digits find nothing)."""
         self.choices: list[Choice] = []
         self._sent = False
         self._warned: Choice | None = None
         """The idle choice whose first confirmation was met with :attr:`IDLE_CHOICE_NOTE`."""
         self._hint = ""
-        """The bottom line for the choices on show (:attr:`KEYS_HINT` or another), the filter closed."""
-        self._typing = SpaceTyping()
+        """The bottom line for the choices on show (:attr:`spots_hint` or another), the filter closed."""
+        self._typing = self._new_typing()
         self._typing_note: Timer | None = None
-        """The note said once no second digit came (see :meth:`type_space_digit`)."""
+        """The note said once no second digit came (see :meth:`type_digit`)."""
         self._guard = QuietGuard()
         """Holds confirmations back (see :meth:`hold`)."""
 
@@ -146,14 +154,10 @@ class DecisionPanel(Vertical):
         yield ActionList(id="actions")
         yield ChoiceDetail(id="action-detail")
 
-    KEYS_HINT = "↑↓ Enter · or click ▸ on the board"
-    """The panel's bottom line while there is something to choose on the board or track."""
-    TRACK_KEYS_HINT = "↑↓ Enter · or type a space's number"
-    """The bottom line while the choices name track spaces (see :meth:`names_spaces`)."""
     LIST_KEYS_HINT = "↑↓ Enter"
-    """The bottom line for choices the board does not show (cards, perfumes, events)."""
+    """The bottom line for choices that concern no spot on the board (Grasse: cards, perfumes, events)."""
     IDLE_HINT = f"↑↓ Enter · {IDLE_BULLET} = nothing to do there now"
-    """The bottom line when some choices are dimmed (placements whose effect would do nothing),
+    """The bottom line when some choices are dimmed (spots where the choice would do nothing),
     which is why the highlight starts on the first that is not."""
     FILTER_HINT = "↑↓ Enter · / to filter this long list"
     """The bottom line of a list long enough for the filter."""
@@ -168,12 +172,28 @@ class DecisionPanel(Vertical):
 
     def on_mount(self) -> None:
         self.border_title = "Your decision"
-        self.border_subtitle = self.KEYS_HINT
+        self.border_subtitle = self.spots_hint
         self.watch(self.action_list, "highlighted", self._list_moved, init=False)
 
     @property
+    def step_text(self) -> Static:
+        """What to decide, above the list."""
+        return self.query_one("#step", Static)
+
+    @property
+    def choice_filter(self) -> ChoiceFilter:
+        """The filter line (``/``), hidden while closed."""
+        return self.query_one("#filter", ChoiceFilter)
+
+    @property
     def action_list(self) -> ActionList:
+        """The list of choices."""
         return self.query_one("#actions", ActionList)
+
+    @property
+    def choice_detail(self) -> ChoiceDetail:
+        """The highlighted choice in full, under the list."""
+        return self.query_one("#action-detail", ChoiceDetail)
 
     def _listed(self) -> Choice | None:
         """The choice the list highlights now, if any."""
@@ -186,24 +206,25 @@ class DecisionPanel(Vertical):
         """Replace the step text and the options (closing the filter); highlight the first useful
         choice.
 
-        A dimmed (idle) placement is highlighted only when every choice is idle. ``title``
-        is plain text (it holds seat names, which may look like markup).
+        A dimmed (idle) choice is highlighted only when every choice is idle. ``title`` is
+        plain text (it holds seat names, which may look like markup); ``fallback_topic`` is the
+        help heading for choices with no topic of their own.
         """
         self.border_title = Content(title)
         self._forget_typing()
         idle = any(choice.idle for choice in choices)
         self.choices = list(choices)
-        if self.names_spaces():
-            self._hint = self.TRACK_KEYS_HINT  # the footer still names the filter on a long list
+        if self.numbered is not None and self.names_numbered_spots():
+            self._hint = self.numbered.hint  # the footer still names the filter on a long list
         else:
-            on_board = any(choice.locations or choice.spaces for choice in choices)
-            keys = self.KEYS_HINT if on_board else self.LIST_KEYS_HINT
+            on_board = any(choice.spots for choice in choices)
+            keys = self.spots_hint if on_board else self.LIST_KEYS_HINT
             self._hint = (self.IDLE_HINT if idle else self.FILTER_HINT if self.is_long() else keys) if choices else ""
         self._sent = False
         self._warned = None
-        self.query_one("#step", Static).update(prompt)
+        self.step_text.update(prompt)
         actions = self.action_list
-        if self.query_one("#filter", ChoiceFilter).has_focus:
+        if self.choice_filter.has_focus:
             actions.focus()  # the filter line is about to hide
         self._set_filter("")
         actions.topics = {f"{CHOICE_PREFIX}{i}": c.topic for i, c in enumerate(self.choices)}
@@ -253,15 +274,19 @@ class DecisionPanel(Vertical):
         """True for a list long enough that its bottom line and the footer name the filter."""
         return len(self.choices) >= self.FILTER_FROM
 
-    def names_spaces(self) -> bool:
-        """True while the choices name two or more track spaces and no location (deliveries,
-        moves, the draft, a space to take from), so typing a space's number finds its choice."""
-        spaces: set[int] = set()
+    def names_numbered_spots(self) -> bool:
+        """True while the choices concern two or more :attr:`numbered` spots and no other spot
+        (Grasse: deliveries, moves, the draft, a space to take from), so typing a spot's number
+        finds its choice."""
+        if self.numbered is None:
+            return False
+        numbered = self.numbered.spots
+        spots: set[Spot] = set()
         for choice in self.choices:
-            if choice.locations:
+            if any(spot not in numbered for spot in choice.spots):
                 return False
-            spaces |= choice.spaces
-        return len(spaces) > 1
+            spots |= choice.spots
+        return len(spots) > 1
 
     def can_filter(self) -> bool:
         """True while there are choices: the filter is offered for any list, so words typed
@@ -273,7 +298,7 @@ class DecisionPanel(Vertical):
         if self.can_filter():
             self.add_class("-filtering")
             self.border_subtitle = self.FILTERING_HINT
-            self.query_one("#filter", ChoiceFilter).focus()
+            self.choice_filter.focus()
 
     def close_filter(self) -> None:
         """Clear the words, show every choice again (keeping the highlighted one) and go to the list."""
@@ -287,23 +312,26 @@ class DecisionPanel(Vertical):
             return self.filtering
         return True
 
-    def type_space_digit(self, digit: int) -> Choice | None:
-        """A digit typed while :meth:`names_spaces`: highlight the choice for the space of that
-        number (the next one when the highlighted choice is for it already) and return it; two
-        digits typed quickly make one number (see :class:`SpaceTyping`). A number no choice
-        uses gets a note, held back while a second digit could still make one that is."""
+    def type_digit(self, digit: int) -> Choice | None:
+        """A digit typed while :meth:`names_numbered_spots`: highlight the choice for the spot
+        of that number (the next one when the highlighted choice is for it already) and return
+        it; two digits typed quickly make one number (see :class:`NumberTyping`). A number no
+        choice uses gets a note, held back while a second digit could still make one that is."""
+        numbered = self.numbered
+        if numbered is None:
+            return None
         self._cancel_typing_note()
-        usable = numbered_spaces(set().union(*(choice.spaces for choice in self.choices)))
+        usable = numbered.numbers(set().union(*(choice.spots for choice in self.choices)))
         typed = self._typing.digit(digit, monotonic(), usable)
         if typed.found:
-            space = typed.number - 1
+            spot = numbered.spot(typed.number)
 
             def uses(choice: Choice) -> bool:
-                return space in choice.spaces
+                return spot in choice.spots
 
             current = self._listed()
             return self.highlight(uses, first=current is None or not uses(current))
-        note = unused_space_note(typed.number)
+        note = numbered.unused_note(typed.number)
         if typed.more:
             self._typing_note = self.set_timer(TYPING_WINDOW, lambda: self.notify(note, timeout=3, markup=False))
         else:
@@ -315,11 +343,14 @@ class DecisionPanel(Vertical):
             self._typing_note.stop()
             self._typing_note = None
 
+    def _new_typing(self) -> NumberTyping:
+        return NumberTyping(self.numbered.count if self.numbered is not None else 0)
+
     def _forget_typing(self) -> None:
-        """A new decision: the digits typed toward a space number, and a note still waiting
+        """A new decision: the digits typed toward a spot's number, and a note still waiting
         about them, belonged to the last one."""
         self._cancel_typing_note()
-        self._typing = SpaceTyping()
+        self._typing = self._new_typing()
 
     def action_close_filter(self) -> None:
         self.close_filter()
@@ -327,15 +358,15 @@ class DecisionPanel(Vertical):
     def _set_filter(self, words: str) -> None:
         """Put ``words`` in the filter line (without narrowing the list); "" also hides it."""
         with self.prevent(Input.Changed):
-            self.query_one("#filter", ChoiceFilter).value = words
+            self.choice_filter.value = words
         self.set_class(bool(words), "-filtering")
         self.border_subtitle = self.FILTERING_HINT if words else self._hint
 
     def _narrow(self, words: str, keep: Choice | None) -> None:
         """Show the choices holding every one of ``words``, keeping ``keep`` highlighted if shown.
 
-        In each group, choices whose label starts with the words come first ("perf": the
-        Perfumery before the Master Perfumer), then those holding them before the label's
+        In each group, choices whose label starts with the words come first (Grasse, "perf":
+        the Perfumery before the Master Perfumer), then those holding them before the label's
         " — " or "(" ("fruity from space 5": taking fruity before taking floral from a space
         holding fruity too)."""
         shown = [c for c in self.choices if holds_every_word(f"{c.group} {c.label}", words)]
@@ -351,7 +382,7 @@ class DecisionPanel(Vertical):
 
         shown.sort(key=rank)
         first = self._fill(shown)
-        self.query_one("#filter", ChoiceFilter).show_can_choose(bool(words.strip()) and bool(shown))
+        self.choice_filter.show_can_choose(bool(words.strip()) and bool(shown))
         if self.filtering and shown:
             self.border_subtitle = self.FILTERED_HINT.format(shown=len(shown), total=len(self.choices))
         elif self.filtering:
@@ -375,7 +406,7 @@ class DecisionPanel(Vertical):
     def _to_list(self, event: ChoiceFilter.ToList) -> None:
         self.action_list.focus()
         match = self._listed()
-        if event.enter and self.query_one("#filter", ChoiceFilter).can_choose and match is not None:
+        if event.enter and self.choice_filter.can_choose and match is not None:
             self.choose(match)
 
     @on(ChoiceFilter.Closed)
@@ -392,10 +423,10 @@ class DecisionPanel(Vertical):
         Does nothing once the panel's screen is gone (a deferred call can run after it)."""
         if not still_shown(self):
             return
-        detail = self.query_one("#action-detail", ChoiceDetail)
+        detail = self.choice_detail
         width = self.content_region.width - detail.styles.gutter.width
         needed = max((len(detail_lines(choice, width)) for choice in self.choices), default=1)
-        step = self.query_one("#step", Static).outer_size.height
+        step = self.step_text.outer_size.height
         list_rows = min(self.action_list.option_count, self.MIN_LIST_ROWS)
         room = self.content_region.height - step - list_rows - detail.styles.border.spacing.height
         lines = max(min(needed, self.MIN_DETAIL_LINES), min(needed, self.MAX_DETAIL_LINES, room))
@@ -423,7 +454,7 @@ class DecisionPanel(Vertical):
 
     def choose(self, choice: Choice) -> None:
         """Confirm ``choice`` (once per :meth:`show`). A dimmed (idle) choice needs choosing twice
-        in a row while a useful one is on offer: a worker placed for nothing is a turn lost."""
+        in a row while a useful one is on offer (a worker placed for nothing is a turn lost)."""
         if self._sent or not self._guard.press():
             return
         if choice.idle and self._warned is not choice and not all(c.idle for c in self.choices):
@@ -446,7 +477,7 @@ class DecisionPanel(Vertical):
         return self._guard.held
 
     def _describe(self, choice: Choice | None) -> None:
-        self.query_one("#action-detail", ChoiceDetail).choice = choice
+        self.choice_detail.choice = choice
         self.highlighted = choice
 
     def _list_moved(self) -> None:

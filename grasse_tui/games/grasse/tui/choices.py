@@ -4,12 +4,14 @@ Each :class:`Choice` carries its label (the port's ``describe``), a group
 heading, a line of context, the board spots it concerns (so a click on the
 board can find it) and the help topic that explains it. Everything here is
 computed from the viewer's :class:`GrasseView`, never from the state.
+
+A Grasse spot is a :class:`LocationId` (a location on the board) or an ``int``
+(a track space's 0-based index; the board numbers them 1 to :data:`TRACK_SPACES`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from grasse_tui.games.grasse.rules import actions as act
 from grasse_tui.games.grasse.rules.actions import GrasseAction
@@ -19,12 +21,15 @@ from grasse_tui.games.grasse.rules.content import (
     PIERRE_REACTIONS,
     RESOURCES,
     SPACE_CAPACITY,
+    TRACK_SPACES,
     CardRow,
     EventId,
     LocationId,
     walk,
 )
 from grasse_tui.games.grasse.rules.view import GrasseView
+from grasse_tui.ui.widgets.choice import Choice
+from grasse_tui.ui.widgets.numbered_spots import NumberedSpots
 
 _GROUPS_IN_ORDER: tuple[tuple[type | CardRow, str], ...] = (
     (act.PlaceTrackTile, "Put a large tile on a track space"),
@@ -78,21 +83,23 @@ NO_USE_NOTE = "(nothing you can do there now)"
 that allows no effect; such choices are drawn dimmed (``tests/grasse/tui`` checks the wording)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """One legal action as the decision panel shows it.
+TRACK_NUMBERS = NumberedSpots(
+    spots=tuple(range(TRACK_SPACES)),
+    name="space",
+    all_named="The track's spaces",
+    hint="↑↓ Enter · or type a space's number",
+)
+"""The track's spaces as the board numbers them: typing a number finds the choice for that space."""
 
-    ``idle`` is True for a placement where the viewer could do nothing now.
-    """
 
-    action: GrasseAction
-    label: str
-    group: str
-    detail: str
-    locations: frozenset[LocationId]
-    spaces: frozenset[int]
-    topic: str | None
-    idle: bool = False
+def locations_of(choice: Choice) -> frozenset[LocationId]:
+    """The board locations ``choice`` concerns."""
+    return frozenset(spot for spot in choice.spots if isinstance(spot, LocationId))
+
+
+def spaces_of(choice: Choice) -> frozenset[int]:
+    """The track spaces (0-based indexes) ``choice`` concerns."""
+    return frozenset(spot for spot in choice.spots if isinstance(spot, int))
 
 
 def move_target(view: GrasseView, seat: int, steps: int, back: bool = False) -> int:
@@ -102,12 +109,12 @@ def move_target(view: GrasseView, seat: int, steps: int, back: bool = False) -> 
     return walk(view.seats[seat].pawn, steps, back, taken)[0]
 
 
-def _spots(view: GrasseView, action: GrasseAction) -> tuple[frozenset[LocationId], frozenset[int]]:
-    """The board locations and track spaces ``action`` concerns."""
+def _spots(view: GrasseView, action: GrasseAction) -> frozenset[LocationId | int]:
+    """The board location or the track spaces ``action`` concerns."""
     seat = view.step.seat
     match action:
         case act.PlaceWorker(location=loc) | act.MoveNoble(location=loc):
-            return frozenset({loc}), frozenset()
+            return frozenset({loc})
         case (
             act.PlaceTrackTile(space=space)
             | act.Deliver(space=space)
@@ -116,19 +123,19 @@ def _spots(view: GrasseView, action: GrasseAction) -> tuple[frozenset[LocationId
             | act.EventTake(space=space)
             | act.EventReturn(space=space)
         ):
-            return frozenset(), frozenset({space})
+            return frozenset({space})
         case act.SwapTiles(a=a, b=b) | act.SwapCubes(a=a, b=b):
-            return frozenset(), frozenset({a, b})
+            return frozenset({a, b})
         case act.SwapPawns(seat=other):
             pawn = view.seats[other].pawn
-            return frozenset(), frozenset() if pawn is None else frozenset({pawn})
+            return frozenset() if pawn is None else frozenset({pawn})
         case act.Collect() if view.step.space is not None:
-            return frozenset(), frozenset({view.step.space})
+            return frozenset({view.step.space})
         case act.MovePawn(steps=steps) if seat is not None:
-            return frozenset(), frozenset({move_target(view, seat, steps)})
+            return frozenset({move_target(view, seat, steps)})
         case act.MovePawnBack(steps=steps) if seat is not None and view.seats[seat].pawn is not None:
-            return frozenset(), frozenset({move_target(view, seat, steps, back=True)})
-    return frozenset(), frozenset()
+            return frozenset({move_target(view, seat, steps, back=True)})
+    return frozenset()
 
 
 def _order(view: GrasseView, action: GrasseAction, position: int) -> tuple[object, ...]:
@@ -294,10 +301,8 @@ def build_choices(
             if card in cards_offered:
                 continue
             cards_offered.add(card)
-        locations, spaces = _spots(view, action)
         label = describe(action)
         idle = isinstance(action, act.PlaceWorker | act.MoveNoble) and label.endswith(NO_USE_NOTE)
-        choices.append(
-            Choice(action, label, group, _detail(view, action), locations, spaces, _topic(view, action), idle)
-        )
+        detail, topic, spots = _detail(view, action), _topic(view, action), _spots(view, action)
+        choices.append(Choice(action, label, group, detail=detail, topic=topic, spots=spots, idle=idle))
     return choices

@@ -21,7 +21,7 @@ class ChoiceFilter(Input):
         Binding("escape", "close", "Clear the filter"),
         # One binding of each pair is active, so the footer says what Enter does now.
         Binding("enter", "enter(True)", "Choose it"),
-        Binding("enter", "enter(False)", show=False),
+        Binding("enter", "enter(False)", "To the list", show=False),
         Binding("down", "to_list(False)", "To the list", key_display="↓ Enter"),
         Binding("down", "to_list(True)", "To the list", key_display="↓"),
     ]
