@@ -12,7 +12,7 @@ from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.help import help_markdown
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
 from grasse_tui.games.grasse.tui.ui import GAME_UI, topic_help
-from grasse_tui.games.grasse.tui.whole_log import grasse_log
+from grasse_tui.games.grasse.tui.log import grasse_log
 from grasse_tui.games.grasse.tui.widgets import (
     card_rows,
     game_header,

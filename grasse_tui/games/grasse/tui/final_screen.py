@@ -28,9 +28,10 @@ from grasse_tui.games.grasse.rules.content import (
     Criterion,
 )
 from grasse_tui.games.grasse.rules.view import GrasseView
-from grasse_tui.games.grasse.tui.whole_log import WholeLogScreen, grasse_log, whole_log_bindings
+from grasse_tui.games.grasse.tui.log import grasse_log
 from grasse_tui.games.grasse.tui.widgets.game_header import FACE_DOWN, SHORT_CRITERIA
 from grasse_tui.games.grasse.tui.widgets.glyphs import SeatMark, aligned, seat_marks
+from grasse_tui.ui.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.ui.widgets import StableFooter
 from grasse_tui.ui.widgets.game_log import GameLog
 

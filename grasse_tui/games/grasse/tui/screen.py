@@ -15,7 +15,7 @@ from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.rules.content import ROMAN, LocationId
 from grasse_tui.games.grasse.rules.view import GrasseView
 from grasse_tui.games.grasse.tui.choices import TRACK_NUMBERS, build_choices, locations_of, spaces_of
-from grasse_tui.games.grasse.tui.whole_log import WholeLogScreen, grasse_log, whole_log_bindings
+from grasse_tui.games.grasse.tui.log import grasse_log
 from grasse_tui.games.grasse.tui.widgets.card_rows import CardRows
 from grasse_tui.games.grasse.tui.widgets.columns import BoardColumn, Column, MoreBelow, Row
 from grasse_tui.games.grasse.tui.widgets.expansion_bar import ExpansionBar
@@ -29,6 +29,7 @@ from grasse_tui.games.grasse.tui.widgets.seat_table import SeatTable
 from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
 from grasse_tui.ui.notes import UnstackedNotesApp
 from grasse_tui.ui.turn_end import DECISION_MADE, TURN_OVER
+from grasse_tui.ui.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.ui.widgets import StableFooter
 from grasse_tui.ui.widgets.choice import Choice, no_choice_uses
 from grasse_tui.ui.widgets.decision_panel import DecisionPanel

@@ -1,4 +1,9 @@
-"""``l``: a screen's game log alone across the screen (Textual's maximize), and back."""
+"""``l``: a screen's game log alone across the screen (Textual's maximize), and back.
+
+A game's screens subclass :class:`WholeLogScreen`, add :func:`whole_log_bindings` to
+their bindings, and give their :class:`~grasse_tui.ui.widgets.game_log.GameLog`
+:data:`WHOLE_LOG_HINT` as its ``more_hint``.
+"""
 
 from __future__ import annotations
 
@@ -10,16 +15,8 @@ from textual.widget import Widget
 
 from grasse_tui.ui.widgets.game_log import GameLog
 
-
-LOG_TOPIC = "Playing in this app"
-"""The help heading F1 opens on a Grasse screen's log."""
 WHOLE_LOG_HINT = "l: whole log"
 """What the log's bottom border adds while lines lie below the view."""
-
-
-def grasse_log(*, id: str) -> GameLog:
-    """A :class:`GameLog` for a :class:`WholeLogScreen`: it names ``l`` and Grasse's help."""
-    return GameLog(help_topic=LOG_TOPIC, more_hint=WHOLE_LOG_HINT, id=id)
 
 
 def whole_log_bindings(back: str) -> list[BindingType]:
@@ -47,8 +44,9 @@ class WholeLogScreen(Screen[None]):
         return True
 
     def action_read_log(self) -> None:
-        """The log alone on the screen, focused to scroll (a long reaction of Pierre's at 100×30).
-        Toasts go (a round's news is in the log too): they would cover its last lines."""
+        """The log alone on the screen, focused to scroll (a long stretch of bot moves on a
+        small terminal). Toasts go (what they said is in the log too): they would cover its
+        last lines."""
         log = self.query_one(f"#{self.LOG_ID}", GameLog)
         focused = self.focused
         if self.maximize(log, container=False):
