@@ -99,8 +99,13 @@ def plain_screen_text(app: App[object]) -> str:
 
 
 def rows_ready(setup: SetupScreen, count: int) -> bool:
-    """``count`` seat rows, each composed (a new row's fields come a moment after the row)."""
-    return len(setup.query(SeatRow)) == count == len(setup.query("SeatRow .seat-colour"))
+    """``count`` seat rows, each with its fields mounted (a new row's fields come a moment
+    after the row, and a Select's own parts a moment after the Select: setting a value
+    before then fails on a slow machine)."""
+    fields = setup.query("SeatRow Input, SeatRow Select")
+    return len(setup.query(SeatRow)) == count == len(setup.query("SeatRow .seat-colour")) and all(
+        field.is_mounted for field in fields
+    )
 
 
 def setup_ready(app: App[object]) -> bool:
