@@ -374,7 +374,7 @@ async def test_one_human_and_a_bot_no_shield_and_the_bot_is_narrated(tmp_path: P
         assert ann_actions and session.record.actions[0].seat == 0
 
         # The bot moved on its own, on Ann's screen (no shield), and her log narrates it.
-        await wait_for(pilot, lambda: session.pending().acting[0] == 0 or session.is_over(), timeout=10)
+        await wait_for(pilot, lambda: session.pending().acting[0] == 0 or session.is_over())
         await pilot.pause()
         assert app.screen is screen and screen.port.seat == 0
         log = screen.query_one("#log", GameLog)

@@ -25,6 +25,7 @@ from textual.widget import Widget
 from textual.worker import Worker, WorkerState
 
 from grasse_tui.ui import BOT_DELAY
+from grasse_tui.ui.key_guard import TimeSource
 from grasse_tui.ui.menu import NEW_GAME_PREFIX, MenuScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 from grasse_tui.ui.notes import UnstackedNotesApp
@@ -35,8 +36,8 @@ if TYPE_CHECKING:
     from grasse_tui.core.record import GameRecord
     from grasse_tui.core.store import SaveStore
     from grasse_tui.ui.play import PlayController
-    from grasse_tui.ui.setup import NewGame
     from grasse_tui.ui.reveal import RevealScreen
+    from grasse_tui.ui.setup import NewGame
     from grasse_tui.ui.shield import ShieldScreen
     from grasse_tui.ui.step_clock import ClockBar
 
@@ -115,8 +116,9 @@ class TableApp(UnstackedNotesApp):
         self.bot_delay = bot_delay
         self._saves: tuple[SaveStore, str | None] | None = None
         self.play: PlayController | None = None
-        self.now: Callable[[], float] = time.monotonic
-        """The time source of the clocks of timed decisions (seconds; tests give a fake one)."""
+        self.now: TimeSource = time.monotonic
+        """The app's clock (seconds): the key guards and the clocks of timed decisions read it
+        (see ``key_guard.app_now``); tests give a fake one they move by hand."""
         self._leaving_covered = False
 
     @property

@@ -1,12 +1,25 @@
-"""Keeping a key that ended one screen from acting on the next one."""
+"""Keeping a key that ended one screen from acting on the next one, and the app's clock it reads."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from time import monotonic
 from typing import Any
 
+from textual.message_pump import MessagePump
 from textual.screen import Screen
+
+TimeSource = Callable[[], float]
+"""Seconds on a monotonic clock: ``time.monotonic`` in play, a fake clock in tests."""
+
+
+def app_now(node: MessagePump) -> float:
+    """Now on the clock of ``node``'s app: its ``now`` attribute (``TableApp.now``; tests give
+    a fake one they move by hand), else ``time.monotonic``. Every guard and clock that
+    decides what a key does reads this, so no test depends on how fast the machine is."""
+    now: TimeSource = getattr(node.app, "now", monotonic)
+    return now()
 
 
 class QuietGuard:
@@ -15,12 +28,14 @@ class QuietGuard:
     A key pressed twice comes again at once, and one held down repeats for as long
     as it is held, so a fixed delay from a screen's arrival stops neither: while
     the guard holds, every press starts the wait again, and only a fresh press
-    after a pause acts. Times are ``time.monotonic`` seconds.
+    after a pause acts. Times are seconds on ``clock`` (a screen passes its app's:
+    ``partial(app_now, screen)``).
     """
 
-    __slots__ = ("_quiet", "_restart", "_until")
+    __slots__ = ("_clock", "_quiet", "_restart", "_until")
 
-    def __init__(self) -> None:
+    def __init__(self, clock: TimeSource = monotonic) -> None:
+        self._clock = clock
         self._quiet = 0.0
         self._until = 0.0
         self._restart = True
@@ -30,7 +45,7 @@ class QuietGuard:
         ``restart`` a press does not start the wait again: a fixed window, against a key
         pressed twice only. A hold already running is never shortened: the later end, the
         longer wait and a restarting window win."""
-        now = monotonic()
+        now = self._clock()
         if now < self._until:
             self._quiet = max(self._quiet, seconds)
             self._until = max(self._until, now + seconds)
@@ -45,17 +60,17 @@ class QuietGuard:
     @property
     def held(self) -> bool:
         """True while a press would not act."""
-        return monotonic() < self._until
+        return self._clock() < self._until
 
     @property
     def remaining(self) -> float:
         """Seconds until the guard stops holding, if no key comes first (0 when not held)."""
-        return max(0.0, self._until - monotonic())
+        return max(0.0, self._until - self._clock())
 
     def press(self) -> bool:
         """A press of the guarded key: True when it may act; while held (and restarting),
         the wait starts again."""
-        now = monotonic()
+        now = self._clock()
         if now < self._until:
             if self._restart:
                 self._until = now + self._quiet

@@ -10,7 +10,6 @@ from typing import Any
 
 from textual.message import Message
 
-
 STALE_CHOICE_NOTE = "The options changed before that choice arrived: choose again."
 """What a seat is told when a choice from a list that has since been replaced is dropped."""
 

@@ -88,6 +88,9 @@ class PlayController:
         self._reveal: Reveal | None = None
         """A brief reveal not yet shown to its seat (kept here only until it is on screen)."""
         self._last_served: int | None = None
+        self.waiting_for_screen = 0
+        """How many moves (a bot's, or a choice sent as a dialog opened) wait for the game
+        layer to be on top again."""
         """The human whose view was put up for a decision last (a secret step serves the next one after)."""
 
     @classmethod
@@ -655,8 +658,12 @@ class PlayController:
         It polls (every :data:`BOT_WAIT_POLL` s): the layer is covered and uncovered by
         screens that know nothing of the game (help, the game menu, the too-small screen),
         and a bot waiting a tenth of a second longer is never noticed."""
-        while not self.is_on_top():
-            if self.closed:
-                return False
-            await asyncio.sleep(BOT_WAIT_POLL)
+        self.waiting_for_screen += 1
+        try:
+            while not self.is_on_top():
+                if self.closed:
+                    return False
+                await asyncio.sleep(BOT_WAIT_POLL)
+        finally:
+            self.waiting_for_screen -= 1
         return True

@@ -8,6 +8,8 @@ again; the players are told so.
 
 from __future__ import annotations
 
+from functools import partial
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,7 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from grasse_tui.core.step import Reveal
-from grasse_tui.ui.key_guard import QuietGuard, grey_while_held
+from grasse_tui.ui.key_guard import QuietGuard, app_now, grey_while_held
 from grasse_tui.ui.widgets import StableFooter
 
 ONCE_ONLY = "This is shown once: it is not kept anywhere, so take it in before you go on."
@@ -66,7 +68,7 @@ class RevealScreen(Screen[None]):
         super().__init__()
         self.reveal = reveal
         self.who = who
-        self.guard = QuietGuard()
+        self.guard = QuietGuard(partial(app_now, self))
         self._seen = False
 
     def compose(self) -> ComposeResult:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,7 +15,7 @@ from textual.widgets import Input, Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.registry import SeatColour
-from grasse_tui.ui.key_guard import QuietGuard, grey_while_held
+from grasse_tui.ui.key_guard import QuietGuard, app_now, grey_while_held
 from grasse_tui.ui.seats import seat_badge
 from grasse_tui.ui.widgets import Note, StableFooter
 
@@ -81,7 +83,7 @@ class ShieldScreen(Screen[None]):
         self.seat = seat
         self.colour = colour
         self.kept = kept
-        self.guard = QuietGuard()
+        self.guard = QuietGuard(partial(app_now, self))
         self.wrong_tries = 0
         """PINs refused so far on this shield."""
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -12,7 +13,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from grasse_tui.ui.key_guard import QuietGuard, grey_while_held
+from grasse_tui.ui.key_guard import QuietGuard, app_now, grey_while_held
 from grasse_tui.ui.widgets import StableFooter, dismiss_if_current
 
 
@@ -87,7 +88,7 @@ class SinceLastTurnScreen(ModalScreen[None]):
         self.lines = tuple(lines)
         self.first = first
         """The seat has not acted yet: the title says "Before your first turn"."""
-        self.guard = QuietGuard()
+        self.guard = QuietGuard(partial(app_now, self))
 
     def compose(self) -> ComposeResult:
         with Vertical(id="since-box"):

@@ -9,15 +9,11 @@ once it has run out.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from textual.message import Message
 from textual.widgets import Static
 
 from grasse_tui.core.step import Clock
-
-TimeSource = Callable[[], float]
-"""Seconds on a monotonic clock (``time.monotonic`` in play)."""
+from grasse_tui.ui.key_guard import TimeSource
 
 TICK = 0.1
 """Seconds between two readings of the bar's clock."""

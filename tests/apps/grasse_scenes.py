@@ -181,7 +181,7 @@ def new_app(data_dir: Path, record: GameRecord | None = None) -> TableApp:
     return TableApp(data_dir, bot_delay=0)
 
 
-async def wait_for(pilot: Pilot[None], predicate: Callable[[], object], timeout: float = 15.0) -> None:
+async def wait_for(pilot: Pilot[None], predicate: Callable[[], object], timeout: float = 30.0) -> None:
     """Pause until ``predicate()`` is truthy; fail after ``timeout`` seconds."""
     deadline = time.monotonic() + timeout
     while not predicate():

@@ -20,7 +20,26 @@ _TAG = re.compile(r"<[^>]+>")
 _HIDDEN = re.compile(r"<(style|title)>.*?</\1>", re.S)
 
 
-async def wait_for(pilot: Pilot[object], predicate: Callable[[], object], timeout: float = 5.0) -> None:
+WAIT_LIMIT = 30.0
+"""Seconds after which a wait gives up: only a bound on a test that would otherwise hang, far
+above what any wait takes on a loaded machine (nothing is decided by it)."""
+
+
+class FakeClock:
+    """A time source (seconds) that moves only when a test moves it: give it to an app as
+    ``app.now``, and every key guard and step clock reads it (``key_guard.app_now``)."""
+
+    def __init__(self, start: float = 1000.0) -> None:
+        self.seconds = start
+
+    def __call__(self) -> float:
+        return self.seconds
+
+    def advance(self, seconds: float) -> None:
+        self.seconds += seconds
+
+
+async def wait_for(pilot: Pilot[object], predicate: Callable[[], object], timeout: float = WAIT_LIMIT) -> None:
     """Pause the pilot until ``predicate()`` is truthy; fail after ``timeout`` seconds.
 
     Each ``pilot.pause`` lets the app process its messages and refresh the screen,
@@ -33,15 +52,19 @@ async def wait_for(pilot: Pilot[object], predicate: Callable[[], object], timeou
         await pilot.pause(0.02)
 
 
-async def hold_enter(pilot: Pilot[object], seconds: float) -> None:
-    """Press Enter about every 50 ms for ``seconds``, as a key held down repeats."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
+KEY_REPEAT = 0.05
+"""Seconds between two presses of a key held down (a terminal's usual repeat rate)."""
+
+
+async def hold_enter(pilot: Pilot[object], clock: FakeClock, seconds: float) -> None:
+    """Press Enter every :data:`KEY_REPEAT` seconds of ``clock`` (the app's) for ``seconds``,
+    as a key held down repeats; the clock moves only between presses, however slow the machine."""
+    for _ in range(round(seconds / KEY_REPEAT)):
         await pilot.press("enter")
-        await asyncio.sleep(0.05)
+        clock.advance(KEY_REPEAT)
 
 
-async def wait_for_state(predicate: Callable[[], object], timeout: float = 5.0) -> None:
+async def wait_for_state(predicate: Callable[[], object], timeout: float = WAIT_LIMIT) -> None:
     """Yield to the app every few milliseconds until ``predicate()`` is truthy; fail after ``timeout``.
 
     Unlike :func:`wait_for` this neither waits for the app to go idle nor forces a

@@ -7,21 +7,18 @@ import pytest
 from textual.app import App
 from textual.content import Content
 
-from grasse_tui.ui import key_guard
 from grasse_tui.ui.key_guard import QuietGuard
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 
-from .helpers import hold_enter, wait_for
+from .helpers import FakeClock, hold_enter, wait_for
 
 HOLD = 0.8
-"""The guards' delay in these tests (seconds): far above the gap between two presses of
-:func:`hold_enter`, even on a busy machine."""
+"""The guards' delay in these tests (seconds of the app's fake clock)."""
 
 
-def test_the_guard_waits_for_a_pause_in_the_presses(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_guard_waits_for_a_pause_in_the_presses() -> None:
     now = [100.0]
-    monkeypatch.setattr(key_guard, "monotonic", lambda: now[0])
-    guard = QuietGuard()
+    guard = QuietGuard(lambda: now[0])
     assert guard.press()  # not held: any press acts
     guard.hold(0.5)
     for _ in range(10):  # a key held down for 1 s, repeating every 0.1 s
@@ -36,10 +33,9 @@ def test_the_guard_waits_for_a_pause_in_the_presses(monkeypatch: pytest.MonkeyPa
     assert guard.press()
 
 
-def test_a_fixed_window_and_a_second_hold_never_shorten_the_wait(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_fixed_window_and_a_second_hold_never_shorten_the_wait() -> None:
     now = [100.0]  # steps of 1/8 s: exact in binary, so no rounding decides a test
-    monkeypatch.setattr(key_guard, "monotonic", lambda: now[0])
-    guard = QuietGuard()
+    guard = QuietGuard(lambda: now[0])
     guard.hold(0.25, restart=False)  # against a key pressed twice only
     now[0] += 0.125
     assert not guard.press()
@@ -59,13 +55,15 @@ def test_a_fixed_window_and_a_second_hold_never_shorten_the_wait(monkeypatch: py
 async def test_enter_held_does_not_close_the_summary(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(SinceLastTurnScreen, "ARM_DELAY", HOLD)
     app: App[None] = App()
+    clock = app.now = FakeClock()  # type: ignore[attr-defined]
     closed: list[None] = []
     async with app.run_test(size=(100, 30)) as pilot:
         app.push_screen(SinceLastTurnScreen(Content("Bob"), ("Ann makes a perfume.",)), closed.append)
-        await hold_enter(pilot, 2 * HOLD)
+        await wait_for(pilot, lambda: isinstance(app.screen, SinceLastTurnScreen))
+        await hold_enter(pilot, clock, 2 * HOLD)
         await pilot.press("escape")
         assert not closed and isinstance(app.screen, SinceLastTurnScreen)
-        await wait_for(pilot, lambda: not app.screen.guard.held)  # type: ignore[attr-defined]
+        clock.advance(HOLD)  # the key let go, and a pause
         await pilot.press("enter")
         await wait_for(pilot, lambda: closed == [None])
 

@@ -20,7 +20,7 @@ from grasse_tui.ui.help import SHELL_HELP, HelpScreen, paginate, plain_heading, 
 from grasse_tui.ui.help_viewer import FittedTableOfContents, HelpViewer, fit
 from grasse_tui.ui.menu import MenuScreen
 
-from .helpers import plain_screen_text, screen_text, wait_for
+from .helpers import WAIT_LIMIT, plain_screen_text, screen_text, wait_for
 from .test_play import ANN, BOT_B, start
 
 
@@ -335,10 +335,10 @@ async def test_a_question_mark_pressed_while_help_opens_is_not_typed(toy_app: Ta
         for _ in range(2):  # the first open and a kept screen's
             await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
             _type_at_once(toy_app, "f1")
-            deadline = time.monotonic() + 5
+            deadline = time.monotonic() + WAIT_LIMIT
             while not isinstance(toy_app.screen, HelpScreen):  # on the stack, not drawn yet
                 assert time.monotonic() < deadline, "help never opened"
-                await asyncio.sleep(0)
+                await asyncio.sleep(0)  # the next task's turn: "?" must come before help is drawn
             _type_at_once(toy_app, "question_mark")
             await pilot.pause()
             box = toy_app.screen.query_one("#help-search", Input)
@@ -414,7 +414,7 @@ async def test_down_from_the_search_goes_to_the_results_and_tab_to_the_page_keep
             if screen.focused in (viewer, viewer.document):
                 break
             await pilot.press("tab")
-        await pilot.pause(0.3)  # a scroll on focus would have happened by now
+        await pilot.wait_for_scheduled_animations()  # a scroll on focus would have happened by now
         assert viewer.scroll_y == shown  # not back to the page's top
         assert viewer.has_focus  # ↑↓ scroll the page
 

@@ -242,8 +242,9 @@ async def test_a_game_left_at_the_turn_end_bar_before_a_bot_comes_back_to_it(toy
         await pilot.press("c")
         await wait_for(pilot, lambda: again.play is not None and again.play.turn_end_shown())
         assert toy_screen(again, 0)
-        await pilot.pause(0.1)
-        assert len(again.play.session.record.actions) == saved  # the bot waits for Enter
+        await pilot.pause()
+        assert not again.workers  # no bot is even scheduled: it waits for Enter
+        assert len(again.play.session.record.actions) == saved
         await pilot.press("u")  # Ann's last step can still be taken back
         await wait_for(pilot, lambda: len(again.play.session.record.actions) == saved - 1)
         assert again.play.session.pending().acting == (0,)
@@ -361,7 +362,7 @@ async def test_a_bot_move_decided_while_help_opened_waits_for_the_help_to_close(
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         decide.set()
         await wait_for(pilot, decided.is_set)
-        await pilot.pause(0.3)  # several times the controller's wait for the dialog to close
+        await wait_for(pilot, lambda: app.play.waiting_for_screen == 1)  # the move waits for the help to close
         assert isinstance(app.screen, HelpScreen)  # the bot's move did not replace the help
         assert app.play.session.record.actions == ()
         await pilot.press("escape")
@@ -378,7 +379,7 @@ async def test_help_opened_before_the_shields_enter_arrives_stays_until_closed(t
         assert isinstance(shield, ShieldScreen)
         shield.action_pass_shield()  # Enter: its message is handled a moment later…
         toy_app.action_help()  # …after F1 has opened the help
-        await pilot.pause(0.2)
+        await pilot.pause()  # the app is idle: the shield's Enter has been handled
         assert isinstance(toy_app.screen, HelpScreen)
         await pilot.press("escape")
         await wait_for(pilot, lambda: toy_app.screen is shield)  # Enter again to pass it
@@ -396,7 +397,7 @@ async def test_a_choice_arriving_after_help_opened_is_played_once_the_help_close
         toy_app.action_help()
         await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
         screen.post_message(ActionChosen(0, EndTurn()))  # chosen just before the help opened
-        await pilot.pause(0.2)
+        await wait_for(pilot, lambda: toy_app.play.waiting_for_screen == 1)  # type: ignore[union-attr]
         assert isinstance(toy_app.screen, HelpScreen) and session.record.actions == ()
         await pilot.press("escape")
         await wait_for(pilot, lambda: len(session.record.actions) == 1)
@@ -414,7 +415,7 @@ async def test_of_two_choices_waiting_for_the_help_to_close_only_the_first_is_pl
         await wait_for(pilot, lambda: isinstance(toy_app.screen, HelpScreen))
         screen.post_message(ActionChosen(0, Play(first), offered_at=0))
         screen.post_message(ActionChosen(0, Play(second), offered_at=0))  # a double click, say
-        await pilot.pause(0.2)
+        await wait_for(pilot, lambda: toy_app.play.waiting_for_screen == 2)  # type: ignore[union-attr]
         await pilot.press("escape")
         await wait_for(pilot, lambda: STALE_CHOICE_NOTE[:40] in screen_text(toy_app))
         assert [entry.seat for entry in session.record.actions] == [0]

@@ -177,7 +177,7 @@ async def test_a_bot_may_play_the_solo_seat_and_is_watched_to_the_end(data_dir) 
         row = await solo_table(setup, pilot, "Ann")
         row.player_select.value = "greedy"
         await pilot.press("ctrl+s")
-        await wait_for(pilot, lambda: isinstance(app.screen, FinalScoreScreen), timeout=30)
+        await wait_for(pilot, lambda: isinstance(app.screen, FinalScoreScreen))
         await wait_for(pilot, lambda: "Pierre (B)" in screen_text(app))  # once the final screen is drawn
         [listing] = app.store.list()
         assert [(s.name, s.bot) for s in listing.summary.seats] == [("Ann", "greedy")]
@@ -454,7 +454,7 @@ async def test_start_pressed_just_before_help_opens_leaves_the_help_up(toy_app: 
         await pilot.pause()
         setup.query_one("#start", Button).press()  # its message is handled a moment later…
         toy_app.action_help()  # …after F1 has opened the help
-        await pilot.pause(0.3)
+        await pilot.pause()  # the app is idle: Start's message has been handled
         assert isinstance(toy_app.screen, HelpScreen) and toy_app.play is None
         await pilot.press("escape")
         await wait_for(pilot, lambda: toy_app.screen is setup)  # Start again from here

@@ -13,7 +13,7 @@ from textual.widgets._footer import FooterKey
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.shield import ShieldScreen
 
-from .helpers import hold_enter, plain_screen_text, screen_text, wait_for
+from .helpers import FakeClock, hold_enter, plain_screen_text, screen_text, wait_for
 from .test_play import ANN, BOB, start, track_screens
 from .test_turn_end import ann_ends_her_turn
 
@@ -23,36 +23,36 @@ def shield_key(app: TableApp) -> FooterKey:
 
 
 ARM = 1.0
-"""The shield's delay in these tests (seconds): long enough to see it greyed on a busy machine,
-and far above the gap between two presses of :func:`hold_enter`."""
+"""The shield's delay in these tests (seconds of the app's fake clock)."""
 
 
-async def _pressed_twice(pilot: Pilot[None]) -> None:
+async def _pressed_twice(pilot: Pilot[None], clock: FakeClock) -> None:
     await pilot.press("enter", "enter", "enter")  # the turn-end bar's Enter, then two more
 
 
-async def _held_down(pilot: Pilot[None]) -> None:
-    await hold_enter(pilot, 2 * ARM)  # the turn-end bar's Enter, then the key repeating
+async def _held_down(pilot: Pilot[None], clock: FakeClock) -> None:
+    await hold_enter(pilot, clock, 2 * ARM)  # the turn-end bar's Enter, then the key repeating
 
 
 @pytest.mark.parametrize("keys", [_pressed_twice, _held_down], ids=["pressed twice", "held down"])
 async def test_enter_pressed_again_or_held_stops_at_the_next_shield(
-    toy_app: TableApp, monkeypatch: pytest.MonkeyPatch, keys: Callable[[Pilot[None]], Awaitable[None]]
+    toy_app: TableApp, monkeypatch: pytest.MonkeyPatch, keys: Callable[[Pilot[None], FakeClock], Awaitable[None]]
 ) -> None:
+    clock = toy_app.now = FakeClock()
     async with toy_app.run_test(size=(120, 40)) as pilot:
         start(toy_app, ANN, dataclasses.replace(BOB, pin=None))  # no PIN stands in the way
         await ann_ends_her_turn(toy_app, pilot)
         seen = track_screens(toy_app)
         monkeypatch.setattr(ShieldScreen, "ARM_DELAY", ARM)
-        await keys(pilot)
+        await keys(pilot, clock)
         shield = toy_app.screen
         assert isinstance(shield, ShieldScreen) and shield.seat_index == 1 and not shield.armed
         assert ("ToyScreen", 1) not in seen
         await pilot.pause()
         assert shield_key(toy_app).has_class("-disabled")  # greyed in the footer until it is armed
-        await wait_for(pilot, lambda: shield.armed)  # the key let go: Bob's own Enter passes
-        await pilot.pause()
-        assert not shield_key(toy_app).has_class("-disabled")
+        clock.advance(ARM)  # the key let go, and a pause: Bob's own Enter passes
+        assert shield.armed
+        await wait_for(pilot, lambda: not shield_key(toy_app).has_class("-disabled"))
         await pilot.press("enter")
         await wait_for(pilot, lambda: ("ToyScreen", 1) in seen)
 

@@ -94,7 +94,7 @@ async def test_bots_wait_while_the_terminal_is_too_small(toy_app: TableApp) -> N
         start(toy_app, BOT_B, ANN)
         await pilot.resize_terminal(90, 40)
         await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
-        await pilot.pause(1.5)  # well past the bot's pause: it must still be waiting
+        await wait_for(pilot, lambda: toy_app.play.waiting_for_screen == 1)  # past its pause, the bot waits
         assert toy_app.play.session.record.actions == ()
         await pilot.resize_terminal(120, 40)
         await wait_for(pilot, lambda: len(toy_app.play.session.record.actions) > 0)

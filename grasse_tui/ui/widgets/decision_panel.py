@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from time import monotonic
+from functools import partial
 from typing import ClassVar
 
 from textual import on
@@ -17,7 +17,7 @@ from textual.timer import Timer
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from grasse_tui.ui.key_guard import QuietGuard
+from grasse_tui.ui.key_guard import QuietGuard, app_now
 from grasse_tui.ui.text_match import folded, holds_every_word
 from grasse_tui.ui.widgets.action_list import CHOICE_PREFIX, ActionList
 from grasse_tui.ui.widgets.choice import Choice, Spot
@@ -145,7 +145,7 @@ class DecisionPanel(Vertical):
         self._typing = self._new_typing()
         self._typing_note: Timer | None = None
         """The note said once no second digit came (see :meth:`type_digit`)."""
-        self._guard = QuietGuard()
+        self._guard = QuietGuard(partial(app_now, self))
         """Holds confirmations back (see :meth:`hold`)."""
 
     def compose(self) -> ComposeResult:
@@ -322,7 +322,7 @@ class DecisionPanel(Vertical):
             return None
         self._cancel_typing_note()
         usable = numbered.numbers(set().union(*(choice.spots for choice in self.choices)))
-        typed = self._typing.digit(digit, monotonic(), usable)
+        typed = self._typing.digit(digit, app_now(self), usable)
         if typed.found:
             spot = numbered.spot(typed.number)
 

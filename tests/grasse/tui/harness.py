@@ -6,7 +6,6 @@ from __future__ import annotations
 import html
 import random
 import re
-import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
@@ -14,6 +13,8 @@ from typing import Any
 from textual import on
 from textual.app import App
 from textual.pilot import Pilot
+
+from ui.helpers import FakeClock, wait_for
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession, SeatPort
@@ -84,11 +85,13 @@ class SeatApp(UnstackedNotesApp):
     """Shows ``seat``'s GrasseScreen (None: the public screen) and plays what it posts.
 
     With ``follow`` the screen is replaced by the next acting seat's screen after
-    each action, like hot-seat play without the shield.
+    each action, like hot-seat play without the shield. Its clock (``now``) is a
+    :class:`FakeClock` that moves only when a test moves it.
     """
 
     def __init__(self, session: GameSession, seat: int | None, follow: bool = False) -> None:
         super().__init__()
+        self.now = FakeClock()
         self.session = session
         self.seat = seat
         self.follow = follow
@@ -153,15 +156,6 @@ async def settle(pilot: Pilot[None], app: SeatApp) -> None:
 
     await wait_for(pilot, ready)
     await pilot.pause()
-
-
-async def wait_for(pilot: Pilot[None], predicate: Callable[[], object], timeout: float = 5.0) -> None:
-    """Pause the pilot until ``predicate()`` is truthy; fail after ``timeout`` seconds."""
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {getattr(predicate, '__name__', predicate)}")
-        await pilot.pause(0.01)
 
 
 def screen_lines(app: App[None]) -> list[str]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from textual.content import Content
 from textual.pilot import Pilot
@@ -350,13 +348,13 @@ async def test_typing_a_space_number_highlights_its_delivery_on_the_list_or_the_
         await pilot.press(str(one_digit))
         assert decision.highlighted is not None and spaces_of(decision.highlighted) == {one_digit - 1}
         track = await _focused_track(app, pilot)
-        await asyncio.sleep(TYPING_WINDOW)
+        app.now.advance(TYPING_WINDOW)
         two_digits = max(spaces)
         assert two_digits >= 10
         await pilot.press(*str(two_digits))  # typed at once: one number, and no note for its first digit
         assert decision.highlighted is not None and spaces_of(decision.highlighted) == {two_digits - 1}
         assert track.cursor == two_digits - 1 and app.focused is track
-        await asyncio.sleep(TYPING_WINDOW)
+        app.now.advance(TYPING_WINDOW)
         await pilot.pause()
         assert "None of your choices" not in screen_text(app)
         await pilot.press("0")
@@ -380,7 +378,7 @@ async def test_a_digit_typed_for_one_decision_says_nothing_on_the_next() -> None
     async with seat_screen(session, seat, size=(120, 40), notifications=True) as (app, pilot):
         await pilot.press("1", "enter")  # "1", then the highlighted delivery before a second digit
         await wait_for(pilot, lambda: len(app.chosen) == 1)
-        await asyncio.sleep(TYPING_WINDOW)
+        app.now.advance(TYPING_WINDOW)
         await pilot.pause()
         assert "None of your choices" not in screen_text(app)
 
@@ -399,7 +397,7 @@ async def test_a_second_draft_tile_in_a_row_ignores_an_enter_pressed_at_once() -
         await pilot.press("enter")  # meant as "go on": ignored
         await pilot.pause()
         assert len(session.record.actions) == 2 and session.pending().acting == (1,)
-        await asyncio.sleep(SAME_SEAT_AGAIN_HOLD)
+        app.now.advance(SAME_SEAT_AGAIN_HOLD)
         app.clear_notifications()
         await pilot.press("u")  # back to the first of the two tiles: nothing was placed, nothing held
         await wait_for(pilot, lambda: len(session.record.actions) == 1)
@@ -408,7 +406,7 @@ async def test_a_second_draft_tile_in_a_row_ignores_an_enter_pressed_at_once() -
         assert "The draft turns back to you" not in screen_text(app)
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(session.record.actions) == 2 and app.game_screen.decision.held)
-        await asyncio.sleep(SAME_SEAT_AGAIN_HOLD)
+        app.now.advance(SAME_SEAT_AGAIN_HOLD)
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(session.record.actions) == 3)
         await pilot.pause()
@@ -454,9 +452,10 @@ async def test_enter_held_does_not_choose_on_a_game_screen_just_shown(monkeypatc
         app.push_screen(SinceLastTurnScreen(Content("Ann"), ("Bob places a tile.",)))
         await pilot.pause()
         await pilot.press("enter")  # closes the summary (its own delay is 0 here) …
-        await hold_enter(pilot, 1.6)  # … and the key goes on repeating on the game screen
+        await hold_enter(pilot, app.now, 1.6)  # … and the key goes on repeating on the game screen
         assert app.screen is app.game_screen and not session.record.actions
-        await wait_for(pilot, lambda: not app.game_screen.decision.held)
+        app.now.advance(0.8)  # the key let go, and a pause
+        assert not app.game_screen.decision.held
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(session.record.actions) == 1)
 
@@ -471,7 +470,8 @@ async def test_an_enter_pressed_twice_makes_one_choice_and_not_the_next_one_too(
         await wait_for(pilot, lambda: app.game_screen.view.step.kind == "collect")
         await pilot.pause()
         assert session.pending().acting == (seat,) and len(app.chosen) == 1
-        await wait_for(pilot, lambda: not app.game_screen.decision.held)
+        app.now.advance(0.8)  # the key let go, and a pause
+        assert not app.game_screen.decision.held
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.chosen) == 2)
 
@@ -485,9 +485,10 @@ async def test_enter_held_through_the_bots_turns_does_not_choose_when_the_turn_c
         monkeypatch.setattr(GrasseScreen, "ARRIVAL_HOLD", 0.8)
         play_until(session, lambda s: s.pending().acting == (0,), seed=3)  # Bob's turn, off screen
         app.game_screen.refresh_view()  # as the shell does after each bot step
-        await hold_enter(pilot, 1.6)  # the Enter that let the bots play, still repeating
+        await hold_enter(pilot, app.now, 1.6)  # the Enter that let the bots play, still repeating
         assert app.chosen == []
-        await wait_for(pilot, lambda: not app.game_screen.decision.held)
+        app.now.advance(0.8)  # the key let go, and a pause
+        assert not app.game_screen.decision.held
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.chosen) == 1)
 
