@@ -20,19 +20,9 @@ from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.step_clock import ClockBar
 
-from .helpers import screen_text, wait_for
+from .helpers import FakeClock, screen_text, wait_for
 
 ANA, BEA, CY, DAN = (SeatConfig(name, colour) for name, colour in (("Ana", "red"), ("Bea", "blue"), ("Cy", "yellow"), ("Dan", "teal")))
-
-
-class FakeClock:
-    """A monotonic time source the test moves by hand."""
-
-    def __init__(self) -> None:
-        self.seconds = 1000.0
-
-    def __call__(self) -> float:
-        return self.seconds
 
 
 def party_screen(app: TableApp, seat: int | None) -> bool:
@@ -124,7 +114,7 @@ async def test_a_round_with_four_humans(data_dir, tmp_path) -> None:  # type: ig
         await through_shield(app, pilot, 0)
         await wait_for(pilot, lambda: bool(app.screen.query(ClockBar)))
         await wait_for(pilot, lambda: f"{GUESS_SECONDS:.1f} s left" in screen_text(app))
-        clock.seconds += 4.25
+        clock.advance(4.25)
         await wait_for(pilot, lambda: "⏱ 4.2 s" in screen_text(app) or "⏱ 4.3 s" in screen_text(app))
         right = sum(number == mystery for number in state(app).picks.values())
         await press_button(app, pilot, f"{right} right")
@@ -166,7 +156,7 @@ async def test_one_human_among_bots_plays_with_no_shield_and_runs_out_of_time(da
         await wait_for(pilot, lambda: isinstance(app.screen, RevealScreen))
         await pilot.press("enter")
         await wait_for(pilot, lambda: bool(app.screen.query(ClockBar)))
-        clock.seconds += GUESS_SECONDS + 1
+        clock.advance(GUESS_SECONDS + 1)
         await wait_for(pilot, lambda: app.play is not None and app.play.finished)
         last = app.play.session.record.actions[-1]
         assert last.seat == 1 and PARTY.decode_action(last.action) == NoAnswer() and last.elapsed_ms == 20_000
