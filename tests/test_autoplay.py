@@ -17,8 +17,8 @@ SEATS = (SeatConfig("A", "teal", "random"), SeatConfig("B", "amber", "random"))
 
 
 def bots(seed: int, *names: str) -> list[Bot]:
-    """The toy module's bots ``names`` for seats 0, 1, … of a game seeded ``seed``."""
-    return [toy_game.MODULE.bots[name](seat, seed) for seat, name in enumerate(names)]
+    """The toy module's bots ``names`` (its cheat too) for seats 0, 1, … of a game seeded ``seed``."""
+    return [toy_game.CHEATING_MODULE.bots[name](seat, seed) for seat, name in enumerate(names)]
 
 
 def test_play_out_is_deterministic_per_seed() -> None:

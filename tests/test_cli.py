@@ -61,8 +61,10 @@ def toy(monkeypatch: pytest.MonkeyPatch) -> GameModule:
     built = registry.built_game_ids()
     real_load = registry.load
     monkeypatch.setattr(registry, "built_game_ids", lambda: (*built, "toy"))
-    monkeypatch.setattr(registry, "load", lambda game_id: toy_game.MODULE if game_id == "toy" else real_load(game_id))
-    return toy_game.MODULE
+    monkeypatch.setattr(
+        registry, "load", lambda game_id: toy_game.CHEATING_MODULE if game_id == "toy" else real_load(game_id)
+    )
+    return toy_game.CHEATING_MODULE
 
 
 TOY_SEATS = (SeatConfig("Ana", "teal", pin="4711"), SeatConfig("Bea", "amber", bot="first"))

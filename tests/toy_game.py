@@ -7,6 +7,9 @@ seed matters. Seat 0's hand size is private (only seat 0 sees it).
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+
 from random import Random
 
 from collections.abc import Mapping, Sequence
@@ -99,6 +102,12 @@ class ToyGame:
     def describe_action(self, state: ToyState, seat: int, action: int) -> str:
         return f"add {action}"
 
+    def perturbed(self, state: ToyState, viewer: int | None, rng: Random) -> ToyState:
+        """Nothing is hidden but the future: the RNG reseeded."""
+        other = copy.deepcopy(state)
+        other.rng = Random(rng.getrandbits(64))
+        return other
+
 
 def first(view: Any, legal: Sequence[int], rng: Random) -> int:
     return legal[0]
@@ -122,7 +131,10 @@ MODULE = GameModule(
     game=ToyGame(),
     colours=(SeatColour("teal", "Teal", "T"), SeatColour("amber", "Amber", "A"), SeatColour("plum", "Plum", "P")),
     make_config=make_config,
-    bots={"first": policy_bot(first), "random": policy_bot(random_bot), "cheat": policy_bot(cheat)},
+    bots={"first": policy_bot(first), "random": policy_bot(random_bot)},
     default_bot="random",
     progress_label=lambda view: f"Count {view['count']}/{TARGET}",
 )
+
+CHEATING_MODULE = dataclasses.replace(MODULE, bots={**MODULE.bots, "cheat": policy_bot(cheat)})
+"""The toy game with a bot that plays an illegal action, for the tests of what catches it."""

@@ -65,6 +65,11 @@ class LogEntry:
         extra = self.private.get(viewer) if viewer is not None else None
         return f"{self.public} {extra}" if extra else self.public
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> LogEntry:
+        """A log entry never changes, so a copied state shares it (its read-only private
+        mapping could not be copied anyway)."""
+        return self
+
 
 @dataclass(frozen=True, slots=True)
 class ScoreLine:

@@ -40,7 +40,10 @@ class GameModule:
     lists (e.g. ``"Round 2/4"``). ``solo_opponent`` names the game's scripted
     automaton (Grasse's ``"Pierre"``) when ``make_config`` also takes a single
     seat, who then plays alone against it (None: no solo mode; see :attr:`solo`);
-    ``game.min_seats`` still counts the seats of the multi-seat game.
+    ``game.min_seats`` still counts the seats of the multi-seat game. ``option_sets`` are
+    game options for ``make_config`` that together use every option the game has (the
+    conformance suite plays each at every table size it fits; one that ``make_config``
+    refuses at some size is skipped there).
     """
 
     game: Game[Any, Any, Any, Any]
@@ -51,6 +54,7 @@ class GameModule:
     progress_label: Callable[[Any], str]
     solo_opponent: str | None = None
     bot_notes: Mapping[str, str] = field(default_factory=dict)
+    option_sets: tuple[Mapping[str, Any], ...] = ({},)
 
     @property
     def solo(self) -> bool:
@@ -61,6 +65,10 @@ class GameModule:
     def most_seats(self) -> int:
         """The largest table: the rules' maximum, or fewer when there are fewer colours."""
         return min(self.game.max_seats, len(self.colours))
+
+    def table_sizes(self) -> tuple[int, ...]:
+        """Every number of seats the game can be played with, fewest first."""
+        return tuple(count for count in range(1, self.most_seats + 1) if self.seats_allowed(count))
 
     def seats_allowed(self, count: int) -> bool:
         """Whether a table of ``count`` seats can play (a single seat only with a solo mode)."""

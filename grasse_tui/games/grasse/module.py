@@ -91,4 +91,14 @@ MODULE = GameModule(
         "greedy": "plays to win, one step ahead",
         "random": "plays any legal move",
     },
+    option_sets=(
+        {},
+        {OPTION_EXPANSIONS: ["events"]},
+        {OPTION_EXPANSIONS: ["events"], OPTION_EVENTS_VARIANTS: [1]},
+        {OPTION_EXPANSIONS: ["events"], OPTION_EVENTS_VARIANTS: [2]},
+        {OPTION_EXPANSIONS: ["events"], OPTION_EVENTS_VARIANTS: [3]},
+        {OPTION_EXPANSIONS: ["clients"]},
+        {OPTION_EXPANSIONS: ["formula"]},
+        {OPTION_EXPANSIONS: ["events", "clients", "formula"], OPTION_EVENTS_VARIANTS: [1, 2, 3]},
+    ),
 )
