@@ -19,7 +19,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from grasse_tui.core.bots import bot_rng
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession
@@ -39,11 +38,10 @@ POINTS = (0.1, 0.5, 0.95)
 def game_records() -> list[GameRecord]:
     """The greedy game cut at each of :data:`POINTS`, each cut at the start of a turn."""
     session = GameSession.start(MODULE.game, MODULE.make_config(SEATS, {}), SEED)
-    rngs = [bot_rng(SEED, seat) for seat in range(len(SEATS))]
-    greedy = MODULE.bots["greedy"]
+    bots = [MODULE.bots["greedy"](seat, SEED) for seat in range(len(SEATS))]
     while not session.is_over():
         seat = session.pending().acting[0]
-        session.submit(seat, greedy(session.view(seat), session.legal_actions(seat), rngs[seat]))
+        session.submit(seat, bots[seat].choose(session.view(seat), session.legal_actions(seat)))
     full = session.record
     actions = full.actions
     starts = [i for i in range(1, len(actions)) if actions[i].seat != actions[i - 1].seat]

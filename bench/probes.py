@@ -105,7 +105,6 @@ def paint(target: str, out: str) -> None:
 
 def _midgame_record() -> tuple[Any, Any, str]:
     """A Grasse record at round II with the human seat (0) to place a worker; its seats and progress."""
-    from grasse_tui.core.bots import bot_rng
     from grasse_tui.core.game import SeatConfig
     from grasse_tui.core.session import GameSession
     from grasse_tui.games.grasse.module import MODULE
@@ -118,14 +117,13 @@ def _midgame_record() -> tuple[Any, Any, str]:
     )
     seed = 4
     session = GameSession.start(MODULE.game, MODULE.make_config(seats, {}), seed)
-    rngs = [bot_rng(seed, seat) for seat in range(len(seats))]
-    greedy = MODULE.bots["greedy"]
+    bots = [MODULE.bots["greedy"](seat, seed) for seat in range(len(seats))]
     while True:
         (seat,) = session.pending().acting
         view = session.view(seat)
         if view.round == 2 and view.step.kind == "place" and seat == 0:
             return session.record, seats, MODULE.progress_label(session.view(None))
-        session.submit(seat, greedy(view, session.legal_actions(seat), rngs[seat]))
+        session.submit(seat, bots[seat].choose(view, session.legal_actions(seat)))
 
 
 async def _wait_for(pilot: Any, ready: Callable[[], bool]) -> None:
