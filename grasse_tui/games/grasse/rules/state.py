@@ -11,6 +11,7 @@ from __future__ import annotations
 from random import Random
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from grasse_tui.core.game import NO_PRIVATE, LogEntry
@@ -27,7 +28,6 @@ from grasse_tui.games.grasse.rules.content import (
     Criterion,
     Essence,
     EventId,
-    FastEnum,
     LocationId,
     Perfume,
     Resource,
@@ -91,7 +91,7 @@ class SeatState:
         return self.production_points + self.sales_points + self.client_points
 
 
-class StepKind(FastEnum):
+class StepKind(Enum):
     """What kind of decision is pending (PIERRE: the solo seat picks the perfume
     Pierre makes or sells where his table says "the player's choice")."""
 
@@ -108,7 +108,7 @@ class StepKind(FastEnum):
     OVER = "over"
 
 
-class Then(FastEnum):
+class Then(Enum):
     """Where play continues once a chain of sub-decisions ends."""
 
     EFFECT_DONE = "effect_done"
