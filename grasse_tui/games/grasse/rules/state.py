@@ -118,7 +118,7 @@ class Then(Enum):
     PIERRE_FINAL_DONE = "pierre_final_done"
 
 
-@dataclass(slots=True, init=False)
+@dataclass(slots=True)
 class Step:
     """The pending decision: ``seat`` must decide a ``kind`` decision.
 
@@ -139,49 +139,17 @@ class Step:
 
     kind: StepKind
     seat: int
-    then: Then
-    location: LocationId | None
-    pending: list[Resource]
-    takes: list[Resource]
-    space: int | None
-    golden: bool
-    times_done: int
-    selling: bool
-    after: Step | None
-    event: EventId | None
-    event_pieces: list[Resource]
-
-    # Written out (not generated): the compiled rules core then builds a step natively,
-    # several times faster than through the dataclass-generated __init__, which runs as Python.
-    def __init__(
-        self,
-        kind: StepKind,
-        seat: int,
-        then: Then = Then.TURN_DONE,
-        location: LocationId | None = None,
-        pending: list[Resource] | None = None,
-        takes: list[Resource] | None = None,
-        space: int | None = None,
-        golden: bool = False,
-        times_done: int = 0,
-        selling: bool = False,
-        after: Step | None = None,
-        event: EventId | None = None,
-        event_pieces: list[Resource] | None = None,
-    ) -> None:
-        self.kind = kind
-        self.seat = seat
-        self.then = then
-        self.location = location
-        self.pending = [] if pending is None else pending
-        self.takes = [] if takes is None else takes
-        self.space = space
-        self.golden = golden
-        self.times_done = times_done
-        self.selling = selling
-        self.after = after
-        self.event = event
-        self.event_pieces = [] if event_pieces is None else event_pieces
+    then: Then = Then.TURN_DONE
+    location: LocationId | None = None
+    pending: list[Resource] = field(default_factory=list)
+    takes: list[Resource] = field(default_factory=list)
+    space: int | None = None
+    golden: bool = False
+    times_done: int = 0
+    selling: bool = False
+    after: Step | None = None
+    event: EventId | None = None
+    event_pieces: list[Resource] = field(default_factory=list)
 
 
 @dataclass(slots=True)

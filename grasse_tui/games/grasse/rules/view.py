@@ -7,15 +7,7 @@ widget holding a view cannot reach the state; their immutable parts are cached
 on the state and shared between views while unchanged (see :class:`ViewCache`).
 The one list a view reaches is the view cache's copy of its viewer's log lines,
 which only grows, behind a read-only :class:`LogLines` window of fixed length.
-Every view class is a frozen dataclass. Those built on every view or whenever
-their part changes — :class:`GrasseView`, :class:`StepView`,
-:class:`SeatPublicView`, :class:`PrivateView`, :class:`SpaceView`,
-:class:`LocationView`, :class:`EventsView` and :class:`PierreView` — write out
-their ``__init__``: in the compiled rules core that one builds the object
-natively (about 400 machine instructions), where the dataclass-generated
-``__init__`` or a named tuple's ``__new__`` runs as Python (3,000–4,000).
-Equality, ``repr`` and ``dataclasses.replace`` are the generated ones.
-:class:`AwardView`, built once a game, keeps the generated ``__init__``.
+Every view class is a frozen dataclass.
 """
 
 from __future__ import annotations
@@ -47,7 +39,7 @@ from grasse_tui.games.grasse.rules.state import Changes, GrasseState, StepKind, 
 from grasse_tui.games.grasse.rules.turns import allocation_cost
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class PrivateView:
     """The viewer's own hidden stock: what stands behind its screen.
 
@@ -61,25 +53,11 @@ class PrivateView:
     resources: tuple[tuple[Resource, int], ...]
     coins: int
     flasks: tuple[tuple[Perfume, int], ...]
-    formula: tuple[Essence, Essence] | None
+    formula: tuple[Essence, Essence] | None = None
     """The viewer's secret formula card (Secret Formula only)."""
 
-    def __init__(
-        self,
-        seat: int,
-        resources: tuple[tuple[Resource, int], ...],
-        coins: int,
-        flasks: tuple[tuple[Perfume, int], ...],
-        formula: tuple[Essence, Essence] | None = None,
-    ) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "resources", resources)
-        object.__setattr__(self, "coins", coins)
-        object.__setattr__(self, "flasks", flasks)
-        object.__setattr__(self, "formula", formula)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class SeatPublicView:
     """A seat's public information.
 
@@ -106,51 +84,15 @@ class SeatPublicView:
     workers_discarded: int
     pawn: int | None
     is_first_player: bool
-    client_points: int
-    formula: tuple[Essence, Essence] | None
-
-    def __init__(
-        self,
-        seat: int,
-        name: str,
-        colour: str,
-        letter: str,
-        is_bot: bool,
-        points: int,
-        production: tuple[tuple[Perfume, int], ...],
-        sales: int,
-        techniques: tuple[TechniqueCard, ...],
-        contracts: tuple[ContractCard, ...],
-        workers_left: int,
-        workers_discarded: int,
-        pawn: int | None,
-        is_first_player: bool,
-        client_points: int = 0,
-        formula: tuple[Essence, Essence] | None = None,
-    ) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "colour", colour)
-        object.__setattr__(self, "letter", letter)
-        object.__setattr__(self, "is_bot", is_bot)
-        object.__setattr__(self, "points", points)
-        object.__setattr__(self, "production", production)
-        object.__setattr__(self, "sales", sales)
-        object.__setattr__(self, "techniques", techniques)
-        object.__setattr__(self, "contracts", contracts)
-        object.__setattr__(self, "workers_left", workers_left)
-        object.__setattr__(self, "workers_discarded", workers_discarded)
-        object.__setattr__(self, "pawn", pawn)
-        object.__setattr__(self, "is_first_player", is_first_player)
-        object.__setattr__(self, "client_points", client_points)
-        object.__setattr__(self, "formula", formula)
+    client_points: int = 0
+    formula: tuple[Essence, Essence] | None = None
 
     def produced(self, perfume: Perfume) -> int:
         """How many flasks of ``perfume`` this seat has made."""
         return next(n for p, n in self.production if p is perfume)
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class LocationView:
     """An open location: who stands there and what a worker costs now.
 
@@ -169,28 +111,8 @@ class LocationView:
     cost: int
     perfumes: tuple[Perfume, ...]
 
-    def __init__(
-        self,
-        id: LocationId,
-        name: str,
-        summary: str,
-        is_tile: bool,
-        workers: tuple[int, ...],
-        noble: bool,
-        cost: int,
-        perfumes: tuple[Perfume, ...],
-    ) -> None:
-        object.__setattr__(self, "id", id)
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "summary", summary)
-        object.__setattr__(self, "is_tile", is_tile)
-        object.__setattr__(self, "workers", workers)
-        object.__setattr__(self, "noble", noble)
-        object.__setattr__(self, "cost", cost)
-        object.__setattr__(self, "perfumes", perfumes)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class SpaceView:
     """One resource-track space (index 0–13).
 
@@ -209,24 +131,6 @@ class SpaceView:
     pawn: int | None
     golden: bool
 
-    def __init__(
-        self,
-        index: int,
-        owner: int | None,
-        neutral: bool,
-        pieces: tuple[tuple[Resource, int], ...],
-        count: int,
-        pawn: int | None,
-        golden: bool,
-    ) -> None:
-        object.__setattr__(self, "index", index)
-        object.__setattr__(self, "owner", owner)
-        object.__setattr__(self, "neutral", neutral)
-        object.__setattr__(self, "pieces", pieces)
-        object.__setattr__(self, "count", count)
-        object.__setattr__(self, "pawn", pawn)
-        object.__setattr__(self, "golden", golden)
-
 
 @dataclass(frozen=True, slots=True)
 class AwardView:
@@ -243,7 +147,7 @@ class AwardView:
     scored: bool = True
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class PierreView:
     """Pierre, the solo automaton: everything about him is public (no screens).
 
@@ -265,30 +169,8 @@ class PierreView:
     production_points: int
     sales_points: int
 
-    def __init__(
-        self,
-        seat: int,
-        name: str,
-        colour: str,
-        letter: str,
-        public: SeatPublicView,
-        stock: PrivateView,
-        tiles: tuple[int, ...],
-        production_points: int,
-        sales_points: int,
-    ) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "colour", colour)
-        object.__setattr__(self, "letter", letter)
-        object.__setattr__(self, "public", public)
-        object.__setattr__(self, "stock", stock)
-        object.__setattr__(self, "tiles", tiles)
-        object.__setattr__(self, "production_points", production_points)
-        object.__setattr__(self, "sales_points", sales_points)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class StepView:
     """The pending decision in public terms.
 
@@ -313,31 +195,11 @@ class StepView:
     pending: tuple[Resource, ...]
     space: int | None
     text: str
-    event: EventId | None
-    final: bool
-
-    def __init__(
-        self,
-        seat: int | None,
-        kind: str,
-        location: LocationId | None,
-        pending: tuple[Resource, ...],
-        space: int | None,
-        text: str,
-        event: EventId | None = None,
-        final: bool = False,
-    ) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "location", location)
-        object.__setattr__(self, "pending", pending)
-        object.__setattr__(self, "space", space)
-        object.__setattr__(self, "text", text)
-        object.__setattr__(self, "event", event)
-        object.__setattr__(self, "final", final)
+    event: EventId | None = None
+    final: bool = False
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class EventsView:
     """The Events expansion as everyone sees it.
 
@@ -361,26 +223,6 @@ class EventsView:
     deck: int
     variants: tuple[int, ...]
     waiting: tuple[EventId, ...]
-
-    def __init__(
-        self,
-        this_round: tuple[EventId, ...],
-        round_effects: tuple[EventId, ...],
-        collect_limit: int | None,
-        upcoming: tuple[tuple[int, tuple[EventId, ...]], ...],
-        past: tuple[EventId, ...],
-        deck: int,
-        variants: tuple[int, ...],
-        waiting: tuple[EventId, ...],
-    ) -> None:
-        object.__setattr__(self, "this_round", this_round)
-        object.__setattr__(self, "round_effects", round_effects)
-        object.__setattr__(self, "collect_limit", collect_limit)
-        object.__setattr__(self, "upcoming", upcoming)
-        object.__setattr__(self, "past", past)
-        object.__setattr__(self, "deck", deck)
-        object.__setattr__(self, "variants", variants)
-        object.__setattr__(self, "waiting", waiting)
 
 
 class LogLines:
@@ -438,7 +280,7 @@ class LogLines:
         return f"LogLines({tuple(self)!r})"
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class GrasseView:
     """Everything ``viewer`` may see now (``viewer`` None: a spectator, public only).
 
@@ -480,73 +322,11 @@ class GrasseView:
     log: LogLines
     over: bool
     me: PrivateView | None
-    pierre: PierreView | None
-    expansions: tuple[str, ...]
-    clients: tuple[Perfume, ...]
-    client_deck: int
-    events: EventsView | None
-
-    def __init__(
-        self,
-        viewer: int | None,
-        round: int,
-        turn: int,
-        turns_in_round: int,
-        first_player: int,
-        turn_order: tuple[int, ...],
-        seats: tuple[SeatPublicView, ...],
-        locations: tuple[LocationView, ...],
-        round_tiles: tuple[LocationId | None, ...],
-        track: tuple[SpaceView, ...],
-        golden_pawn: int | None,
-        noble: LocationId | None,
-        vanguard: Perfume,
-        fashion: Perfume,
-        technique_row: tuple[TechniqueCard, ...],
-        contract_row: tuple[ContractCard, ...],
-        technique_deck: int,
-        contract_deck: int,
-        flask_supply: tuple[tuple[Perfume, int], ...],
-        awards: tuple[AwardView, ...],
-        step: StepView,
-        log: LogLines,
-        over: bool,
-        me: PrivateView | None,
-        pierre: PierreView | None = None,
-        expansions: tuple[str, ...] = (),
-        clients: tuple[Perfume, ...] = (),
-        client_deck: int = 0,
-        events: EventsView | None = None,
-    ) -> None:
-        object.__setattr__(self, "viewer", viewer)
-        object.__setattr__(self, "round", round)
-        object.__setattr__(self, "turn", turn)
-        object.__setattr__(self, "turns_in_round", turns_in_round)
-        object.__setattr__(self, "first_player", first_player)
-        object.__setattr__(self, "turn_order", turn_order)
-        object.__setattr__(self, "seats", seats)
-        object.__setattr__(self, "locations", locations)
-        object.__setattr__(self, "round_tiles", round_tiles)
-        object.__setattr__(self, "track", track)
-        object.__setattr__(self, "golden_pawn", golden_pawn)
-        object.__setattr__(self, "noble", noble)
-        object.__setattr__(self, "vanguard", vanguard)
-        object.__setattr__(self, "fashion", fashion)
-        object.__setattr__(self, "technique_row", technique_row)
-        object.__setattr__(self, "contract_row", contract_row)
-        object.__setattr__(self, "technique_deck", technique_deck)
-        object.__setattr__(self, "contract_deck", contract_deck)
-        object.__setattr__(self, "flask_supply", flask_supply)
-        object.__setattr__(self, "awards", awards)
-        object.__setattr__(self, "step", step)
-        object.__setattr__(self, "log", log)
-        object.__setattr__(self, "over", over)
-        object.__setattr__(self, "me", me)
-        object.__setattr__(self, "pierre", pierre)
-        object.__setattr__(self, "expansions", expansions)
-        object.__setattr__(self, "clients", clients)
-        object.__setattr__(self, "client_deck", client_deck)
-        object.__setattr__(self, "events", events)
+    pierre: PierreView | None = None
+    expansions: tuple[str, ...] = ()
+    clients: tuple[Perfume, ...] = ()
+    client_deck: int = 0
+    events: EventsView | None = None
 
 
 def _events_view(state: GrasseState) -> EventsView:
