@@ -42,8 +42,6 @@ SETUP_MIN_SEATS: Final = 2
 """``GrasseGame.min_seats``: the setup screen starts at 2 seats; it also offers 1 (solo against
 Pierre) because ``MODULE.solo`` is True, so a new table never defaults to the solo game."""
 
-_STEP_INFO: Final = {False: StepInfo(False), True: StepInfo(True)}
-
 _LOCATION_GAINS: Final[dict[LocationId, str]] = {
     LocationId.MASTER_PERFUMER: "take up to 2 cards",
     LocationId.BANK: f"gain {BANK_COINS} coins",
@@ -144,7 +142,7 @@ class GrasseGame:
         """
         state.revealed = False
         apply_action(state, seat, action)
-        return _STEP_INFO[state.revealed]
+        return StepInfo(state.revealed)
 
     def view(self, state: GrasseState, viewer: int | None) -> GrasseView:
         return build_view(state, viewer)
