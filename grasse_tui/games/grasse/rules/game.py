@@ -36,7 +36,7 @@ from grasse_tui.games.grasse.rules.setup import new_state
 from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind, Then
 from grasse_tui.games.grasse.rules.track import collect_cost, pawn_walk, pieces_text
 from grasse_tui.games.grasse.rules.turns import allocation_cost, apply_action, legal_actions
-from grasse_tui.games.grasse.rules.view import GrasseView, build_view
+from grasse_tui.games.grasse.rules.view import GrasseView, Views
 
 SETUP_MIN_SEATS: Final = 2
 """``GrasseGame.min_seats``: the setup screen starts at 2 seats; it also offers 1 (solo against
@@ -102,6 +102,9 @@ class GrasseGame:
     """The fewest seats of the multi-seat game; one seat plays solo (``MODULE.solo``, config ``MIN_SEATS``)."""
     max_seats = MAX_SEATS
 
+    def __init__(self) -> None:
+        self._views = Views()
+
     def new(self, config: GrasseConfig, seed: int) -> GrasseState:
         """A new game from ``seed``, waiting for the first large tile of the setup draft."""
         return new_state(config, seed)
@@ -145,7 +148,7 @@ class GrasseGame:
         return StepInfo(state.revealed)
 
     def view(self, state: GrasseState, viewer: int | None) -> GrasseView:
-        return build_view(state, viewer)
+        return self._views.view(state, viewer)
 
     def is_over(self, state: GrasseState) -> bool:
         return state.over
