@@ -48,9 +48,9 @@ class Space:
     """A resource-track space.
 
     ``owner`` is the seat whose large tile lies here; None means a grey tile
-    (or, while ``GrasseState.drafting`` is True, no tile yet). ``count`` is
-    always ``sum(pieces.values())`` (kept for speed). ``pieces`` holds all nine
-    resources in ``RESOURCES`` order, like a seat's stock.
+    (or, while ``GrasseState.drafting`` is True, no tile yet). ``pieces`` holds all
+    nine resources in ``RESOURCES`` order, like a seat's stock; ``count`` is always
+    ``sum(pieces.values())``, kept with them for the capacity checks.
     """
 
     owner: int | None
