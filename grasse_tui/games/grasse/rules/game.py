@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from random import Random
 from typing import Any, Final
 
 from grasse_tui.core.errors import IllegalActionError
@@ -31,6 +32,7 @@ from grasse_tui.games.grasse.rules.effects import (
     recipe,
     sale_value,
 )
+from grasse_tui.games.grasse.rules.perturb import perturbed
 from grasse_tui.games.grasse.rules.scoring import final_scores
 from grasse_tui.games.grasse.rules.setup import new_state
 from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind, Then
@@ -149,6 +151,11 @@ class GrasseGame:
 
     def view(self, state: GrasseState, viewer: int | None) -> GrasseView:
         return self._views.view(state, viewer)
+
+    def perturbed(self, state: GrasseState, viewer: int | None, rng: Random) -> GrasseState:
+        """A copy of ``state`` with what ``viewer`` may not see drawn anew with ``rng``
+        (see :func:`perturb.perturbed`); ``state`` is left as it was."""
+        return perturbed(state, viewer, rng)
 
     def is_over(self, state: GrasseState) -> bool:
         return state.over
