@@ -159,7 +159,7 @@ def test_the_same_draws_give_the_same_copy() -> None:
 
 def test_a_seat_sees_its_own_and_pierres_things_unchanged_in_the_solo_game() -> None:
     """Solo: Pierre hides nothing and the seat sees its own stock, so for the seat only the
-    face-down piles, round tiles and the RNG change; a spectator sees neither stock."""
+    face-down piles, round tiles and the RNG change; a spectator's copy looks the same to it."""
     rng = Random(2)
     for state in positions(TABLES["solo-events-clients"], 4, "greedy"):
         twin = GRASSE.perturbed(state, 0, rng)
