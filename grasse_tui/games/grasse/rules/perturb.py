@@ -168,6 +168,7 @@ def _redraw_round_tiles(state: GrasseState, rng: Random) -> None:
     """Draw the face-down round tiles again from the tiles nobody has seen (the round tiles
     still face down and those left in the box)."""
     face_down = range(state.round, len(state.round_tiles))
-    unseen = [tile for tile in LOCATION_TILES if tile not in TILES_SET_ASIDE[state.players] and tile not in state.locations]
+    in_play = [tile for tile in LOCATION_TILES if tile not in TILES_SET_ASIDE[state.players]]
+    unseen = [tile for tile in in_play if tile not in state.locations]
     for index, tile in zip(face_down, rng.sample(unseen, len(face_down)), strict=True):
         state.round_tiles[index] = tile

@@ -13,6 +13,7 @@ from grasse_tui.games.grasse.rules.actions import Collect
 from grasse_tui.games.grasse.rules.content import RESOURCES, SPACE_CAPACITY, TRACK_SPACES, Resource, walk
 from grasse_tui.games.grasse.rules.state import GrasseState
 
+
 def occupied(state: GrasseState) -> set[int]:
     """Spaces holding a pawn or the golden pawn."""
     taken = {s.pawn for s in state.seats if s.pawn is not None}

@@ -72,6 +72,7 @@ from grasse_tui.games.grasse.rules.track import (
     take_piece,
 )
 
+
 def worker_cost(present: int, players: int) -> int:
     """Coins to allocate a worker where ``present`` workers (noble included) stand.
 
