@@ -133,6 +133,6 @@ def blank_solo(state: GrasseState, vanguard: Perfume = Perfume.FLORAL, fashion: 
         state.seats[seat].coins = 0
         state.seats[seat].techniques.clear()
         state.seats[seat].contracts.clear()
-    state.view_cache = None
+    state.touch_all()
     return state
 

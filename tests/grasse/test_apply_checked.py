@@ -35,6 +35,6 @@ def test_apply_still_checks_what_apply_checked_trusts() -> None:
     for loc in state.locations:
         state.workers[loc] += [(seat + 1) % 4, (seat + 2) % 4]
     state.seats[seat].coins = 0
-    state.view_cache = None
+    state.touch_all()
     with pytest.raises(IllegalActionError):
         GRASSE.apply(state, seat, PlaceWorker(LocationId.BANK))

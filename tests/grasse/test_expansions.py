@@ -133,7 +133,7 @@ def test_clients_row_and_sale_bonus() -> None:
     state.fashion = Perfume.HERBAL
     coins, points = record.coins, record.points
     turn_of(state, seat)
-    state.view_cache = None
+    state.touch_all()
     act(state, PlaceWorker(LocationId.PERFUMERY))
     assert "+4 coins, +1 point (client)" in GRASSE.describe_action(state, seat, Sell(Perfume.EXOTIC))
     act(state, Sell(Perfume.EXOTIC))
@@ -485,7 +485,7 @@ def test_events_view_lists_the_cards_still_waiting_and_stays_current_as_each_lea
     clear_track(state)
     set_space(state, 2, {Base.WATER: 3, Essence.FLORAL: 3})
     next_round_with(state, EventId.TWO_BASES, EventId.BASE_AND_ESSENCE)
-    state.view_cache = None  # the state was edited by hand
+    state.touch_all()  # the state was edited by hand
     events = GRASSE.view(state, None).events
     assert events is not None and events.waiting == (EventId.TWO_BASES, EventId.BASE_AND_ESSENCE)
     while state.step.event is EventId.TWO_BASES:

@@ -22,7 +22,7 @@ from grasse_tui.games.grasse.bots.random_policy import random_policy
 from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.rules.state import GrasseState, StepKind
 from grasse_tui.games.grasse.rules.track import put
-from grasse_tui.games.grasse.rules.view import GrasseView, LogLines, PrivateView
+from grasse_tui.games.grasse.rules.view import GrasseView, PrivateView
 
 from .conftest import act, started, turn_of
 
@@ -120,7 +120,7 @@ def _walk(value: object) -> None:
             setattr(value, first, None)
         for f in dataclasses.fields(value):
             _walk(getattr(value, f.name))
-    elif isinstance(value, tuple | LogLines):
+    elif isinstance(value, tuple):
         for item in value:
             _walk(item)
     else:

@@ -9,27 +9,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from operator import attrgetter
 from typing import Final, TypeAlias
 
 
-class FastEnum(Enum):
-    """An Enum hashed by identity (members are singletons compared by identity),
-    whose ``value`` is read without a Python-level call.
-
-    Enum's own ``__hash__`` and ``value`` are Python-level functions; the rules
-    core hashes these members millions of times per second of play, and reads
-    their values for every log line and view.
-    """
-
-    __hash__ = object.__hash__
-
-
-# Set after the class body: a `value` defined inside it would become a member.
-FastEnum.value = property(attrgetter("_value_"))  # type: ignore[method-assign,assignment]
-
-
-class Base(FastEnum):
+class Base(Enum):
     """The four base cubes (11 of each in the box)."""
 
     WATER = "water"
@@ -42,7 +25,7 @@ class Base(FastEnum):
         return self.value.capitalize()
 
 
-class Essence(FastEnum):
+class Essence(Enum):
     """The five essence cylinders (3 of each in the box)."""
 
     FLORAL = "floral"
@@ -73,7 +56,7 @@ def resource_from_id(value: str) -> Resource:
         raise ValueError(f"unknown resource {value!r}") from None
 
 
-class Perfume(FastEnum):
+class Perfume(Enum):
     """The six perfume types: five classic ones (one per essence) and Exotic."""
 
     FLORAL = "floral"
@@ -102,7 +85,7 @@ CLASSIC_PERFUMES: Final[tuple[Perfume, ...]] = PERFUMES[:5]
 PERFUME_ESSENCE: Final[dict[Perfume, Essence]] = {p: Essence(p.value) for p in CLASSIC_PERFUMES}
 
 
-class LocationId(FastEnum):
+class LocationId(Enum):
     """Every location: the 8 printed on the board, then the 10 location tiles (ruling G1)."""
 
     FACTORY_1 = "factory_1"
@@ -235,7 +218,7 @@ class ContractCard:
 Card: TypeAlias = TechniqueCard | ContractCard
 
 
-class CardRow(FastEnum):
+class CardRow(Enum):
     """The two open card rows at the Master Perfumer."""
 
     TECHNIQUE = "technique"
@@ -251,7 +234,7 @@ CONTRACT_CARDS: Final[tuple[ContractCard, ...]] = tuple(ContractCard(p, copy) fo
 ROW_SIZE: Final = 3
 
 
-class Criterion(FastEnum):
+class Criterion(Enum):
     """The four award criteria (rulebook "Awards")."""
 
     BEST_SELLER = "best_seller"
@@ -272,7 +255,7 @@ CRITERION_LABELS: Final[dict[Criterion, str]] = {
 }
 
 
-class AwardSlot(FastEnum):
+class AwardSlot(Enum):
     """The four award slots on the board; criteria are drawn into them (ruling G6)."""
 
     A = "A"
@@ -338,7 +321,7 @@ SCORED_PLACES: Final[dict[int, int]] = {2: 1, 3: 2, 4: 3, 5: 4}
 """How many award places score, by player count (rulings G6, G20); solo counts as 2 (ruling G40)."""
 
 
-class Colour(FastEnum):
+class Colour(Enum):
     """Seat colours; each has a letter so colour is never the only signal."""
 
     RED = "red"
@@ -435,7 +418,7 @@ FORMULA_OTHER_RESOURCES: Final = 4
 """Resources a formula needs besides its two essences (ruling G24)."""
 
 
-class EventKind(FastEnum):
+class EventKind(Enum):
     """When an event card acts: at once, for the whole round, or as a decision per seat."""
 
     IMMEDIATE = "immediate"
@@ -443,7 +426,7 @@ class EventKind(FastEnum):
     DECISION = "decision"
 
 
-class EventId(FastEnum):
+class EventId(Enum):
     """The thirteen event effects (Mini Expansion I – Events)."""
 
     COINS_FOR_ALL = "coins_for_all"

@@ -10,7 +10,6 @@ Coin movements honour ruling G8 (the bank pays what it has).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from itertools import combinations
 from typing import Final
 
@@ -77,24 +76,6 @@ from grasse_tui.games.grasse.rules.track import (
     take_piece,
     track_total,
 )
-
-# Shared action instances keep option lists cheap to build: tables built once where the
-# options are many (an index is cheaper than a cached call), cached constructors elsewhere.
-_produce = cache(Produce)
-_trade = cache(MarketTrade)
-_buy = cache(MarketBuy)
-_take_card = cache(TakeCard)
-_TAKE_FROM: Final = {r: tuple(TakeFromSpace(i, r) for i in range(TRACK_SPACES)) for r in RESOURCES}
-_swap_tiles = cache(SwapTiles)
-_SWAP_CUBES: Final = tuple(tuple(SwapCubes(a, b) for b in range(TRACK_SPACES)) for a in range(TRACK_SPACES))
-_golden = cache(PlaceGoldenPawn)
-_swap_pawns = cache(SwapPawns)
-_refresh = cache(RefreshRow)
-_SELL: Final = {p: Sell(p) for p in PERFUMES}
-_NOBLE: Final = {loc: MoveNoble(loc) for loc in LocationId}
-_FAIR: Final = (MovePawn(1), MovePawn(2))
-_BACK: Final = (MovePawnBack(1), MovePawnBack(2), MovePawnBack(3))
-
 
 # --- coins and points -------------------------------------------------------
 
@@ -206,7 +187,7 @@ def produce_options(state: GrasseState, seat: int, perfumes: tuple[Perfume, ...]
             if free < 6 or not all(stock[b] for b in BASES):
                 continue
             held = [e for e in ESSENCES if stock[e]]
-            options += [_produce(perfume, pair) for pair in combinations(held, 2)]
+            options += [Produce(perfume, pair) for pair in combinations(held, 2)]
             continue
         essence = PERFUME_ESSENCE[perfume]
         if not stock[essence]:
@@ -214,7 +195,7 @@ def produce_options(state: GrasseState, seat: int, perfumes: tuple[Perfume, ...]
         skipped = saved.get(perfume)
         needed = [b for b in BASES if b is not skipped]
         if free > len(needed) and all(stock[b] for b in needed):
-            options.append(_produce(perfume, (essence,)))
+            options.append(Produce(perfume, (essence,)))
     return options
 
 
@@ -247,7 +228,7 @@ def sell_options(state: GrasseState, seat: int) -> list[Sell]:
     record = state.seats[seat]
     if record.sales >= MAX_SALES:
         return []
-    return [_SELL[p] for p in PERFUMES if record.flasks[p]]
+    return [Sell(p) for p in PERFUMES if record.flasks[p]]
 
 
 def sale_value(state: GrasseState, perfume: Perfume, bonus: int) -> tuple[int, int]:
@@ -364,11 +345,11 @@ def _master_perfumer_options(state: GrasseState, step: Step) -> list[GrasseActio
     seat = step.seat
     options: list[GrasseAction] = []
     for row, open_cards in state.rows.items():
-        takeable = [_take_card(row, i) for i, card in enumerate(open_cards) if can_hold(state, seat, card)]
+        takeable = [TakeCard(row, i) for i, card in enumerate(open_cards) if can_hold(state, seat, card)]
         if takeable:
             options += takeable
         elif any(can_hold(state, seat, c) for c in (*state.decks[row], *state.discards[row])):
-            options.append(_refresh(row))
+            options.append(RefreshRow(row))
     return options
 
 
@@ -400,7 +381,7 @@ def _city_hall_options(state: GrasseState, step: Step) -> list[GrasseAction]:
     taken = occupied(state)
     free = [i for i in range(TRACK_SPACES) if i not in taken]
     mine = [i for i in free if state.track[i].owner == seat]
-    return [_swap_tiles(a, b) for a in mine for b in free if state.track[b].owner != seat]
+    return [SwapTiles(a, b) for a in mine for b in free if state.track[b].owner != seat]
 
 
 def _market_options(state: GrasseState, step: Step) -> list[GrasseAction]:
@@ -411,25 +392,24 @@ def _market_options(state: GrasseState, step: Step) -> list[GrasseAction]:
     options: list[GrasseAction] = []
     for base in BASES:
         if stock[base] >= 2 and free >= 2:
-            options += [_trade((base, base), (e,)) for e in ESSENCES if on_track[e]]
+            options += [MarketTrade((base, base), (e,)) for e in ESSENCES if on_track[e]]
     for essence in ESSENCES:
         if stock[essence] and free >= 1:
-            options += [_trade((essence,), (b, b)) for b in BASES if on_track[b] >= 2]
+            options += [MarketTrade((essence,), (b, b)) for b in BASES if on_track[b] >= 2]
     for base in BASES:
         if stock[base] and free >= 1:
-            options += [_trade((base,), (b,)) for b in BASES if b is not base and on_track[b]]
+            options += [MarketTrade((base,), (b,)) for b in BASES if b is not base and on_track[b]]
     for essence in ESSENCES:
         if stock[essence] and free >= 1:
-            options += [_trade((essence,), (e,)) for e in ESSENCES if e is not essence and on_track[e]]
+            options += [MarketTrade((essence,), (e,)) for e in ESSENCES if e is not essence and on_track[e]]
     if record.coins:
-        options += [_buy(r) for r in RESOURCES if on_track[r]]
+        options += [MarketBuy(r) for r in RESOURCES if on_track[r]]
     return options
 
 
 def take_options(state: GrasseState, resource: Resource) -> list[TakeFromSpace]:
     """One :class:`TakeFromSpace` per space holding ``resource``."""
-    take = _TAKE_FROM[resource]
-    return [take[i] for i, space in enumerate(state.track) if space.pieces[resource]]
+    return [TakeFromSpace(i, resource) for i, space in enumerate(state.track) if space.pieces[resource]]
 
 
 # --- Palace and the track tiles ---------------------------------------------
@@ -437,36 +417,36 @@ def take_options(state: GrasseState, resource: Resource) -> list[TakeFromSpace]:
 
 def _palace_options(state: GrasseState, step: Step) -> list[GrasseAction]:
     """Where the noble may go, in board order (``state.locations``)."""
-    return [_NOBLE[loc] for loc in state.locations if loc is not LocationId.PALACE and loc is not state.noble]
+    return [MoveNoble(loc) for loc in state.locations if loc is not LocationId.PALACE and loc is not state.noble]
 
 
 def _alley_options(state: GrasseState, step: Step) -> list[GrasseAction]:
-    return list(_BACK) if state.seats[step.seat].pawn is not None else []
+    return [MovePawnBack(steps) for steps in (1, 2, 3)] if state.seats[step.seat].pawn is not None else []
 
 
 def _alleyway_options(state: GrasseState, step: Step) -> list[GrasseAction]:
     if state.seats[step.seat].pawn is None:
         return []
-    return [_swap_pawns(s) for s, record in enumerate(state.seats) if s != step.seat and record.pawn is not None]
+    return [SwapPawns(s) for s, record in enumerate(state.seats) if s != step.seat and record.pawn is not None]
 
 
 def _grand_fair_options(state: GrasseState, step: Step) -> list[GrasseAction]:
-    return list(_FAIR)
+    return [MovePawn(1), MovePawn(2)]
 
 
 def _enfleurage_options(state: GrasseState, step: Step) -> list[GrasseAction]:
-    return [_TAKE_FROM[e][i] for i, space in enumerate(state.track) for e in ESSENCES if space.pieces[e]]
+    return [TakeFromSpace(i, e) for i, space in enumerate(state.track) for e in ESSENCES if space.pieces[e]]
 
 
 def _square_options(state: GrasseState, step: Step) -> list[GrasseAction]:
     taken = occupied(state)
-    return [_golden(i) for i in range(TRACK_SPACES) if i not in taken]
+    return [PlaceGoldenPawn(i) for i in range(TRACK_SPACES) if i not in taken]
 
 
 def _shortcut_options(state: GrasseState, step: Step) -> list[GrasseAction]:
     track = state.track
     return [
-        _SWAP_CUBES[a][b]
+        SwapCubes(a, b)
         for a in range(TRACK_SPACES)
         for b in range(a + 1, TRACK_SPACES)
         if track[a].pieces != track[b].pieces

@@ -13,7 +13,6 @@ asking anything (:func:`pierre_events.event_part`; rulings G33–G38).
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Final
 
 from grasse_tui.games.grasse.rules import pierre_events
@@ -21,10 +20,8 @@ from grasse_tui.games.grasse.rules.actions import EventPass, EventReturn, EventT
 from grasse_tui.games.grasse.rules.config import EVENTS
 from grasse_tui.games.grasse.rules.content import (
     EVENT_DECK,
-    RESOURCES,
     ROMAN,
     ROUNDS,
-    TRACK_SPACES,
     CardRow,
     EventId,
     EventKind,
@@ -52,12 +49,6 @@ PIECES: Final[dict[EventId, int]] = {
     EventId.FREE_CONTRACT: 1,
 }
 """How many pieces (or cards) a decision card lets or makes each seat take or return."""
-
-_PASS: Final = EventPass()
-# Shared action instances keep option lists cheap to build (tables: an index is cheaper than a cached call).
-_EVENT_TAKE: Final = {r: tuple(EventTake(i, r) for i in range(TRACK_SPACES)) for r in RESOURCES}
-_EVENT_RETURN: Final = {r: tuple(EventReturn(i, r) for i in range(TRACK_SPACES)) for r in RESOURCES}
-_event_take_card = cache(EventTakeCard)
 
 
 def event_rounds(state: GrasseState) -> range:
@@ -223,19 +214,19 @@ def event_options(state: GrasseState, step: Step) -> list[GrasseAction]:
     seat = step.seat
     if card in (EventId.FREE_TECHNIQUE, EventId.FREE_CONTRACT):
         row = CardRow.TECHNIQUE if card is EventId.FREE_TECHNIQUE else CardRow.CONTRACT
-        return [_event_take_card(row, i) for i, c in enumerate(state.rows[row]) if can_hold(state, seat, c)]
+        return [EventTakeCard(row, i) for i, c in enumerate(state.rows[row]) if can_hold(state, seat, c)]
     wanted = _wanted(step)
     if card in (EventId.RETURN_TWO_BASES, EventId.RETURN_ESSENCE):
         stock = state.seats[seat].stock
         spaces = delivery_spaces(state)
-        return [_EVENT_RETURN[r][i] for r in wanted if stock[r] for i in spaces]
-    return [_EVENT_TAKE[r][i] for i, space in enumerate(state.track) for r in wanted if space.pieces[r]]
+        return [EventReturn(i, r) for r in wanted if stock[r] for i in spaces]
+    return [EventTake(i, r) for i, space in enumerate(state.track) for r in wanted if space.pieces[r]]
 
 
 def event_legal(state: GrasseState, step: Step) -> list[GrasseAction]:
     """The EVENT step's legal actions: its choices, plus declining where the card says "may"."""
     options = event_options(state, step)
-    return [*options, _PASS] if step.event in OPTIONAL else options
+    return [*options, EventPass()] if step.event in OPTIONAL else options
 
 
 def _nothing_to_do(state: GrasseState, seat: int, card: EventId, done: list[Resource]) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from random import Random
 from typing import Any, Final
 
 from grasse_tui.core.errors import IllegalActionError
@@ -31,18 +32,17 @@ from grasse_tui.games.grasse.rules.effects import (
     recipe,
     sale_value,
 )
+from grasse_tui.games.grasse.rules.perturb import perturbed
 from grasse_tui.games.grasse.rules.scoring import final_scores
 from grasse_tui.games.grasse.rules.setup import new_state
 from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind, Then
 from grasse_tui.games.grasse.rules.track import collect_cost, pawn_walk, pieces_text
 from grasse_tui.games.grasse.rules.turns import allocation_cost, apply_action, legal_actions
-from grasse_tui.games.grasse.rules.view import GrasseView, build_view
+from grasse_tui.games.grasse.rules.view import GrasseView, Views
 
 SETUP_MIN_SEATS: Final = 2
 """``GrasseGame.min_seats``: the setup screen starts at 2 seats; it also offers 1 (solo against
 Pierre) because ``MODULE.solo`` is True, so a new table never defaults to the solo game."""
-
-_STEP_INFO: Final = {False: StepInfo(False), True: StepInfo(True)}
 
 _LOCATION_GAINS: Final[dict[LocationId, str]] = {
     LocationId.MASTER_PERFUMER: "take up to 2 cards",
@@ -104,6 +104,9 @@ class GrasseGame:
     """The fewest seats of the multi-seat game; one seat plays solo (``MODULE.solo``, config ``MIN_SEATS``)."""
     max_seats = MAX_SEATS
 
+    def __init__(self) -> None:
+        self._views = Views()
+
     def new(self, config: GrasseConfig, seed: int) -> GrasseState:
         """A new game from ``seed``, waiting for the first large tile of the setup draft."""
         return new_state(config, seed)
@@ -144,10 +147,15 @@ class GrasseGame:
         """
         state.revealed = False
         apply_action(state, seat, action)
-        return _STEP_INFO[state.revealed]
+        return StepInfo(state.revealed)
 
     def view(self, state: GrasseState, viewer: int | None) -> GrasseView:
-        return build_view(state, viewer)
+        return self._views.view(state, viewer)
+
+    def perturbed(self, state: GrasseState, viewer: int | None, rng: Random) -> GrasseState:
+        """A copy of ``state`` with what ``viewer`` may not see drawn anew with ``rng``
+        (see :func:`perturb.perturbed`); ``state`` is left as it was."""
+        return perturbed(state, viewer, rng)
 
     def is_over(self, state: GrasseState) -> bool:
         return state.over

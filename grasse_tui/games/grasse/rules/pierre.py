@@ -158,21 +158,13 @@ def place_setup_tiles(state: GrasseState, numbers: tuple[int, ...]) -> None:
 def perfume_preference(state: GrasseState) -> list[Perfume]:
     """Pierre's perfume order before "the player's choice": the vanguard, the
     perfumes of his contracts (oldest first), the fashion perfume (printed; G43)."""
-    record = state.seats[pierre_seat(state)]
-    order: list[Perfume] = [state.vanguard]
-    for perfume in (*(c.perfume for c in record.contracts), state.fashion):
-        if perfume not in order:
-            order.append(perfume)
-    return order
+    contracts = state.seats[pierre_seat(state)].contracts
+    return list(dict.fromkeys([state.vanguard, *(c.perfume for c in contracts), state.fashion]))
 
 
 def makeable(state: GrasseState) -> list[Perfume]:
     """Perfume types Pierre could make now (ingredients, flask, limit, track room), in ``PERFUMES`` order."""
-    found: list[Perfume] = []
-    for option in produce_options(state, pierre_seat(state), PERFUMES):
-        if option.perfume not in found:
-            found.append(option.perfume)
-    return found
+    return list(dict.fromkeys(option.perfume for option in produce_options(state, pierre_seat(state), PERFUMES)))
 
 
 def sellable(state: GrasseState) -> list[Perfume]:

@@ -2,16 +2,18 @@
 
 A state is owned by its caller and changed in place by ``GRASSE.apply``. The
 seeded RNG lives in it, so seed + action log rebuild it exactly. Seat-private
-fields (a seat's ``stock``, ``coins`` and ``flasks``) leave the state only
-through ``view.build_view``.
+fields (a seat's ``stock``, ``coins``, ``flasks`` and ``formula``) leave the state
+only through its own seat's view (:mod:`view`).
 """
 
 from __future__ import annotations
 
+from copy import deepcopy
+from dataclasses import dataclass, field, fields
+from enum import Enum
 from random import Random
-
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from types import MappingProxyType
+from typing import TypeVar
 
 from grasse_tui.core.game import NO_PRIVATE, LogEntry
 from grasse_tui.games.grasse.rules.config import GrasseConfig
@@ -27,15 +29,13 @@ from grasse_tui.games.grasse.rules.content import (
     Criterion,
     Essence,
     EventId,
-    FastEnum,
     LocationId,
     Perfume,
     Resource,
     TechniqueCard,
 )
 
-if TYPE_CHECKING:
-    from grasse_tui.games.grasse.rules.view import ViewCache
+K = TypeVar("K")
 
 
 def empty_pieces() -> dict[Resource, int]:
@@ -48,9 +48,9 @@ class Space:
     """A resource-track space.
 
     ``owner`` is the seat whose large tile lies here; None means a grey tile
-    (or, while ``GrasseState.drafting`` is True, no tile yet). ``count`` is
-    always ``sum(pieces.values())`` (kept for speed). ``pieces`` holds all nine
-    resources in ``RESOURCES`` order, like a seat's stock.
+    (or, while ``GrasseState.drafting`` is True, no tile yet). ``pieces`` holds all
+    nine resources in ``RESOURCES`` order, like a seat's stock; ``count`` is always
+    ``sum(pieces.values())``, kept with them for the capacity checks.
     """
 
     owner: int | None
@@ -91,7 +91,7 @@ class SeatState:
         return self.production_points + self.sales_points + self.client_points
 
 
-class StepKind(FastEnum):
+class StepKind(Enum):
     """What kind of decision is pending (PIERRE: the solo seat picks the perfume
     Pierre makes or sells where his table says "the player's choice")."""
 
@@ -108,7 +108,7 @@ class StepKind(FastEnum):
     OVER = "over"
 
 
-class Then(FastEnum):
+class Then(Enum):
     """Where play continues once a chain of sub-decisions ends."""
 
     EFFECT_DONE = "effect_done"
@@ -118,7 +118,7 @@ class Then(FastEnum):
     PIERRE_FINAL_DONE = "pierre_final_done"
 
 
-@dataclass(slots=True, init=False)
+@dataclass(slots=True)
 class Step:
     """The pending decision: ``seat`` must decide a ``kind`` decision.
 
@@ -139,73 +139,54 @@ class Step:
 
     kind: StepKind
     seat: int
-    then: Then
-    location: LocationId | None
-    pending: list[Resource]
-    takes: list[Resource]
-    space: int | None
-    golden: bool
-    times_done: int
-    selling: bool
-    after: Step | None
-    event: EventId | None
-    event_pieces: list[Resource]
-
-    # Written out (not generated): the compiled rules core then builds a step natively,
-    # several times faster than through the dataclass-generated __init__, which runs as Python.
-    def __init__(
-        self,
-        kind: StepKind,
-        seat: int,
-        then: Then = Then.TURN_DONE,
-        location: LocationId | None = None,
-        pending: list[Resource] | None = None,
-        takes: list[Resource] | None = None,
-        space: int | None = None,
-        golden: bool = False,
-        times_done: int = 0,
-        selling: bool = False,
-        after: Step | None = None,
-        event: EventId | None = None,
-        event_pieces: list[Resource] | None = None,
-    ) -> None:
-        self.kind = kind
-        self.seat = seat
-        self.then = then
-        self.location = location
-        self.pending = [] if pending is None else pending
-        self.takes = [] if takes is None else takes
-        self.space = space
-        self.golden = golden
-        self.times_done = times_done
-        self.selling = selling
-        self.after = after
-        self.event = event
-        self.event_pieces = [] if event_pieces is None else event_pieces
+    then: Then = Then.TURN_DONE
+    location: LocationId | None = None
+    pending: list[Resource] = field(default_factory=list)
+    takes: list[Resource] = field(default_factory=list)
+    space: int | None = None
+    golden: bool = False
+    times_done: int = 0
+    selling: bool = False
+    after: Step | None = None
+    event: EventId | None = None
+    event_pieces: list[Resource] = field(default_factory=list)
 
 
 @dataclass(slots=True)
 class Changes:
-    """What changed since the view cache last caught up: the rules mark a part here
-    whenever it changes, and ``view.build_view`` rebuilds only the marked parts, then
-    clears the marks.
+    """When each part of a state last changed, as plain data for readers that rebuild only
+    what changed (the view parts in :mod:`view`).
 
-    ``seats``: seats whose public record changed (points, production, sales, cards,
-    workers, pawn, first player). ``private``: seats whose stock, coins or flasks
-    changed. ``spaces``: track spaces whose tile, pieces, pawn or golden pawn
-    changed. ``locations``: open locations whose workers or noble changed, or which
-    opened. ``board``: turn
-    order, round tiles, card rows and decks, flask supply, event cards (Events).
+    ``serial`` counts the changes marked so far, and each part maps to the serial of its
+    last change: a reader that caught up at serial ``n`` rebuilds the parts marked above
+    ``n`` (:func:`changed_since`), so any number of readers can follow one state and
+    nothing is ever cleared. ``seats``: a seat's public record (points, production,
+    sales, cards, workers, pawn, first player, a revealed formula). ``private``: a
+    seat's stock, coins, flasks or formula. ``spaces``: a track space's tile, pieces,
+    pawn or golden pawn. ``locations``: an open location's workers or noble, or its
+    opening. ``board``: the turn order, round tiles, card rows and decks, flask supply
+    and event cards (Events).
     """
 
-    seats: set[int] = field(default_factory=set)
-    private: set[int] = field(default_factory=set)
-    spaces: set[int] = field(default_factory=set)
-    locations: set[LocationId] = field(default_factory=set)
-    board: bool = False
+    serial: int = 0
+    seats: dict[int, int] = field(default_factory=dict)
+    private: dict[int, int] = field(default_factory=dict)
+    spaces: dict[int, int] = field(default_factory=dict)
+    locations: dict[LocationId, int] = field(default_factory=dict)
+    board: int = 0
+
+    def next_serial(self) -> int:
+        """The serial of a change made now."""
+        self.serial += 1
+        return self.serial
 
 
-@dataclass(slots=True)
+def changed_since(marks: dict[K, int], serial: int) -> list[K]:
+    """The parts of ``marks`` (a dict of :class:`Changes`) changed after ``serial``."""
+    return [part for part, mark in marks.items() if mark > serial]
+
+
+@dataclass(slots=True, eq=False, weakref_slot=True)
 class GrasseState:
     """The whole game. See module docstring for ownership and privacy.
 
@@ -235,10 +216,9 @@ class GrasseState:
     seat resolving the first; ``collect_mode`` is 0 (normal), 1 (at most one
     piece) or 2 (two pieces) for this round's collections.
 
-    ``view_cache`` keeps the parts of earlier views; the rules mark what they
-    change in ``changes`` through the ``touch_*`` methods, so
-    code that edits a state by hand (tests) must set ``view_cache`` to None
-    before the next view.
+    ``changes`` records when each part last changed (:class:`Changes`): the rules mark
+    what they change through the ``touch_*`` methods, so code that edits a state by hand
+    (tests) calls :meth:`touch_all` before the next view.
     """
 
     config: GrasseConfig
@@ -283,8 +263,7 @@ class GrasseState:
     event_turn: int = 0
     collect_mode: int = 0
     labels: tuple[str, ...] = field(init=False)
-    changes: Changes = field(default_factory=Changes, init=False, repr=False, compare=False)
-    view_cache: ViewCache | None = field(default=None, init=False, repr=False, compare=False)
+    changes: Changes = field(default_factory=Changes, init=False, repr=False)
 
     def __post_init__(self) -> None:
         labels = [f"{seat.name} ({self.config.colour(i).letter})" for i, seat in enumerate(self.config.seats)]
@@ -295,27 +274,38 @@ class GrasseState:
 
     def touch_seat(self, seat: int) -> None:
         """``seat``'s public record changed."""
-        self.changes.seats.add(seat)
+        self.changes.seats[seat] = self.changes.next_serial()
 
     def touch_private(self, seat: int) -> None:
-        """``seat``'s stock, coins or flasks changed."""
-        self.changes.private.add(seat)
+        """``seat``'s stock, coins, flasks or formula changed."""
+        self.changes.private[seat] = self.changes.next_serial()
 
     def touch_space(self, index: int) -> None:
         """Track space ``index`` changed: its tile, its pieces, or the pawn on it."""
-        self.changes.spaces.add(index)
+        self.changes.spaces[index] = self.changes.next_serial()
 
     def touch_location(self, location: LocationId) -> None:
         """The workers at ``location`` changed, or the noble came or left."""
-        self.changes.locations.add(location)
+        self.changes.locations[location] = self.changes.next_serial()
 
     def touch_locations(self) -> None:
         """Every open location changed (a round's maintenance)."""
-        self.changes.locations.update(self.locations)
+        for location in self.locations:
+            self.touch_location(location)
 
     def touch_board(self) -> None:
         """The turn order, round tiles, card rows, decks, flask supply or event cards changed."""
-        self.changes.board = True
+        self.changes.board = self.changes.next_serial()
+
+    def touch_all(self) -> None:
+        """Every part changed: after the state was edited by hand (tests)."""
+        for seat in range(self.players):
+            self.touch_seat(seat)
+            self.touch_private(seat)
+        for index in range(len(self.track)):
+            self.touch_space(index)
+        self.touch_locations()
+        self.touch_board()
 
     @property
     def players(self) -> int:
@@ -346,4 +336,14 @@ class GrasseState:
 
     def add_log(self, public: str, seat: int | None = None, private: dict[int, str] | None = None) -> None:
         """Append a log line (``private`` maps a seat to text only it may read)."""
-        self.log.append(LogEntry(public, private or NO_PRIVATE, seat))
+        self.log.append(LogEntry(public, MappingProxyType(dict(private)) if private else NO_PRIVATE, seat))
+
+    def __deepcopy__(self, memo: dict[int, object]) -> GrasseState:
+        """A copy sharing nothing that changes with this state. The log's entries are
+        shared: they never change (a deep copy would fail on their read-only mappings)."""
+        memo[id(self.log)] = list(self.log)
+        twin = object.__new__(GrasseState)
+        memo[id(self)] = twin
+        for part in fields(self):
+            setattr(twin, part.name, deepcopy(getattr(self, part.name), memo))
+        return twin

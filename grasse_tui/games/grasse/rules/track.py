@@ -7,19 +7,11 @@ space 13 comes back to space 0 (and backward past 0 to 13).
 
 from __future__ import annotations
 
-from typing import Final
-
 from collections.abc import Sequence
 
 from grasse_tui.games.grasse.rules.actions import Collect
 from grasse_tui.games.grasse.rules.content import RESOURCES, SPACE_CAPACITY, TRACK_SPACES, Resource, walk
 from grasse_tui.games.grasse.rules.state import GrasseState
-
-_COLLECT_NOTHING: Final = Collect(())
-_COLLECT_ONE: Final = {r: Collect((r,)) for r in RESOURCES}
-_COLLECT_TWO: Final = {a: {b: Collect((a, b)) for b in RESOURCES[i:]} for i, a in enumerate(RESOURCES)}
-"""Shared collect actions (nothing, one piece, two in ``RESOURCES`` order), looked up by
-piece: an index per option, where a tuple key would be built and hashed."""
 
 
 def occupied(state: GrasseState) -> set[int]:
@@ -143,19 +135,15 @@ def collect_options(state: GrasseState, seat: int, space: int, golden: bool) -> 
     mode 1 at most 1 piece on every tile.
     """
     pieces = state.track[space].pieces
-    present = [r for r in RESOURCES if pieces[r]]
-    options: list[Collect] = []
     owner = state.track[space].owner
-    mode = 0 if golden else state.collect_mode
     if owner is not None and owner != seat and not golden and state.seats[seat].coins <= 0:
-        pass
-    else:
-        options = [_COLLECT_ONE[r] for r in present]
-        if (owner == seat and not golden and mode != 1) or mode == 2:
-            options += [
-                _COLLECT_TWO[a][b] for i, a in enumerate(present) for b in present[i:] if a is not b or pieces[a] >= 2
-            ]
-    options.append(_COLLECT_NOTHING)
+        return [Collect(())]
+    present = [r for r in RESOURCES if pieces[r]]
+    options = [Collect((r,)) for r in present]
+    mode = 0 if golden else state.collect_mode
+    if (owner == seat and not golden and mode != 1) or mode == 2:
+        options += [Collect((a, b)) for i, a in enumerate(present) for b in present[i:] if a is not b or pieces[a] >= 2]
+    options.append(Collect(()))
     return options
 
 

@@ -40,7 +40,6 @@ from grasse_tui.games.grasse.rules.content import (
     PERFUMES,
     ROMAN,
     ROUNDS,
-    TRACK_SPACES,
     WORKERS,
     LocationId,
 )
@@ -73,14 +72,6 @@ from grasse_tui.games.grasse.rules.track import (
     take_piece,
 )
 
-_SKIP: Final = SkipEffect()
-_DONE: Final = Done()
-_DISCARD: Final = DiscardWorker()
-_MOVES: Final = (MovePawn(1), MovePawn(2))
-_PLACE: Final = {loc: PlaceWorker(loc) for loc in LocationId}
-_DELIVER: Final = tuple(Deliver(i) for i in range(TRACK_SPACES))
-_TRACK_TILE: Final = tuple(PlaceTrackTile(i) for i in range(TRACK_SPACES))
-_CHOOSE: Final = {p: ChooseForPierre(p) for p in PERFUMES}
 
 def worker_cost(present: int, players: int) -> int:
     """Coins to allocate a worker where ``present`` workers (noble included) stand.
@@ -105,17 +96,13 @@ def place_options(state: GrasseState, seat: int) -> list[GrasseAction]:
     """Affordable locations in board order (``state.locations``), or the forced discard
     when there is none (ruling G14)."""
     coins = state.seats[seat].coins
-    players = len(state.seats)
-    workers, noble = state.workers, state.noble
-    options: list[GrasseAction] = [
-        _PLACE[loc] for loc in state.locations if worker_cost(len(workers[loc]) + (noble is loc), players) <= coins
-    ]
-    return options or [_DISCARD]
+    options: list[GrasseAction] = [PlaceWorker(loc) for loc in state.locations if allocation_cost(state, loc) <= coins]
+    return options or [DiscardWorker()]
 
 
 def final_options(state: GrasseState, seat: int) -> list[GrasseAction]:
     """End-of-game free action (ruling G13): make any perfume, sell a flask, or pass."""
-    return [*produce_options(state, seat, PERFUMES), *sell_options(state, seat), _DONE]
+    return [*produce_options(state, seat, PERFUMES), *sell_options(state, seat), Done()]
 
 
 def legal_actions(state: GrasseState, seat: int) -> list[GrasseAction]:
@@ -127,23 +114,23 @@ def legal_actions(state: GrasseState, seat: int) -> list[GrasseAction]:
     if kind is StepKind.PLACE:
         return place_options(state, seat)
     if kind is StepKind.MOVE:
-        return list(_MOVES)
+        return [MovePawn(1), MovePawn(2)]
     if kind is StepKind.COLLECT:
         assert step.space is not None
         return list(collect_options(state, seat, step.space, step.golden))
     if kind is StepKind.DELIVER:
-        return [_DELIVER[i] for i in delivery_spaces(state)]
+        return [Deliver(space) for space in delivery_spaces(state)]
     if kind is StepKind.TAKE:
         return list(take_options(state, step.takes[0]))
     if kind is StepKind.EFFECT:
-        return [*effect_options(state, step), _DONE if step.times_done else _SKIP]
+        return [*effect_options(state, step), Done() if step.times_done else SkipEffect()]
     if kind is StepKind.FINAL:
         return final_options(state, seat)
     if kind is StepKind.PIERRE:
-        return [_CHOOSE[p] for p in pierre.choice_options(state, step)]
+        return [ChooseForPierre(perfume) for perfume in pierre.choice_options(state, step)]
     if kind is StepKind.EVENT:
         return event_legal(state, step)
-    return [_TRACK_TILE[i] for i, space in enumerate(state.track) if space.owner is None]
+    return [PlaceTrackTile(index) for index, space in enumerate(state.track) if space.owner is None]
 
 
 def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
@@ -161,7 +148,7 @@ def apply_action(state: GrasseState, seat: int, action: GrasseAction) -> None:
             assert isinstance(action, PlaceWorker)
             _place_worker(state, seat, action.location)
     elif kind is StepKind.EFFECT:
-        if isinstance(action, (SkipEffect, Done)):  # a tuple: compiled, ``A | B`` builds a union per call
+        if isinstance(action, SkipEffect | Done):
             if isinstance(action, SkipEffect):
                 assert step.location is not None
                 state.add_log(f"{label} does not use {step.location.the_label}.", seat)

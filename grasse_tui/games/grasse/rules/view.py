@@ -1,30 +1,32 @@
-"""What one seat may see of a Grasse game: frozen, state-free view objects.
+"""What one seat may see of a Grasse game: frozen view objects that share nothing with the state.
 
 A :class:`GrasseView` for seat A holds everything public plus A's own
-:class:`PrivateView` (its resources, coins and flasks) and nothing private of
-any other seat. Views share no mutable object with the state, so a bot or
-widget holding a view cannot reach the state; their immutable parts are cached
-on the state and shared between views while unchanged (see :class:`ViewCache`).
-The one list a view reaches is the view cache's copy of its viewer's log lines,
-which only grows, behind a read-only :class:`LogLines` window of fixed length.
-Every view class is a frozen dataclass. Those built on every view or whenever
-their part changes — :class:`GrasseView`, :class:`StepView`,
-:class:`SeatPublicView`, :class:`PrivateView`, :class:`SpaceView`,
-:class:`LocationView`, :class:`EventsView` and :class:`PierreView` — write out
-their ``__init__``: in the compiled rules core that one builds the object
-natively (about 400 machine instructions), where the dataclass-generated
-``__init__`` or a named tuple's ``__new__`` runs as Python (3,000–4,000).
-Equality, ``repr`` and ``dataclasses.replace`` are the generated ones.
-:class:`AwardView`, built once a game, keeps the generated ``__init__``.
+:class:`PrivateView` (its resources, coins, flasks and formula) and nothing private
+of any other seat. Every view class is a frozen dataclass whose fields hold only
+other view objects, tuples, strings, numbers, enum members and None: a bot or
+widget holding a view cannot reach the state, nor anything that changes later
+(the log is a tuple of this viewer's lines).
+
+Views are built incrementally. The state records, as plain data, when each of
+its parts last changed (:class:`~grasse_tui.games.grasse.rules.state.Changes`:
+a serial number per seat, private stock, track space, location and the board).
+A :class:`Views` object, which the game owns, keeps for each live state the view
+objects of its parts (a :class:`_Parts`), in a dictionary keyed by a weak
+reference to the state, so they go when the state goes. A new view rebuilds only
+the parts marked since the last one and shares the rest with earlier views
+(they are immutable). Nothing in the state refers to its views, so the rules
+modules import one way: content, config and actions; state; track, clients,
+effects, Pierre's modules, events and setup; turns; this module; awards, scoring
+and the game (``tests/grasse/test_rules_imports.py`` checks there is no cycle).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from collections.abc import Iterator
-from typing import Final, overload
+from typing import Final, TypeVar
+from weakref import WeakKeyDictionary
 
-from grasse_tui.core.game import NO_PRIVATE
 from grasse_tui.games.grasse.rules.config import EVENTS
 from grasse_tui.games.grasse.rules.content import (
     LOCATIONS,
@@ -43,11 +45,11 @@ from grasse_tui.games.grasse.rules.content import (
     Resource,
     TechniqueCard,
 )
-from grasse_tui.games.grasse.rules.state import Changes, GrasseState, StepKind, Then
+from grasse_tui.games.grasse.rules.state import GrasseState, StepKind, Then, changed_since
 from grasse_tui.games.grasse.rules.turns import allocation_cost
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class PrivateView:
     """The viewer's own hidden stock: what stands behind its screen.
 
@@ -61,25 +63,11 @@ class PrivateView:
     resources: tuple[tuple[Resource, int], ...]
     coins: int
     flasks: tuple[tuple[Perfume, int], ...]
-    formula: tuple[Essence, Essence] | None
+    formula: tuple[Essence, Essence] | None = None
     """The viewer's secret formula card (Secret Formula only)."""
 
-    def __init__(
-        self,
-        seat: int,
-        resources: tuple[tuple[Resource, int], ...],
-        coins: int,
-        flasks: tuple[tuple[Perfume, int], ...],
-        formula: tuple[Essence, Essence] | None = None,
-    ) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "resources", resources)
-        object.__setattr__(self, "coins", coins)
-        object.__setattr__(self, "flasks", flasks)
-        object.__setattr__(self, "formula", formula)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class SeatPublicView:
     """A seat's public information.
 
@@ -106,51 +94,15 @@ class SeatPublicView:
     workers_discarded: int
     pawn: int | None
     is_first_player: bool
-    client_points: int
-    formula: tuple[Essence, Essence] | None
-
-    def __init__(
-        self,
-        seat: int,
-        name: str,
-        colour: str,
-        letter: str,
-        is_bot: bool,
-        points: int,
-        production: tuple[tuple[Perfume, int], ...],
-        sales: int,
-        techniques: tuple[TechniqueCard, ...],
-        contracts: tuple[ContractCard, ...],
-        workers_left: int,
-        workers_discarded: int,
-        pawn: int | None,
-        is_first_player: bool,
-        client_points: int = 0,
-        formula: tuple[Essence, Essence] | None = None,
-    ) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "colour", colour)
-        object.__setattr__(self, "letter", letter)
-        object.__setattr__(self, "is_bot", is_bot)
-        object.__setattr__(self, "points", points)
-        object.__setattr__(self, "production", production)
-        object.__setattr__(self, "sales", sales)
-        object.__setattr__(self, "techniques", techniques)
-        object.__setattr__(self, "contracts", contracts)
-        object.__setattr__(self, "workers_left", workers_left)
-        object.__setattr__(self, "workers_discarded", workers_discarded)
-        object.__setattr__(self, "pawn", pawn)
-        object.__setattr__(self, "is_first_player", is_first_player)
-        object.__setattr__(self, "client_points", client_points)
-        object.__setattr__(self, "formula", formula)
+    client_points: int = 0
+    formula: tuple[Essence, Essence] | None = None
 
     def produced(self, perfume: Perfume) -> int:
         """How many flasks of ``perfume`` this seat has made."""
         return next(n for p, n in self.production if p is perfume)
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class LocationView:
     """An open location: who stands there and what a worker costs now.
 
@@ -169,28 +121,8 @@ class LocationView:
     cost: int
     perfumes: tuple[Perfume, ...]
 
-    def __init__(
-        self,
-        id: LocationId,
-        name: str,
-        summary: str,
-        is_tile: bool,
-        workers: tuple[int, ...],
-        noble: bool,
-        cost: int,
-        perfumes: tuple[Perfume, ...],
-    ) -> None:
-        object.__setattr__(self, "id", id)
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "summary", summary)
-        object.__setattr__(self, "is_tile", is_tile)
-        object.__setattr__(self, "workers", workers)
-        object.__setattr__(self, "noble", noble)
-        object.__setattr__(self, "cost", cost)
-        object.__setattr__(self, "perfumes", perfumes)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class SpaceView:
     """One resource-track space (index 0–13).
 
@@ -209,24 +141,6 @@ class SpaceView:
     pawn: int | None
     golden: bool
 
-    def __init__(
-        self,
-        index: int,
-        owner: int | None,
-        neutral: bool,
-        pieces: tuple[tuple[Resource, int], ...],
-        count: int,
-        pawn: int | None,
-        golden: bool,
-    ) -> None:
-        object.__setattr__(self, "index", index)
-        object.__setattr__(self, "owner", owner)
-        object.__setattr__(self, "neutral", neutral)
-        object.__setattr__(self, "pieces", pieces)
-        object.__setattr__(self, "count", count)
-        object.__setattr__(self, "pawn", pawn)
-        object.__setattr__(self, "golden", golden)
-
 
 @dataclass(frozen=True, slots=True)
 class AwardView:
@@ -243,7 +157,7 @@ class AwardView:
     scored: bool = True
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class PierreView:
     """Pierre, the solo automaton: everything about him is public (no screens).
 
@@ -265,30 +179,8 @@ class PierreView:
     production_points: int
     sales_points: int
 
-    def __init__(
-        self,
-        seat: int,
-        name: str,
-        colour: str,
-        letter: str,
-        public: SeatPublicView,
-        stock: PrivateView,
-        tiles: tuple[int, ...],
-        production_points: int,
-        sales_points: int,
-    ) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "colour", colour)
-        object.__setattr__(self, "letter", letter)
-        object.__setattr__(self, "public", public)
-        object.__setattr__(self, "stock", stock)
-        object.__setattr__(self, "tiles", tiles)
-        object.__setattr__(self, "production_points", production_points)
-        object.__setattr__(self, "sales_points", sales_points)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class StepView:
     """The pending decision in public terms.
 
@@ -313,31 +205,11 @@ class StepView:
     pending: tuple[Resource, ...]
     space: int | None
     text: str
-    event: EventId | None
-    final: bool
-
-    def __init__(
-        self,
-        seat: int | None,
-        kind: str,
-        location: LocationId | None,
-        pending: tuple[Resource, ...],
-        space: int | None,
-        text: str,
-        event: EventId | None = None,
-        final: bool = False,
-    ) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "location", location)
-        object.__setattr__(self, "pending", pending)
-        object.__setattr__(self, "space", space)
-        object.__setattr__(self, "text", text)
-        object.__setattr__(self, "event", event)
-        object.__setattr__(self, "final", final)
+    event: EventId | None = None
+    final: bool = False
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class EventsView:
     """The Events expansion as everyone sees it.
 
@@ -362,83 +234,8 @@ class EventsView:
     variants: tuple[int, ...]
     waiting: tuple[EventId, ...]
 
-    def __init__(
-        self,
-        this_round: tuple[EventId, ...],
-        round_effects: tuple[EventId, ...],
-        collect_limit: int | None,
-        upcoming: tuple[tuple[int, tuple[EventId, ...]], ...],
-        past: tuple[EventId, ...],
-        deck: int,
-        variants: tuple[int, ...],
-        waiting: tuple[EventId, ...],
-    ) -> None:
-        object.__setattr__(self, "this_round", this_round)
-        object.__setattr__(self, "round_effects", round_effects)
-        object.__setattr__(self, "collect_limit", collect_limit)
-        object.__setattr__(self, "upcoming", upcoming)
-        object.__setattr__(self, "past", past)
-        object.__setattr__(self, "deck", deck)
-        object.__setattr__(self, "variants", variants)
-        object.__setattr__(self, "waiting", waiting)
 
-
-class LogLines:
-    """The first ``len(self)`` lines of a game log as one viewer reads it, oldest first.
-
-    A read-only window onto a list the view cache only ever appends to: the lines a
-    view shows never change, and the next view copies none of them (a tuple of the
-    whole log, rebuilt on every view, cost a 5-player game about 4% of its time).
-    It has a sequence's length, indexing, iteration, ``in`` and ``reversed``; a slice is
-    a tuple; it equals another log or a tuple holding the same lines. (Not a
-    ``collections.abc.Sequence`` subclass: compiled, such a class shares the ABC's
-    registry and would pass ``isinstance`` checks for any str or tuple.)
-    """
-
-    __slots__ = ("_length", "_lines")
-
-    def __init__(self, lines: list[str], length: int) -> None:
-        self._lines = lines
-        self._length = length
-
-    def __len__(self) -> int:
-        return self._length
-
-    @overload
-    def __getitem__(self, index: int) -> str: ...
-    @overload
-    def __getitem__(self, index: slice) -> tuple[str, ...]: ...
-    def __getitem__(self, index: int | slice) -> str | tuple[str, ...]:
-        if isinstance(index, slice):
-            return tuple(self._lines[: self._length][index])
-        if index < 0:
-            index += self._length
-        if not 0 <= index < self._length:
-            raise IndexError("log line index out of range")
-        return self._lines[index]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._lines[: self._length])
-
-    def __reversed__(self) -> Iterator[str]:
-        return reversed(self._lines[: self._length])
-
-    def __contains__(self, line: object) -> bool:
-        return line in self._lines[: self._length]
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, LogLines | tuple):
-            return tuple(self) == tuple(other)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(tuple(self))
-
-    def __repr__(self) -> str:
-        return f"LogLines({tuple(self)!r})"
-
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class GrasseView:
     """Everything ``viewer`` may see now (``viewer`` None: a spectator, public only).
 
@@ -447,7 +244,7 @@ class GrasseView:
     from this round's first player. ``locations`` are the open locations;
     ``round_tiles`` the tiles on spaces I–IV (None while face down).
     ``flask_supply`` lists all six perfumes with flasks left in the supply.
-    ``log`` is the game log as this viewer may read it, oldest first (a :class:`LogLines`).
+    ``log`` is the game log as this viewer may read it, oldest first.
     ``me`` is the viewer's private stock (None for a spectator). ``seats`` lists
     every seat in seat order; in the solo game it also lists Pierre, at index
     ``pierre.seat`` (``pierre`` is None in a 2–5 seat game).
@@ -477,89 +274,26 @@ class GrasseView:
     flask_supply: tuple[tuple[Perfume, int], ...]
     awards: tuple[AwardView, ...]
     step: StepView
-    log: LogLines
+    log: tuple[str, ...]
     over: bool
     me: PrivateView | None
-    pierre: PierreView | None
-    expansions: tuple[str, ...]
-    clients: tuple[Perfume, ...]
-    client_deck: int
-    events: EventsView | None
-
-    def __init__(
-        self,
-        viewer: int | None,
-        round: int,
-        turn: int,
-        turns_in_round: int,
-        first_player: int,
-        turn_order: tuple[int, ...],
-        seats: tuple[SeatPublicView, ...],
-        locations: tuple[LocationView, ...],
-        round_tiles: tuple[LocationId | None, ...],
-        track: tuple[SpaceView, ...],
-        golden_pawn: int | None,
-        noble: LocationId | None,
-        vanguard: Perfume,
-        fashion: Perfume,
-        technique_row: tuple[TechniqueCard, ...],
-        contract_row: tuple[ContractCard, ...],
-        technique_deck: int,
-        contract_deck: int,
-        flask_supply: tuple[tuple[Perfume, int], ...],
-        awards: tuple[AwardView, ...],
-        step: StepView,
-        log: LogLines,
-        over: bool,
-        me: PrivateView | None,
-        pierre: PierreView | None = None,
-        expansions: tuple[str, ...] = (),
-        clients: tuple[Perfume, ...] = (),
-        client_deck: int = 0,
-        events: EventsView | None = None,
-    ) -> None:
-        object.__setattr__(self, "viewer", viewer)
-        object.__setattr__(self, "round", round)
-        object.__setattr__(self, "turn", turn)
-        object.__setattr__(self, "turns_in_round", turns_in_round)
-        object.__setattr__(self, "first_player", first_player)
-        object.__setattr__(self, "turn_order", turn_order)
-        object.__setattr__(self, "seats", seats)
-        object.__setattr__(self, "locations", locations)
-        object.__setattr__(self, "round_tiles", round_tiles)
-        object.__setattr__(self, "track", track)
-        object.__setattr__(self, "golden_pawn", golden_pawn)
-        object.__setattr__(self, "noble", noble)
-        object.__setattr__(self, "vanguard", vanguard)
-        object.__setattr__(self, "fashion", fashion)
-        object.__setattr__(self, "technique_row", technique_row)
-        object.__setattr__(self, "contract_row", contract_row)
-        object.__setattr__(self, "technique_deck", technique_deck)
-        object.__setattr__(self, "contract_deck", contract_deck)
-        object.__setattr__(self, "flask_supply", flask_supply)
-        object.__setattr__(self, "awards", awards)
-        object.__setattr__(self, "step", step)
-        object.__setattr__(self, "log", log)
-        object.__setattr__(self, "over", over)
-        object.__setattr__(self, "me", me)
-        object.__setattr__(self, "pierre", pierre)
-        object.__setattr__(self, "expansions", expansions)
-        object.__setattr__(self, "clients", clients)
-        object.__setattr__(self, "client_deck", client_deck)
-        object.__setattr__(self, "events", events)
+    pierre: PierreView | None = None
+    expansions: tuple[str, ...] = ()
+    clients: tuple[Perfume, ...] = ()
+    client_deck: int = 0
+    events: EventsView | None = None
 
 
 def _events_view(state: GrasseState) -> EventsView:
-    mode = state.collect_mode
     return EventsView(
-        tuple(state.events_now),
-        tuple(e for e in state.events_now if e.kind is EventKind.ROUND),
-        mode or None,
-        tuple((n, tuple(cards)) for n, cards in sorted(state.event_schedule.items())),
-        tuple(state.events_past),
-        len(state.event_deck),
-        tuple(sorted(state.config.events_variants)),
-        tuple(state.event_queue),
+        this_round=tuple(state.events_now),
+        round_effects=tuple(e for e in state.events_now if e.kind is EventKind.ROUND),
+        collect_limit=state.collect_mode or None,
+        upcoming=tuple((n, tuple(cards)) for n, cards in sorted(state.event_schedule.items())),
+        past=tuple(state.events_past),
+        deck=len(state.event_deck),
+        variants=tuple(sorted(state.config.events_variants)),
+        waiting=tuple(state.event_queue),
     )
 
 
@@ -586,7 +320,7 @@ def _step_text(state: GrasseState) -> str:
         if step.times_done:  # short, to fit one line of the decision panel (the location is the one just used)
             if step.location is LocationId.MASTER_PERFUMER:
                 return "take a second card, or stop"
-            if step.location is LocationId.PERFUMERY or step.location is LocationId.CHATEAU:
+            if step.location in (LocationId.PERFUMERY, LocationId.CHATEAU):
                 return "sell a second flask, or stop"
             return "make a second flask, or stop"
         return f"use {step.location.label}, or skip it"
@@ -615,104 +349,118 @@ def _step_text(state: GrasseState) -> str:
     return "the game is over"
 
 
-# The builders below pass fields positionally, in declaration order, and build their
-# tuples with list comprehensions: both measurably faster for parts built on every view
-# (compiled, a comprehension is a plain C loop where zip/map go through Python iterators).
-# Per-resource and per-perfume counts are read in the state's dict order, which is
-# RESOURCES and PERFUMES order (see GrasseState), with no lookup per key.
+SEAT_ONLY_STEPS: Final = frozenset({StepKind.EFFECT, StepKind.COLLECT, StepKind.FINAL})
+"""Steps whose details only the deciding seat's view carries: the rules skip such a step
+when the seat can do nothing there (a flask it could make, a coin to pay for a piece), so
+"use Factory I, or skip it" on another screen would tell that much of its stock."""
 
 
-def _seat_view(state: GrasseState, seat: int, static: tuple[str, str, str, bool]) -> SeatPublicView:
-    """``static`` is the seat's name, colour, letter and whether a bot plays it."""
+def _step_view(state: GrasseState, viewer: int | None) -> StepView:
+    step = state.step
+    seat = None if state.over else step.seat
+    kind = step.kind.value
+    final = step.then in (Then.FINAL_DONE, Then.PIERRE_FINAL_DONE)
+    if viewer != step.seat and step.kind in SEAT_ONLY_STEPS:
+        return StepView(seat, kind, None, (), None, "", step.event, final)
+    return StepView(seat, kind, step.location, tuple(step.pending), step.space, _step_text(state), step.event, final)
+
+
+# A seat's and a space's counts are read in the state's dict order, which is RESOURCES
+# and PERFUMES order (see GrasseState), the order the view classes promise.
+
+
+@dataclass(frozen=True, slots=True)
+class _Label:
+    """How a seat (or Pierre) is named: never changes during a game."""
+
+    name: str
+    colour: str
+    letter: str
+    is_bot: bool
+
+
+def _labels(state: GrasseState) -> tuple[_Label, ...]:
+    config = state.config
+    labels = [
+        _Label(table.name, table.colour, config.colour(seat).letter, not table.is_human)
+        for seat, table in enumerate(config.seats)
+    ]
+    colour = config.pierre_colour
+    if colour is not None:
+        labels.append(_Label(PIERRE_NAME, colour.value, colour.letter, True))
+    return tuple(labels)
+
+
+def _seat_view(state: GrasseState, seat: int, label: _Label) -> SeatPublicView:
     record = state.seats[seat]
-    produced = record.produced
-    name, colour, letter, bot = static  # named, not starred: compiled, a starred call is a Python-level call
     return SeatPublicView(
-        seat,
-        name,
-        colour,
-        letter,
-        bot,
-        record.points,
-        tuple(produced.items()),
-        record.sales,
-        tuple(record.techniques),
-        tuple(record.contracts),
-        record.workers_left,
-        record.discarded,
-        record.pawn,
-        seat == state.turn_order[0],
-        record.client_points,
-        record.formula if state.step.kind is StepKind.OVER else None,
+        seat=seat,
+        name=label.name,
+        colour=label.colour,
+        letter=label.letter,
+        is_bot=label.is_bot,
+        points=record.points,
+        production=tuple(record.produced.items()),
+        sales=record.sales,
+        techniques=tuple(record.techniques),
+        contracts=tuple(record.contracts),
+        workers_left=record.workers_left,
+        workers_discarded=record.discarded,
+        pawn=record.pawn,
+        is_first_player=seat == state.first_player,
+        client_points=record.client_points,
+        formula=record.formula if state.over else None,
     )
 
 
 def _private_view(state: GrasseState, seat: int) -> PrivateView:
     record = state.seats[seat]
-    stock, flasks = record.stock, record.flasks
-    return PrivateView(
-        seat,
-        tuple(stock.items()),
-        record.coins,
-        tuple(flasks.items()),
-        record.formula,
-    )
-
-
-def _pawn_at(state: GrasseState, index: int) -> int | None:
-    """The seat whose pawn stands on track space ``index`` (the last such seat; None: no pawn)."""
-    found = None
-    for seat, record in enumerate(state.seats):
-        pawn = record.pawn
-        if pawn is not None and pawn == index:
-            found = seat
-    return found
+    return PrivateView(seat, tuple(record.stock.items()), record.coins, tuple(record.flasks.items()), record.formula)
 
 
 def _space_view(state: GrasseState, index: int) -> SpaceView:
     space = state.track[index]
-    owner = space.owner
-    pieces = space.pieces
     return SpaceView(
-        index,
-        owner,
-        owner is None and not state.drafting,
-        tuple([(r, n) for r, n in pieces.items() if n]),
-        space.count,
-        _pawn_at(state, index),
-        state.golden == index,
+        index=index,
+        owner=space.owner,
+        neutral=space.owner is None and not state.drafting,
+        pieces=tuple((r, n) for r, n in space.pieces.items() if n),
+        count=space.count,
+        pawn=next((seat for seat, record in enumerate(state.seats) if record.pawn == index), None),
+        golden=state.golden == index,
     )
 
 
-def _location_view(state: GrasseState, loc: LocationId) -> LocationView:
-    info = LOCATIONS[loc]
+def _location_view(state: GrasseState, location: LocationId) -> LocationView:
+    info = LOCATIONS[location]
     return LocationView(
-        loc,
-        info.name,
-        info.summary,
-        info.is_tile,
-        tuple(state.workers[loc]),
-        state.noble is loc,
-        allocation_cost(state, loc),
-        state.factories.get(loc, PERFUMES if loc is LocationId.GRANDE_USINE else ()),
+        id=location,
+        name=info.name,
+        summary=info.summary,
+        is_tile=info.is_tile,
+        workers=tuple(state.workers[location]),
+        noble=state.noble is location,
+        cost=allocation_cost(state, location),
+        perfumes=state.factories.get(location, PERFUMES if location is LocationId.GRANDE_USINE else ()),
     )
 
 
-@dataclass(slots=True)
-class ViewCache:
-    """The parts of earlier views of one state: :func:`build_view` rebuilds only the
-    parts ``GrasseState.changes`` marks, and shares the unchanged immutable parts
-    between views."""
+def _award_views(state: GrasseState) -> tuple[AwardView, ...]:
+    awards = []
+    for slot, criterion in state.awards:
+        points = slot.points_for(state.players)
+        if state.solo and criterion in SOLO_FACE_DOWN:
+            awards.append(AwardView(slot, criterion, (0,) * len(points), scored=False))
+        else:
+            awards.append(AwardView(slot, criterion, points))
+    return tuple(awards)
 
-    turns_in_round: int
-    seat_static: list[tuple[str, str, str, bool]]
-    seat_views: list[SeatPublicView]
-    seats: tuple[SeatPublicView, ...]
-    private_views: list[PrivateView]
-    space_views: list[SpaceView]
-    track: tuple[SpaceView, ...]
-    location_views: dict[LocationId, LocationView]
-    locations: tuple[LocationView, ...]
+
+@dataclass(frozen=True, slots=True)
+class _Board:
+    """The parts of a view that change with the board: the turn order, round tiles, card
+    rows and decks, flask supply and event cards (see :class:`GrasseView`)."""
+
     turn_order: tuple[int, ...]
     round_tiles: tuple[LocationId | None, ...]
     technique_row: tuple[TechniqueCard, ...]
@@ -720,181 +468,139 @@ class ViewCache:
     technique_deck: int
     contract_deck: int
     flask_supply: tuple[tuple[Perfume, int], ...]
-    awards: tuple[AwardView, ...]
-    expansions: tuple[str, ...]
     events: EventsView | None
-    logs: dict[int | None, list[str]]
 
-    @classmethod
-    def of(cls, state: GrasseState) -> ViewCache:
-        """A cache holding every part of ``state`` as it is now (clears ``state.changes``)."""
-        state.changes = Changes()
-        config = state.config
-        static = [
-            (table.name, table.colour, config.colour(seat).letter, not table.is_human)
-            for seat, table in enumerate(config.seats)
-        ]
-        colour = config.pierre_colour
-        if colour is not None:
-            static.append((PIERRE_NAME, colour.value, colour.letter, True))
-        seats = [_seat_view(state, seat, static[seat]) for seat in range(state.players)]
-        spaces = [_space_view(state, index) for index in range(len(state.track))]
-        locations = {loc: _location_view(state, loc) for loc in state.locations}
-        cache = cls(
-            turns_in_round=state.turns_per_round,
-            seat_static=static,
-            seat_views=seats,
-            seats=tuple(seats),
-            private_views=[_private_view(state, seat) for seat in range(state.players)],
-            space_views=spaces,
-            track=tuple(spaces),
-            location_views=locations,
-            locations=tuple(locations.values()),
-            turn_order=(),
-            round_tiles=(),
-            technique_row=(),
-            contract_row=(),
-            technique_deck=0,
-            contract_deck=0,
-            flask_supply=(),
-            awards=tuple(
-                AwardView(slot, criterion, slot.points_for(state.players))
-                if not state.solo or criterion not in SOLO_FACE_DOWN
-                else AwardView(slot, criterion, (0,) * len(slot.points_for(state.players)), False)
-                for slot, criterion in state.awards
-            ),
-            expansions=tuple(sorted(config.expansions)),
-            events=None,
-            logs={},
-        )
-        cache.refresh_board(state)
-        return cache
 
-    def refresh_board(self, state: GrasseState) -> None:
-        """Rebuild the turn order, round tiles, card rows, deck sizes, flask supply and events."""
-        self.turn_order = tuple(state.turn_order)
-        self.round_tiles = tuple(tile if i < state.round else None for i, tile in enumerate(state.round_tiles))
-        self.technique_row = tuple(c for c in state.rows[CardRow.TECHNIQUE] if isinstance(c, TechniqueCard))
-        self.contract_row = tuple(c for c in state.rows[CardRow.CONTRACT] if isinstance(c, ContractCard))
-        self.technique_deck = len(state.decks[CardRow.TECHNIQUE])
-        self.contract_deck = len(state.decks[CardRow.CONTRACT])
-        supply = state.flask_supply
-        self.flask_supply = tuple(supply.items())
-        if EVENTS in state.config.expansions:
-            self.events = _events_view(state)
+def _board(state: GrasseState) -> _Board:
+    return _Board(
+        turn_order=tuple(state.turn_order),
+        round_tiles=tuple(tile if i < state.round else None for i, tile in enumerate(state.round_tiles)),
+        technique_row=tuple(c for c in state.rows[CardRow.TECHNIQUE] if isinstance(c, TechniqueCard)),
+        contract_row=tuple(c for c in state.rows[CardRow.CONTRACT] if isinstance(c, ContractCard)),
+        technique_deck=len(state.decks[CardRow.TECHNIQUE]),
+        contract_deck=len(state.decks[CardRow.CONTRACT]),
+        flask_supply=tuple(state.flask_supply.items()),
+        events=_events_view(state) if EVENTS in state.config.expansions else None,
+    )
 
-    def refresh(self, state: GrasseState) -> None:
-        """Rebuild the parts ``state.changes`` marks, and clear the marks."""
+
+V = TypeVar("V")
+
+
+def _rebuilt(views: tuple[V, ...], marks: dict[int, int], seen: int, build: Callable[[int], V]) -> tuple[V, ...]:
+    """``views`` (one per seat or space) with those marked after change ``seen`` built anew."""
+    changed = changed_since(marks, seen)
+    if not changed:
+        return views
+    rebuilt = list(views)
+    for index in changed:
+        rebuilt[index] = build(index)
+    return tuple(rebuilt)
+
+
+class _Parts:
+    """The view objects of one state's parts, as of its change number ``seen``, and the
+    log each viewer has read so far; see the module docstring."""
+
+    def __init__(self, state: GrasseState) -> None:
+        self.seen = state.changes.serial
+        self.labels = _labels(state)
+        self.turns_in_round = state.turns_per_round
+        self.awards = _award_views(state)
+        self.expansions = tuple(sorted(state.config.expansions))
+        self.seats = tuple(_seat_view(state, seat, self.labels[seat]) for seat in range(state.players))
+        self.private = tuple(_private_view(state, seat) for seat in range(state.players))
+        self.track = tuple(_space_view(state, index) for index in range(len(state.track)))
+        self.places = {location: _location_view(state, location) for location in state.locations}
+        self.locations = tuple(self.places.values())
+        self.board = _board(state)
+        self.logs: dict[int | None, tuple[str, ...]] = {}
+
+    def catch_up(self, state: GrasseState) -> None:
+        """Rebuild the parts of ``state`` changed since :attr:`seen`."""
         changes = state.changes
-        if changes.seats:
-            for seat in changes.seats:
-                self.seat_views[seat] = _seat_view(state, seat, self.seat_static[seat])
-            self.seats = tuple(self.seat_views)
-            changes.seats.clear()
-        if changes.private:
-            for seat in changes.private:
-                self.private_views[seat] = _private_view(state, seat)
-            changes.private.clear()
-        if changes.spaces:
-            for index in changes.spaces:
-                self.space_views[index] = _space_view(state, index)
-            self.track = tuple(self.space_views)
-            changes.spaces.clear()
-        if changes.locations:
-            views = self.location_views
-            for loc in changes.locations:
-                views[loc] = _location_view(state, loc)
-            self.locations = tuple([views[loc] for loc in state.locations])
-            changes.locations.clear()
-        if changes.board:
-            self.refresh_board(state)
-            changes.board = False
+        seen = self.seen
+        if changes.serial == seen:
+            return
+        self.seen = changes.serial
+        self.seats = _rebuilt(self.seats, changes.seats, seen, lambda seat: _seat_view(state, seat, self.labels[seat]))
+        self.private = _rebuilt(self.private, changes.private, seen, lambda seat: _private_view(state, seat))
+        self.track = _rebuilt(self.track, changes.spaces, seen, lambda index: _space_view(state, index))
+        changed = changed_since(changes.locations, seen)
+        if changed:
+            self.places.update((location, _location_view(state, location)) for location in changed)
+            self.locations = tuple(self.places[location] for location in state.locations)
+        if changes.board > seen:
+            self.board = _board(state)
 
-    def log(self, state: GrasseState, viewer: int | None) -> LogLines:
-        """The log as ``viewer`` reads it; only lines added since the last call are read."""
-        lines = self.logs.get(viewer)
-        if lines is None:
-            lines = self.logs[viewer] = []
-        known = len(lines)
-        if known != len(state.log):
-            lines += [entry.public if entry.private is NO_PRIVATE else entry.text_for(viewer) for entry in state.log[known:]]
-        return LogLines(lines, len(lines))
+    def log(self, state: GrasseState, viewer: int | None) -> tuple[str, ...]:
+        """The log as ``viewer`` reads it; only the lines added since its last view are read."""
+        lines = self.logs.get(viewer, ())
+        if len(lines) < len(state.log):
+            lines += tuple(entry.text_for(viewer) for entry in state.log[len(lines) :])
+            self.logs[viewer] = lines
+        return lines
 
-
-SEAT_ONLY_STEPS: Final = frozenset({StepKind.EFFECT, StepKind.COLLECT, StepKind.FINAL})
-"""Steps whose details only the deciding seat's view carries: the rules skip such a step
-when the seat can do nothing there (a flask it could make, a coin to pay for a piece), so
-"use Factory I, or skip it" on another screen would tell that much of its stock."""
+    def pierre(self, state: GrasseState, seat: int) -> PierreView:
+        label, record = self.labels[seat], state.seats[seat]
+        return PierreView(
+            seat=seat,
+            name=label.name,
+            colour=label.colour,
+            letter=label.letter,
+            public=self.seats[seat],
+            stock=self.private[seat],
+            tiles=tuple(i for i, space in enumerate(state.track) if space.owner == seat),
+            production_points=record.production_points,
+            sales_points=record.sales_points,
+        )
 
 
-def _step_view(state: GrasseState, viewer: int | None, over: bool) -> StepView:
-    step = state.step
-    final = step.then is Then.FINAL_DONE or step.then is Then.PIERRE_FINAL_DONE
-    seat = None if over else step.seat
-    if viewer != step.seat and step.kind in SEAT_ONLY_STEPS:
-        return StepView(seat, step.kind.value, None, (), None, "", step.event, final)
-    return StepView(seat, step.kind.value, step.location, tuple(step.pending), step.space, _step_text(state), step.event, final)
+class Views:
+    """Builds the views of any number of states, keeping each live state's view parts (a
+    :class:`_Parts`) under a weak reference to the state (see the module docstring)."""
 
+    def __init__(self) -> None:
+        self._parts: WeakKeyDictionary[GrasseState, _Parts] = WeakKeyDictionary()
 
-def build_view(state: GrasseState, viewer: int | None) -> GrasseView:
-    """A :class:`GrasseView` of ``state`` for ``viewer`` (None: spectator).
-
-    Only the viewer's own stock, coins and flasks are included; nothing in the
-    result refers to a mutable part of the state. Unchanged parts are shared
-    with earlier views through ``state.view_cache`` (they are immutable).
-    """
-    cache = state.view_cache
-    if cache is None:
-        cache = state.view_cache = ViewCache.of(state)
-    else:
-        cache.refresh(state)
-    step = state.step
-    over = step.kind is StepKind.OVER
-    turns = cache.turns_in_round
-    return GrasseView(
-        viewer,
-        state.round,
-        0 if state.drafting else min(state.turn + 1, turns),
-        turns,
-        state.turn_order[0],
-        cache.turn_order,
-        cache.seats,
-        cache.locations,
-        cache.round_tiles,
-        cache.track,
-        state.golden,
-        state.noble,
-        state.vanguard,
-        state.fashion,
-        cache.technique_row,
-        cache.contract_row,
-        cache.technique_deck,
-        cache.contract_deck,
-        cache.flask_supply,
-        cache.awards,
-        _step_view(state, viewer, over),
-        cache.log(state, viewer),
-        over,
-        None if viewer is None else cache.private_views[viewer],
-        None if state.pierre is None else _pierre_view(state, cache, state.pierre),
-        cache.expansions,
-        tuple(state.clients),
-        len(state.client_deck),
-        cache.events,
-    )
-
-
-def _pierre_view(state: GrasseState, cache: ViewCache, seat: int) -> PierreView:
-    name, colour, letter, _ = cache.seat_static[seat]
-    record = state.seats[seat]
-    return PierreView(
-        seat,
-        name,
-        colour,
-        letter,
-        cache.seat_views[seat],
-        cache.private_views[seat],
-        tuple(i for i, space in enumerate(state.track) if space.owner == seat),
-        record.production_points,
-        record.sales_points,
-    )
+    def view(self, state: GrasseState, viewer: int | None) -> GrasseView:
+        """A :class:`GrasseView` of ``state`` for ``viewer`` (None: a spectator). Only the
+        viewer's own stock, coins, flasks and formula are in it."""
+        parts = self._parts.get(state)
+        if parts is None:
+            parts = self._parts[state] = _Parts(state)
+        else:
+            parts.catch_up(state)
+        board = parts.board
+        turns = parts.turns_in_round
+        return GrasseView(
+            viewer=viewer,
+            round=state.round,
+            turn=0 if state.drafting else min(state.turn + 1, turns),
+            turns_in_round=turns,
+            first_player=state.first_player,
+            turn_order=board.turn_order,
+            seats=parts.seats,
+            locations=parts.locations,
+            round_tiles=board.round_tiles,
+            track=parts.track,
+            golden_pawn=state.golden,
+            noble=state.noble,
+            vanguard=state.vanguard,
+            fashion=state.fashion,
+            technique_row=board.technique_row,
+            contract_row=board.contract_row,
+            technique_deck=board.technique_deck,
+            contract_deck=board.contract_deck,
+            flask_supply=board.flask_supply,
+            awards=parts.awards,
+            step=_step_view(state, viewer),
+            log=parts.log(state, viewer),
+            over=state.over,
+            me=None if viewer is None else parts.private[viewer],
+            pierre=None if state.pierre is None else parts.pierre(state, state.pierre),
+            expansions=parts.expansions,
+            clients=tuple(state.clients),
+            client_deck=len(state.client_deck),
+            events=board.events,
+        )
