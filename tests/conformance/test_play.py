@@ -1,0 +1,112 @@
+"""Every game, every table size, every option set: random play ends, replays exactly, hides
+what it must, undoes only what it may."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+import pytest
+
+from grasse_tui.core.record import GameRecord, initial_state, replay_steps
+from grasse_tui.core.session import GameSession
+
+from .games import SEEDS, TABLES, Table, random_moves
+from .privacy import check_perturbation
+
+PRIVACY_CHECKS = 12
+"""Positions of each game whose every viewer is checked by perturbation."""
+
+
+def viewers(table: Table) -> list[int | None]:
+    """Every seat, and a spectator (None)."""
+    return [*range(table.players), None]
+
+
+@pytest.mark.parametrize("table", TABLES, ids=lambda t: t.id)
+def test_random_play_reaches_the_end_and_every_score_equals_its_breakdown(table: Table) -> None:
+    game = table.case.module.game
+    for seed in SEEDS:
+        state = game.new(table.config(), seed)
+        for _ in random_moves(table, seed, state):
+            pass
+        scores = game.final_scores(state)
+        assert scores.winners, f"{table.id} seed {seed}: nobody won"
+        for line in scores.lines:
+            assert line.total == sum(line.breakdown.values()), f"{table.id} seed {seed}: {line}"
+        assert not game.pending(state).seats
+
+
+@pytest.mark.parametrize("table", TABLES, ids=lambda t: t.id)
+def test_seed_and_record_through_json_rebuild_every_view_at_every_step(table: Table) -> None:
+    game = table.case.module.game
+    config, seed = table.config(), SEEDS[0]
+    session = GameSession.start(game, config, seed)
+    seen: list[list[Any]] = []
+    for move in random_moves(table, seed, game.new(config, seed)):
+        session.submit(move.seat, move.action, move.elapsed_ms)
+        seen.append([game.view(session.state, viewer) for viewer in viewers(table)])
+    record = GameRecord.from_json(session.record.to_json())
+    state = initial_state(game, record)
+    for number, _ in enumerate(replay_steps(game, state, record.actions)):
+        rebuilt = [game.view(state, viewer) for viewer in viewers(table)]
+        assert rebuilt == seen[number], f"{table.id}: views differ after action {number + 1}"
+    assert game.is_over(state)
+
+
+def _checked_positions(moves: int) -> set[int]:
+    """Which of a game's ``moves`` positions the privacy check visits: evenly spread, the first
+    and the last included."""
+    return {round(i * moves / (PRIVACY_CHECKS - 1)) for i in range(PRIVACY_CHECKS)}
+
+
+@pytest.mark.parametrize("table", TABLES, ids=lambda t: t.id)
+def test_a_viewer_sees_nothing_of_what_perturbation_changes(table: Table) -> None:
+    game = table.case.module.game
+    seed = SEEDS[0]
+    moves = sum(1 for _ in random_moves(table, seed, game.new(table.config(), seed)))
+    checked = _checked_positions(moves)
+    rng = Random(seed)
+    state = game.new(table.config(), seed)
+
+    def check(position: int) -> None:
+        if position not in checked:
+            return
+        for viewer in viewers(table):
+            check_perturbation(game, state, viewer, rng)
+        step = game.pending(state)
+        if step.seats and not step.private:
+            # No shield comes up: the deciding seat's own screen must hold nothing any other
+            # seat may not see.
+            (seat,) = step.acting[:1]
+            for other in viewers(table):
+                if other != seat:
+                    assert game.view(game.perturbed(state, other, rng), seat) == game.view(state, seat), (
+                        f"{table.id}: seat {seat}'s public step shows what seat {other} may not see"
+                    )
+
+    check(0)
+    for position, _ in enumerate(random_moves(table, seed, state), 1):
+        check(position)
+
+
+@pytest.mark.parametrize("table", TABLES, ids=lambda t: t.id)
+def test_undo_never_takes_back_an_information_event_or_another_seats_step(table: Table) -> None:
+    game = table.case.module.game
+    config, seed = table.config(bots=False), SEEDS[1]
+    session = GameSession.start(game, config, seed)
+    before: list[Any] = []
+    infos = []
+    for move in random_moves(table, seed, game.new(config, seed)):
+        before.append([game.view(session.state, viewer) for viewer in viewers(table)])
+        infos.append(session.submit(move.seat, move.action, move.elapsed_ms))
+        for seat in range(table.players):
+            if not session.can_undo(seat):
+                continue
+            last = session.record.actions[-1]
+            assert last.seat == seat, f"{table.id}: seat {seat} could take back seat {last.seat}'s step"
+            assert not infos[-1].information_event, f"{table.id}: seat {seat} could take back an information event"
+        if session.can_undo(move.seat) and len(infos) % 7 == 0:  # now and then, take it back and do it again
+            session.undo(move.seat)
+            assert [game.view(session.state, viewer) for viewer in viewers(table)] == before[-1]
+            session.submit(move.seat, move.action, move.elapsed_ms)
