@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from random import Random
 from typing import Any, Protocol
 
-from grasse_tui.core.step import Reveal
+from grasse_tui.core.step import Clock, Reveal
 
 DEFAULT_THINK_MS = 6_000
 """How long a bot takes over a clocked decision unless its game says otherwise (ms)."""
@@ -36,6 +36,20 @@ class Bot(Protocol):
         """On a clocked step, the time this bot takes to decide, in ms (a player's clock
         runs from the shield to the confirming key; a bot's is this figure)."""
         ...
+
+
+def timed_choice(bot: Bot, view: Any, legal: Sequence[Any], clock: Clock | None) -> tuple[Any, int | None]:
+    """``bot``'s decision and the time to record with it: its ``think_ms`` on a clocked step
+    (None on any other). A bot slower than the clock's limit runs out of time like a player:
+    the clock's ``time_up`` action comes back, with the limit as its time."""
+    action = bot.choose(view, legal)
+    if clock is None:
+        return action, None
+    taken = bot.think_ms(view, legal)
+    limit = clock.limit_ms
+    if limit is not None and taken >= limit:
+        return clock.time_up, limit
+    return action, taken
 
 
 BotFactory = Callable[[int, int], Bot]

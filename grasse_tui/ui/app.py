@@ -171,6 +171,8 @@ class TableApp(UnstackedNotesApp):
 
     def _screen_changed(self, screen: Screen[Any]) -> None:
         self._check_size(self.size)  # the screen now shown may need more room (or less)
+        if self.play is not None:
+            self.call_after_refresh(self.play.sync_clock)  # a seat's clock runs once its screen is the one seen
 
     def on_unmount(self) -> None:
         if self._saves is not None:

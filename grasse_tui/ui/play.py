@@ -26,11 +26,12 @@ from __future__ import annotations
 
 import asyncio
 import traceback
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from textual.screen import Screen
 
-from grasse_tui.core.bots import Bot
+from grasse_tui.core.bots import Bot, timed_choice
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import LogEntry
 from grasse_tui.core.hotseat import Handover, HotSeat
@@ -87,11 +88,15 @@ class PlayController:
         """The clocks of a clocked step's seats (see ``PendingStep.clock``)."""
         self._reveal: Reveal | None = None
         """A brief reveal not yet shown to its seat (kept here only until it is on screen)."""
+        self._clock_bar: ClockBar | None = None
+        """The bar of the clocked decision on screen, if any."""
+        self._news: tuple[str, ...] = ()
+        """What chance just did, as everyone may read it: said on the shield that comes next."""
         self._last_served: int | None = None
+        """The human whose view was put up for a decision last (a secret step serves the next one after)."""
         self.waiting_for_screen = 0
         """How many moves (a bot's, or a choice sent as a dialog opened) wait for the game
         layer to be on top again."""
-        """The human whose view was put up for a decision last (a secret step serves the next one after)."""
 
     @classmethod
     def new_game(cls, app: TableApp, built: BuiltGame, config: Any, seed: int) -> PlayController:
@@ -106,7 +111,25 @@ class PlayController:
         """Carry on a saved game (its session already replayed)."""
         autosave = Autosave(app.store, built, session, app.report_save_problem, save_id, app.not_kept)
         autosave.attach()
-        return cls(app, built, session, autosave)
+        play = cls(app, built, session, autosave)
+        play._remind_bots()
+        return play
+
+    def _remind_bots(self) -> None:
+        """A resumed game's bots are new ones: hand each the brief reveals its seat was shown
+        before (a player remembers them too). The session keeps none, so the record is
+        replayed once more to find them."""
+        session = self.session
+        seats = session.seats
+        if all(seat.is_human for seat in seats):
+            return
+        state = initial_state(session.game, session.record)
+        for info in replay_steps(session.game, state, session.record.actions):
+            reveal = info.reveal
+            if reveal is not None and not seats[reveal.seat].is_human:
+                bot = self._bot(reveal.seat)
+                if bot is not None:
+                    bot.notice(reveal)
 
     # -- what is on screen -------------------------------------------------
 
@@ -185,7 +208,8 @@ class PlayController:
             cast(GameScreen, self.game_screen).refresh_view()
 
     def advance(self) -> None:
-        """After a start, resume, action or undo: show what the next decision needs.
+        """After a start, resume, action or undo: show what the next decision needs (then
+        the clock of a clocked one: :meth:`sync_clock`).
 
         Before another human's shield, the seat whose view is up and who made
         the last step first gets the turn-end bar on its own screen (Enter
@@ -196,6 +220,7 @@ class PlayController:
         """
         if self.closed:
             return
+        self.app.call_after_refresh(self.sync_clock)
         if self._reveal is not None:
             self._show_reveal(self._reveal)
             return
@@ -222,47 +247,75 @@ class PlayController:
         self._drop_turn_end()
         if self.game_screen is not None and self.viewer == seat:
             self._refresh_game()
-            self._start_clock(seat)
         else:
             self._show_game(seat)
-            self.app.call_after_refresh(self._start_clock, seat)
 
     def _hand_over(self, seat: int, step: Handover) -> None:
-        """Put ``seat``'s screen up for a human's decision: behind its shield, or in the open
-        when the step shows nothing private (see :meth:`HotSeat.next_step`)."""
-        if step is Handover.SHIELD:
+        """Put ``seat``'s screen up for a human's decision: in the open when the step shows
+        nothing private (:attr:`Handover.OPEN`, see :meth:`HotSeat.next_step`), else behind
+        its shield."""
+        if step is not Handover.OPEN:
             self._cover(seat)
             return
         self.hotseat.covered()  # the terminal is in the open: a later private step needs a shield
         self._show_game(seat)
-        self.app.call_after_refresh(self._start_clock, seat)
 
     # -- a clocked decision --------------------------------------------------
 
-    def _start_clock(self, seat: int) -> None:
-        """Start ``seat``'s clock and show it, once its own screen is up for a clocked step."""
-        step = self.session.pending()
-        screen = self.game_screen
-        if step.clock is None or not step.may_act(seat) or self.viewer != seat or screen is None or not self.is_on_top():
+    def sync_clock(self) -> None:
+        """Show the clock of the decision on screen when it is clocked, and no other: a seat's
+        clock starts once its own screen is the one the players see (after its shield and its
+        summary) and its bar belongs to one decision; an undo back to a step without a clock
+        stops it. Called after every change of the game layer or of the screen on top."""
+        if self.closed:
+            return
+        seat, screen, step = self.viewer, self.game_screen, self.session.pending()
+        offered_at = len(self.session.record.actions)
+        clocked = seat is not None and screen is not None and step.clock is not None and step.may_act(seat)
+        bar = self._clock_bar
+        if bar is not None and (not clocked or bar.offered_at != offered_at or bar.screen is not screen):
+            bar.remove()
+            self._clock_bar = None
+        if seat is None or step.clock is None or not clocked:
+            if seat is not None:
+                self.clocks.stop(seat)
+            return
+        if screen is None or self._clock_bar is not None or not self.is_on_top():
             return
         self.clocks.start(seat)
-        if not screen.query(ClockBar):
-            screen.mount(ClockBar(seat, step.clock, self.clocks))
-
-    def _stop_clock(self, seat: int) -> int:
-        """Stop ``seat``'s clock and take its bar off the screen; returns the time taken (ms)."""
-        if self.game_screen is not None:
-            self.game_screen.query(ClockBar).remove()
-        return self.clocks.stop(seat)
+        self._clock_bar = ClockBar(seat, step.clock, self.clocks, offered_at)
+        screen.mount(self._clock_bar)
 
     def time_up(self, message: ClockBar.TimeUp) -> None:
         """``seat``'s time ran out on its own screen: record the clock's "time is up" action,
-        with the limit as its time."""
-        seat, clock = message.seat, self.session.pending().clock
-        if clock is None or seat != self.viewer or not self.session.pending().may_act(seat) or clock.limit_ms is None:
+        with the limit as its time (once nothing covers the game, and unless the seat chose
+        meanwhile)."""
+
+        def record_time_up() -> None:
+            clock = self.session.pending().clock
+            if (
+                clock is None
+                or clock.limit_ms is None
+                or message.seat != self.viewer
+                or message.offered_at != len(self.session.record.actions)
+            ):
+                return
+            self._apply(message.seat, clock.time_up, clock.limit_ms)
+
+        self._once_on_top(record_time_up)
+
+    def _once_on_top(self, do: Callable[[], None]) -> None:
+        """Run ``do`` now if nothing covers the game layer, else once the dialog above it has
+        closed (a change of the layer must not replace a dialog: see :meth:`_show`)."""
+        if self.is_on_top():
+            do()
             return
-        self._stop_clock(seat)
-        self._apply(seat, clock.time_up, clock.limit_ms)
+
+        async def later() -> None:
+            if await self._until_on_top():
+                do()
+
+        self.app.run_worker(later(), exit_on_error=False)
 
     # -- a brief private reveal ------------------------------------------------
 
@@ -277,21 +330,32 @@ class PlayController:
         self._show(RevealScreen(reveal, seat_badge(self.session.seats[seat], self._colour(seat))))
 
     def reveal_seen(self, message: RevealScreen.Seen) -> None:
-        """The reveal's screen was closed: it is gone for good; play on."""
-        if message.screen is self.layer and not self.closed:
-            self.advance()
+        """The reveal's screen was closed (or its time ran out): it is gone for good; play on,
+        once nothing covers it."""
+
+        def play_on() -> None:
+            if message.screen is self.layer:
+                self.advance()
+
+        self._once_on_top(play_on)
 
     def _let_bot_play(self, seat: int) -> None:
         """Schedule ``seat``'s bot, its moves narrated on the screen up: the one human's own
         screen, else the public one (a private view must not stay up while bots play: its
         seat may have walked off, and another human come by)."""
         self._drop_turn_end()
-        if self.game_screen is None or (self.viewer is not None and self.hotseat.shared):
+        if isinstance(self.layer, RevealScreen) and not self.hotseat.shared:
+            self._show_game(self._only_human())  # back to the one human's own screen
+        elif self.game_screen is None or (self.viewer is not None and self.hotseat.shared):
             self.hotseat.covered()
             self._show_game(None)
         else:
             self._refresh_game()
         self._schedule_bot(seat)
+
+    def _only_human(self) -> int | None:
+        """The one human seat at a table without another (None: bots only)."""
+        return next((seat for seat, config in enumerate(self.session.seats) if config.is_human), None)
 
     def _cover(self, seat: int) -> None:
         """Replace the game layer (and any private view on it) with ``seat``'s shield. When
@@ -301,7 +365,7 @@ class PlayController:
             self.session.seal()
         kept = self.viewer == seat  # its screen was up in the open: the same seat goes on, privately
         self.hotseat.covered()
-        self._show(ShieldScreen(seat, self.session.seats[seat], self._colour(seat), kept=kept))
+        self._show(ShieldScreen(seat, self.session.seats[seat], self._colour(seat), kept=kept, news=self._news))
 
     def _turn_just_ended(self) -> bool:
         """True when the seat whose view is up made the last step (so its turn just ended)."""
@@ -387,7 +451,7 @@ class PlayController:
         if step is Handover.BOT:
             self._let_bot_play(seat)
         else:
-            self._hand_over(seat, Handover.OPEN if step is Handover.OPEN else Handover.SHIELD)
+            self._hand_over(seat, step)
 
     def undo_turn_end(self) -> None:
         """The turn-end bar's ``u``: take the last step back; the seat goes on with its turn."""
@@ -446,10 +510,7 @@ class PlayController:
         if lines:
             badge = seat_badge(self.session.seats[seat], self._colour(seat))
             first = all(entry.seat != seat for entry in self.session.record.actions)
-            # The seat's clock starts once its screen shows, after the summary.
-            self.app.push_screen(SinceLastTurnScreen(badge, lines, first), lambda _: self._start_clock(seat))
-        else:
-            self.app.call_after_refresh(self._start_clock, seat)
+            self.app.push_screen(SinceLastTurnScreen(badge, lines, first))  # the seat's clock waits for it
 
     def action_chosen(self, message: ActionChosen) -> None:
         if self.game_screen is None or message.seat != self.viewer:
@@ -504,9 +565,11 @@ class PlayController:
         (a bot's, and a time-up's, come as ``elapsed_ms``). A brief reveal the step makes goes
         to its seat's bot, or waits to be shown to its human (see :meth:`advance`)."""
         before = len(self.session.view(seat).log)
-        clocked = self.session.pending().clock is not None
-        if clocked and elapsed_ms is None:
+        clock = self.session.pending().clock
+        if clock is not None and elapsed_ms is None:
             elapsed_ms = self.clocks.elapsed_ms(seat)
+            if clock.limit_ms is not None and elapsed_ms >= clock.limit_ms:
+                action, elapsed_ms = clock.time_up, clock.limit_ms  # chosen as time ran out: too late
         try:
             info = self.session.submit(seat, action, elapsed_ms)
         except IllegalActionError as exc:
@@ -520,8 +583,8 @@ class PlayController:
             # a new round, its event cards. The seat's next summary starts at that step.
             revealed = self.session.seats[seat].is_human and info.information_event
             self._turn_end_log[seat] = before if revealed else len(self.session.view(seat).log)
-        if clocked:
-            self._stop_clock(seat)
+        if clock is not None:
+            self.clocks.stop(seat)
         reveal = info.reveal
         if reveal is not None:
             if self.session.seats[reveal.seat].is_human:
@@ -530,12 +593,15 @@ class PlayController:
                 bot = self._bot(reveal.seat)
                 if bot is not None:
                     bot.notice(reveal)
+        self._news = tuple(entry.text_for(None) for entry in info.chance)
         self.advance()
         self._announce_chance(info.chance)
+        self._news = ()
 
     def _announce_chance(self, events: tuple[LogEntry, ...]) -> None:
         """Say what chance did (a die roll, a draw) on the game screen now up, as that screen's
-        seat may read it (the log keeps it too); a shield shows nothing of it."""
+        seat may read it (the log keeps it too); a shield that came up instead shows its
+        public part (see :meth:`_cover`)."""
         if self.game_screen is None or not self.is_on_top():
             return
         for entry in events:
@@ -625,14 +691,14 @@ class PlayController:
             return
         view = self.session.view(seat)
         legal = self.session.legal_actions(seat)
+        clock = self.session.pending().clock
         try:
-            action = await asyncio.to_thread(bot.choose, view, legal)
-            elapsed_ms = None if self.session.pending().clock is None else bot.think_ms(view, legal)
+            action, elapsed_ms = await asyncio.to_thread(timed_choice, bot, view, legal, clock)
         except Exception:  # a bot bug must not take the saved game down with it
             # The message could quote the bot's private view, so it goes to the log only.
             self._report_bot_failure(seat, f"failed:\n{traceback.format_exc()}")
             return
-        if action not in legal:
+        if action not in legal and not (clock is not None and action == clock.time_up):
             self._report_bot_failure(seat, "chose a move the rules do not offer")  # the move stays off screen
             return
         # A dialog (help, the game menu) opened while the bot thought: its move waits for it,

@@ -21,6 +21,7 @@ from textual.widgets import Static
 
 from grasse_tui.core.step import Reveal
 from grasse_tui.ui.key_guard import QuietGuard, app_now, grey_while_held
+from grasse_tui.ui.step_clock import TICK
 from grasse_tui.ui.widgets import StableFooter
 
 ONCE_ONLY = "This is shown once: it is not kept anywhere, so take it in before you go on."
@@ -70,6 +71,7 @@ class RevealScreen(Screen[None]):
         self.who = who
         self.guard = QuietGuard(partial(app_now, self))
         self._seen = False
+        self._until = 0.0
 
     def compose(self) -> ComposeResult:
         with Vertical(id="reveal-box"):
@@ -86,7 +88,13 @@ class RevealScreen(Screen[None]):
         self.guard.hold(self.ARM_DELAY)
         grey_while_held(self, self.guard)
         if self.reveal.seconds is not None:
-            self.set_timer(self.reveal.seconds, self.action_seen)
+            self._until = app_now(self) + self.reveal.seconds
+            self.set_interval(TICK, self._check_time)
+
+    def _check_time(self) -> None:
+        """Close once the reveal's ``seconds`` have passed on the app's clock."""
+        if app_now(self) >= self._until:
+            self.action_seen()
 
     def on_key(self, event: events.Key) -> None:
         if event.key == "enter":

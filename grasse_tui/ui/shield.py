@@ -52,6 +52,12 @@ class ShieldScreen(Screen[None]):
         width: 100%;
         text-align: center;
     }
+    ShieldScreen #shield-news {
+        width: 100%;
+        text-align: center;
+        text-style: bold;
+        margin-bottom: 1;
+    }
     ShieldScreen #pin {
         margin-top: 1;
     }
@@ -75,14 +81,19 @@ class ShieldScreen(Screen[None]):
             self.seat = seat
             self.pin = pin
 
-    def __init__(self, seat_index: int, seat: SeatConfig, colour: SeatColour, *, kept: bool = False) -> None:
+    def __init__(
+        self, seat_index: int, seat: SeatConfig, colour: SeatColour, *, kept: bool = False, news: tuple[str, ...] = ()
+    ) -> None:
         """``kept``: the seat already has the terminal (its last step showed nothing private)
-        and what comes next is private: the shield asks it to make sure nobody else looks."""
+        and what comes next is private: the shield asks it to make sure nobody else looks.
+        ``news``: what chance just did, as everyone may read it (a die everyone watched):
+        the shield says it, since the screen that showed it has gone."""
         super().__init__()
         self.seat_index = seat_index
         self.seat = seat
         self.colour = colour
         self.kept = kept
+        self.news = news
         self.guard = QuietGuard(partial(app_now, self))
         self.wrong_tries = 0
         """PINs refused so far on this shield."""
@@ -103,6 +114,8 @@ class ShieldScreen(Screen[None]):
                 if self.kept
                 else Content.assemble("Pass the terminal to ", badge, ".")
             )
+            if self.news:
+                yield Static("\n".join(self.news), id="shield-news")
             yield Static(Content.assemble(lead, f"\n\n{then}"), id="shield-message")
             if self.seat.pin:
                 yield Input(

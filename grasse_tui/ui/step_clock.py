@@ -30,9 +30,6 @@ class SeatClocks:
         self.now = now
         self._started: dict[int, float] = {}
 
-    def running(self, seat: int) -> bool:
-        return seat in self._started
-
     def start(self, seat: int) -> None:
         """Start ``seat``'s clock now, unless it is running already."""
         self._started.setdefault(seat, self.now())
@@ -71,6 +68,8 @@ class ClockBar(Static):
 
     Reads ``clocks`` every :data:`TICK` seconds; with a limit, posts :class:`TimeUp` once
     when the time has run out (the shell then records the clock's ``time_up`` action).
+    ``offered_at`` is the number of actions in the record when the decision was put to the
+    seat, so a time-up that arrives after the seat has chosen is known to be stale.
     """
 
     DEFAULT_CSS = """
@@ -84,17 +83,19 @@ class ClockBar(Static):
     """
 
     class TimeUp(Message):
-        """``seat``'s time ran out."""
+        """``seat``'s time ran out on the decision put to it at ``offered_at``."""
 
-        def __init__(self, seat: int) -> None:
+        def __init__(self, seat: int, offered_at: int) -> None:
             super().__init__()
             self.seat = seat
+            self.offered_at = offered_at
 
-    def __init__(self, seat: int, clock: Clock, clocks: SeatClocks) -> None:
-        super().__init__(id="step-clock")
+    def __init__(self, seat: int, clock: Clock, clocks: SeatClocks, offered_at: int) -> None:
+        super().__init__()
         self.seat = seat
         self.clock = clock
         self.clocks = clocks
+        self.offered_at = offered_at
         self._told = False
 
     def on_mount(self) -> None:
@@ -107,4 +108,4 @@ class ClockBar(Static):
         limit = self.clock.limit_ms
         if limit is not None and elapsed >= limit and not self._told:
             self._told = True
-            self.post_message(self.TimeUp(self.seat))
+            self.post_message(self.TimeUp(self.seat, self.offered_at))

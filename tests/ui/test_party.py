@@ -83,6 +83,8 @@ async def test_a_round_with_four_humans(data_dir, tmp_path) -> None:  # type: ig
         # 2. The peek is private: her shield first, then the reveal on a screen of its own.
         await wait_for(pilot, lambda: isinstance(app.screen, ShieldScreen))
         await wait_for(pilot, lambda: "Ana (R, Red): what comes next is for your eyes only." in screen_text(app))
+        roll = next(line for line in PARTY.view(state(app), None).log if "rolls the stake die" in line)
+        assert roll in screen_text(app)  # the roll everyone watched, said on the shield that covers it
         await through_shield(app, pilot, 0)
         await press_button(app, pilot, "Peek at the mystery number")
         await wait_for(pilot, lambda: isinstance(app.screen, RevealScreen))
@@ -96,7 +98,7 @@ async def test_a_round_with_four_humans(data_dir, tmp_path) -> None:  # type: ig
         assert "Ana peeks at the mystery number." in "\n".join(PARTY.view(state(app), 1).log)
         await pick(app, pilot, 1, 2)
         assert "Your sealed pick: 2" in screen_text(app)
-        assert "Cy" in screen_text(app) and "u: undo" in screen_text(app)  # the bar names the next seat
+        assert "pass the terminal to Cy" in screen_text(app) and "u: undo" in screen_text(app)
         await pilot.press("u")  # taken back while her shield is still open …
         await wait_for(pilot, lambda: 1 not in state(app).picks and party_screen(app, 1))
         await pick(app, pilot, 1, 5)  # … and picked again
@@ -202,3 +204,19 @@ async def test_a_round_of_secret_picks_resumes_behind_the_next_pickers_pin(data_
         await wait_for(pilot, lambda: bool(again.screen.query(ClockBar)))
         await press_button(again, pilot, "0 right")
         await wait_for(pilot, lambda: again.play is not None and again.play.finished)
+
+
+async def test_a_resumed_bot_scout_remembers_what_it_peeked(data_dir) -> None:  # type: ignore[no-untyped-def]
+    scout = SeatConfig("Bot", "red", bot="scout")
+    first = TableApp(data_dir, shelf=party_shelf(), bot_delay=0)
+    async with first.run_test(size=(100, 30)) as pilot:
+        first.start_game(PARTY_BUILT, make_config((scout, BEA, CY), {"rounds": 1}), 7)
+        await wait_for(pilot, lambda: isinstance(first.screen, ShieldScreen))  # the bot rolled and peeked
+        mystery = state(first).mystery
+        assert first.play._bot(0).seen == mystery  # type: ignore[union-attr]
+    again = TableApp(data_dir, shelf=party_shelf(), bot_delay=0)
+    async with again.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: again.store is not None)
+        again.continue_last()
+        await wait_for(pilot, lambda: isinstance(again.screen, ShieldScreen))
+        assert again.play._bot(0).seen == mystery  # type: ignore[union-attr]  # a new bot, told again

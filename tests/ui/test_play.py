@@ -7,8 +7,17 @@ import threading
 from typing import Any
 
 import pytest
-
-from fixtures.toy_game import TOY_BUILT, Draw, EndTurn, Play, ToyFinalScreen, ToyScreen, hand_text, make_config, simple_bot
+from fixtures.toy_game import (
+    TOY_BUILT,
+    Draw,
+    EndTurn,
+    Play,
+    ToyFinalScreen,
+    ToyScreen,
+    hand_text,
+    make_config,
+    simple_bot,
+)
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Button, Input
@@ -25,7 +34,7 @@ from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.turn_end import TurnEndBar
 
-from .helpers import plain_screen_text, screen_text, wait_for
+from .helpers import WAIT_LIMIT, plain_screen_text, screen_text, wait_for
 
 ANN = SeatConfig("Ann", "teal")
 BOB = SeatConfig("Bob", "red", pin="1234")
@@ -346,7 +355,7 @@ async def test_a_bot_move_decided_while_help_opened_waits_for_the_help_to_close(
 
     def slow(view: object, legal: object, rng: object) -> object:
         thinking.set()
-        decide.wait(5)
+        decide.wait(WAIT_LIMIT)
         try:
             return simple_bot(view, legal, rng)  # type: ignore[arg-type]
         finally:
