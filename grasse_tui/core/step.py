@@ -65,13 +65,20 @@ class PendingStep:
     (see :class:`Order`). ``private`` is False when the deciding seat's screen shows nothing
     the others may not see (a public vote, a die everyone watches): no shield comes up then,
     even with several humans at the terminal. ``clock`` times the decision (see
-    :class:`Clock`).
+    :class:`Clock`). Who must still decide is public: the shell serves those seats one
+    after another, so at one terminal everyone can tell who has not chosen yet (a game's
+    views can still hide what was chosen). Raises ValueError for a secret step that is not
+    private.
     """
 
     seats: tuple[int, ...]
     order: Order = Order.IN_TURN
     private: bool = True
     clock: Clock | None = None
+
+    def __post_init__(self) -> None:
+        if self.order is Order.SECRET and not self.private:
+            raise ValueError("a secret step is private: each seat chooses behind its own shield")
 
     @property
     def acting(self) -> tuple[int, ...]:

@@ -12,9 +12,10 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-import toy_game
+from fixtures import count_game
 from fixtures.party_game import PARTY_MODULE
 from fixtures.party_screen import PARTY_UI
+from fixtures.quiz_game import QUIZ_MODULE, QUIZ_UI
 from fixtures.toy_game import TOY_MODULE, TOY_UI
 
 from grasse_tui.core.game import SeatConfig
@@ -46,8 +47,9 @@ def game_cases() -> tuple[GameCase, ...]:
     )
     toys = (
         GameCase("toy-hands", TOY_MODULE, TOY_UI),
-        GameCase("toy-count", toy_game.MODULE),
+        GameCase("toy-count", count_game.MODULE),
         GameCase("party", PARTY_MODULE, PARTY_UI),
+        GameCase("quiz", QUIZ_MODULE, QUIZ_UI),
     )
     return built + toys
 
@@ -99,20 +101,37 @@ def tables(cases: tuple[GameCase, ...] = GAMES) -> list[Table]:
 TABLES = tables()
 
 
+def richest_tables(cases: tuple[GameCase, ...] = GAMES) -> list[Table]:
+    """For each game, its largest table with its last option set (the one using most)."""
+    found = []
+    for case in cases:
+        sized = tables((case,))
+        largest = max(table.players for table in sized)
+        found.append([table for table in sized if table.players == largest][-1])
+    return found
+
+
+TIME_UP_SHARE = 0.2
+"""How often random play lets a clocked decision's time run out."""
+
+
 @dataclass(frozen=True, slots=True)
 class Move:
-    """One decision of a played game, with what applying it did."""
+    """One decision of a played game: who made it on what kind of step (``private`` as the
+    step said), and what applying it did."""
 
     seat: int
     action: Any
     elapsed_ms: int | None
+    private: bool
     info: StepInfo
 
 
 def random_moves(table: Table, seed: int, state: Any, cap: int = 20_000) -> Iterator[Move]:
     """Play ``state`` (a new game of ``table``) to the end with random legal choices drawn
     from ``seed``, in place; yields each move once applied. Every seat that may act gets a
-    turn in random order; a clocked step gets a random time within its limit.
+    turn in random order; a clocked step gets a random time within its limit, or now and
+    then runs out of time (the clock's time-up action, at the limit).
 
     Raises AssertionError when a seat that may act has no legal action, when no seat may act
     before the game is over, or past ``cap`` moves."""
@@ -128,8 +147,11 @@ def random_moves(table: Table, seed: int, state: Any, cap: int = 20_000) -> Iter
         assert legal, f"{table.id} seed {seed}: seat {seat} may act but has no legal action"
         action = choose.choice(list(legal))
         elapsed = None
-        if step.clock is not None:
-            elapsed = choose.randrange((step.clock.limit_ms or 60_000) + 1)
+        clock = step.clock
+        if clock is not None and clock.limit_ms is not None and choose.random() < TIME_UP_SHARE:
+            action, elapsed = clock.time_up, clock.limit_ms
+        elif clock is not None:
+            elapsed = choose.randrange((clock.limit_ms or 60_000) + 1)
         info = game.apply(state, seat, action, elapsed)
-        yield Move(seat, action, elapsed, info)
+        yield Move(seat, action, elapsed, step.private, info)
     raise AssertionError(f"{table.id} seed {seed}: not over after {cap} moves")

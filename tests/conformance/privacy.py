@@ -21,6 +21,7 @@ def check_perturbation(game: Game[Any, Any, Any, Any], state: Any, viewer: int |
     assert game.view(state, viewer) == before, "perturbed() changed the state it was given"
     after = game.view(other, viewer)
     assert after == before, f"viewer {viewer} sees what it may not: {_differences(before, after)}"
+    assert game.pending(other) == game.pending(state), f"the pending step tells viewer {viewer} what it may not see"
     return other
 
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from .games import GAMES, GameCase, Table, tables
+from .games import GameCase, Table, richest_tables
 from .graph import shared_with
 
 DECISIONS = 40
@@ -15,13 +15,8 @@ DECISIONS = 40
 
 
 def bot_tables() -> list[tuple[Table, str]]:
-    """For every bot of every game: the largest table with the richest option set (the last)."""
-    found = []
-    for case in GAMES:
-        largest = max(tables((case,)), key=lambda table: (table.players, len(table.case.module.option_sets)))
-        richest = [table for table in tables((case,)) if table.players == largest.players][-1]
-        found.extend((richest, bot) for bot in case.module.bots)
-    return found
+    """For every bot of every game: the game's largest table with its richest option set."""
+    return [(table, bot) for table in richest_tables() for bot in table.case.module.bots]
 
 
 BOT_TABLES = bot_tables()

@@ -11,7 +11,7 @@ import pytest
 from grasse_tui.core.record import GameRecord, initial_state, replay_steps
 from grasse_tui.core.session import GameSession
 
-from .games import SEEDS, TABLES, Table, random_moves
+from .games import SEEDS, TABLES, Move, Table, random_moves
 from .privacy import check_perturbation
 
 PRIVACY_CHECKS = 12
@@ -69,25 +69,27 @@ def test_a_viewer_sees_nothing_of_what_perturbation_changes(table: Table) -> Non
     rng = Random(seed)
     state = game.new(table.config(), seed)
 
-    def check(position: int) -> None:
-        if position not in checked:
-            return
-        for viewer in viewers(table):
-            check_perturbation(game, state, viewer, rng)
+    def in_the_open(seat: int, when: str) -> None:
+        """``seat``'s screen is up with no shield: it may hold nothing any other seat may not see."""
+        for other in viewers(table):
+            if other != seat:
+                assert game.view(game.perturbed(state, other, rng), seat) == game.view(state, seat), (
+                    f"{table.id}: seat {seat}'s screen {when} a public step shows what seat {other} may not see"
+                )
+
+    def check(position: int, last: Move | None) -> None:
         step = game.pending(state)
         if step.seats and not step.private:
-            # No shield comes up: the deciding seat's own screen must hold nothing any other
-            # seat may not see.
-            (seat,) = step.acting[:1]
-            for other in viewers(table):
-                if other != seat:
-                    assert game.view(game.perturbed(state, other, rng), seat) == game.view(state, seat), (
-                        f"{table.id}: seat {seat}'s public step shows what seat {other} may not see"
-                    )
+            in_the_open(step.acting[0], "before")
+        if last is not None and not last.private:
+            in_the_open(last.seat, "after")  # still up, with the turn-end bar, before it passes
+        if position in checked:
+            for viewer in viewers(table):
+                check_perturbation(game, state, viewer, rng)
 
-    check(0)
-    for position, _ in enumerate(random_moves(table, seed, state), 1):
-        check(position)
+    check(0, None)
+    for position, move in enumerate(random_moves(table, seed, state), 1):
+        check(position, move)
 
 
 @pytest.mark.parametrize("table", TABLES, ids=lambda t: t.id)

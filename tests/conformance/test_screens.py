@@ -14,7 +14,7 @@ from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.ui.notes import UnstackedNotesApp
 
-from .games import GAMES, Table, random_moves, tables
+from .games import Table, random_moves, richest_tables
 
 POSITIONS = (0.3, 0.7)
 """Where in a random game the screens are compared (shares of its moves)."""
@@ -48,14 +48,7 @@ async def rendered(table: Table, session: GameSession, seat: int) -> str:
 
 def screen_tables() -> list[Table]:
     """For every game with screens: its largest table with its richest option set."""
-    found = []
-    for case in GAMES:
-        if case.ui is None:
-            continue
-        sized = tables((case,))
-        largest = max(table.players for table in sized)
-        found.append([table for table in sized if table.players == largest][-1])
-    return found
+    return [table for table in richest_tables() if table.case.ui is not None]
 
 
 def position(table: Table, share: float) -> tuple[GameRecord, Any]:
