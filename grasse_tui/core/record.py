@@ -17,7 +17,8 @@ from grasse_tui.core.game import Game
 from grasse_tui.core.step import StepInfo
 
 RECORD_VERSION = 2
-"""Version 2 adds each action's time taken on a clocked step (``"ms"``); version 1 records read as before."""
+"""Version 2 adds each action's time taken on a clocked step (``"ms"``). A record with no
+timed action is written as version 1, which older versions of the app read too."""
 READABLE_VERSIONS = (1, 2)
 
 
@@ -71,7 +72,7 @@ class GameRecord:
     def to_json(self) -> str:
         return json.dumps(
             {
-                "version": RECORD_VERSION,
+                "version": RECORD_VERSION if any(a.elapsed_ms is not None for a in self.actions) else 1,
                 "game": self.game_id,
                 "seed": self.seed,
                 "config": dict(self.config),
