@@ -118,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     simulate.add_argument("--games", type=int, default=1, metavar="G", help="number of games (default: 1)")
     simulate.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game (default: 0)")
-    simulate.add_argument("--bot", metavar="NAME", help="bot policy for every seat (default: the game's default bot)")
+    simulate.add_argument("--bot", metavar="NAME", help="bot for every seat (default: the game's default bot)")
     simulate.add_argument(
         "--expansions",
         type=_id_list,

@@ -28,7 +28,7 @@ class SeatConfig:
     """One seat at the table: display name, colour id, and who plays it.
 
     ``colour`` is a game-defined colour id (e.g. ``"teal"``); ``bot`` names the
-    bot policy for a bot seat (``None`` for a human); ``pin`` is an optional
+    bot (by name, see ``GameModule.bots``) for a bot seat (``None`` for a human); ``pin`` is an optional
     handover PIN checked by the hot-seat shield: the app stores it hashed
     (:mod:`grasse_tui.core.pins`), older saves hold the digits.
     """
@@ -136,7 +136,7 @@ class Game(Protocol[ConfigT, StateT, ActionT, ViewT]):
     def apply_checked(self, state: StateT, seat: int, action: ActionT, elapsed_ms: int | None = None) -> StepInfo:
         """:meth:`apply` without the legality check: ``action`` must be an element the caller
         took from ``legal_actions(state, seat)`` for this very state (e.g. after handing that
-        list to a policy), so the legal actions are not listed again. Anything else may
+        list to a bot), so the legal actions are not listed again. Anything else may
         leave the state corrupt; interactive play goes through :meth:`apply`."""
         ...
 

@@ -84,7 +84,7 @@ is looking.
 ## Secret choices
 
 In some games everyone chooses at the same time, in secret. Each player chooses
-behind their own shield; bots choose first, without seeing anyone's choice.
+behind their own shield; bots choose as soon as they may, without seeing anyone's choice.
 Until you pass the terminal you may take your choice back with **u**; once the
 shield for the next player is up, it stands. The choices take effect together
 once all are in.
@@ -96,7 +96,9 @@ after the shield and the "since your last turn" summary, and stops when you
 confirm; a bar at the top shows your time, and the time left when there is a
 limit. When the limit runs out, "time is up" is recorded for you. The time you
 took is part of the saved game, so a replay ranks everyone the same way. Taking
-a timed choice back does not give you the time back.
+a timed choice back does not give you the time back. Only a confirmed choice's
+time is saved: leaving the game in the middle of a timed decision (Save & quit,
+or a closed terminal) starts that decision's clock again when you come back.
 
 ## Shown once
 
@@ -104,6 +106,7 @@ Some games show one player something for a moment only (a scent to smell, a
 marker to inspect). It comes on a screen of its own, behind that player's shield;
 once you press **Enter** it is gone for good: it is not in your log, the summary,
 the saved game or anything undo can bring back. Take it in before you go on.
+Leaving the game while it waits for you behind your shield loses it too.
 
 ## Undo
 

@@ -1,6 +1,6 @@
 """UI-side registry: the Textual half of each built game.
 
-Each built game has a module ``grasse_tui.games.<game_id>.ui`` exposing
+Each built game has a module ``grasse_tui.games.<game_id>.tui.ui`` exposing
 ``GAME_UI``, a :class:`GameUI`. It is imported lazily, when the game is first
 chosen, so the menu starts without importing any game.
 
@@ -114,7 +114,7 @@ class GameUnavailable(Exception):
 
 
 def load_ui(game_id: str) -> GameUI:
-    """Import ``grasse_tui.games.<game_id>.ui`` and return its ``GAME_UI``."""
+    """Import ``grasse_tui.games.<game_id>.tui.ui`` and return its ``GAME_UI``."""
     module = importlib.import_module(f"grasse_tui.games.{game_id}.tui.ui")
     game_ui: GameUI = module.GAME_UI
     return game_ui

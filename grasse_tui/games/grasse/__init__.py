@@ -1,1 +1,1 @@
-"""Grasse: Mestres Perfumistas — rules core (pure Python), content, views and policies."""
+"""Grasse: Mestres Perfumistas — rules core (pure Python), bots and screens."""

@@ -1,1 +1,1 @@
-"""Grasse's bot policies (they see only views): ``random_policy`` and the ``greedy`` package."""
+"""Grasse's bots (they see only views): ``random_policy`` and the ``greedy`` package."""
