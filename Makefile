@@ -10,6 +10,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	@echo "Setting up $(VENV) (once, or after pyproject.toml changes)…"
 	@$(PYTHON) -m venv $(VENV)
+	@find grasse_tui -name '*.so' -delete  # C extensions an older, compiled version left beside the sources
 	@$(BIN)/pip install --upgrade pip -e '.[test]' > $(VENV)/install.log 2>&1 \
 		|| { cat $(VENV)/install.log; echo "Install failed; see above."; exit 1; }
 	@touch $(STAMP)
@@ -38,3 +39,4 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache build
+	find grasse_tui -name '*.so' -delete
