@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import toy_game
 from exported import untimed
+from fixtures import count_game
 
 from grasse_tui import __version__
 from grasse_tui.cli import main
@@ -62,9 +62,9 @@ def toy(monkeypatch: pytest.MonkeyPatch) -> GameModule:
     real_load = registry.load
     monkeypatch.setattr(registry, "built_game_ids", lambda: (*built, "toy"))
     monkeypatch.setattr(
-        registry, "load", lambda game_id: toy_game.CHEATING_MODULE if game_id == "toy" else real_load(game_id)
+        registry, "load", lambda game_id: count_game.CHEATING_MODULE if game_id == "toy" else real_load(game_id)
     )
-    return toy_game.CHEATING_MODULE
+    return count_game.CHEATING_MODULE
 
 
 TOY_SEATS = (SeatConfig("Ana", "teal", pin="4711"), SeatConfig("Bea", "amber", bot="first"))

@@ -19,6 +19,7 @@ import textual.screen
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Select
+from ui.helpers import plain_screen_text, send_key, setup_ready, wait_for, wait_for_state
 
 from grasse_tui.games.grasse.rules import actions as act
 from grasse_tui.games.grasse.tui.final_screen import BREAKDOWN_LABELS, FinalScoreScreen, ordinal
@@ -31,7 +32,6 @@ from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.turn_end import TurnEndBar
 from grasse_tui.ui.widgets.game_log import GameLog
-from ui.helpers import plain_screen_text, send_key, setup_ready, wait_for, wait_for_state
 
 SIZE = (120, 40)
 SEED = "20240611"

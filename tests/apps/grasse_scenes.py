@@ -10,11 +10,10 @@ final-score game is played by the random bot with a fixed seed.
 
 from __future__ import annotations
 
-from random import Random
-
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from random import Random
 from typing import Any
 
 from textual.pilot import Pilot
@@ -25,12 +24,12 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession
 from grasse_tui.core.store import DB_FILENAME, SaveStore, SaveSummary
-from grasse_tui.games.grasse.rules.config import GrasseConfig
-from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
-from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.bots.greedy import GreedyBot
-from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.bots.random_policy import random_policy
+from grasse_tui.games.grasse.module import MODULE
+from grasse_tui.games.grasse.rules.config import GrasseConfig
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.help import HelpScreen

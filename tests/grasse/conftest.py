@@ -23,7 +23,6 @@ from grasse_tui.games.grasse.rules.content import (
 from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind, empty_pieces
 
-
 # Solo positions: Pierre's seat index, and short names for the pieces.
 P = 1
 W, A, D, F = Base.WATER, Base.ALCOHOL, Base.DILUENT, Base.FIXATIVE

@@ -6,11 +6,11 @@ import pytest
 
 from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.errors import IllegalActionError
+from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.rules.actions import PlaceWorker
 from grasse_tui.games.grasse.rules.config import default_config
 from grasse_tui.games.grasse.rules.content import LocationId
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.module import MODULE
 
 from .conftest import started
 

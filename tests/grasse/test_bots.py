@@ -20,6 +20,7 @@ from grasse_tui.games.grasse.bots.greedy.needs import Formula, FormulaNeeds, Mem
 from grasse_tui.games.grasse.bots.greedy.plan import Plan
 from grasse_tui.games.grasse.bots.greedy.scores import score_actions
 from grasse_tui.games.grasse.bots.greedy.weights import FORMULA_ODDS, FORMULA_WORTH
+from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.rules.actions import Collect, MarketTrade, MovePawn, PlaceWorker, Produce, Sell
 from grasse_tui.games.grasse.rules.config import GrasseConfig, default_config
 from grasse_tui.games.grasse.rules.content import (
@@ -33,7 +34,6 @@ from grasse_tui.games.grasse.rules.content import (
     Resource,
 )
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind
 
 from .conftest import clear_track, legal, set_space, set_stock, started, turn_of

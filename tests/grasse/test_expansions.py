@@ -10,6 +10,7 @@ import pytest
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession
+from grasse_tui.games.grasse.module import make_config
 from grasse_tui.games.grasse.rules.actions import (
     Collect,
     Done,
@@ -31,17 +32,16 @@ from grasse_tui.games.grasse.rules.content import (
     CLIENT_CARDS,
     EVENT_DECK,
     FORMULA_CARDS,
+    SALE_COINS,
     Base,
     CardRow,
     Essence,
     EventId,
     LocationId,
     Perfume,
-    SALE_COINS,
 )
 from grasse_tui.games.grasse.rules.events import has_effect
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.module import make_config
 from grasse_tui.games.grasse.rules.scoring import final_scores
 from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind
 from grasse_tui.games.grasse.rules.track import collect_options

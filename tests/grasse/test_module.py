@@ -9,9 +9,9 @@ import pytest
 from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games import registry
+from grasse_tui.games.grasse.module import MODULE, make_config, progress_label
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.module import MODULE, make_config, progress_label
 from grasse_tui.games.grasse.rules.state import Step, StepKind, Then
 
 from .conftest import started

@@ -3,7 +3,6 @@ position, every legal action has a label, and views stay private and state-free.
 
 from __future__ import annotations
 
-
 import dataclasses
 import json
 import random
@@ -14,12 +13,12 @@ import pytest
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import LogEntry
 from grasse_tui.core.record import GameRecord, replay
+from grasse_tui.games.grasse.bots.random_policy import random_policy
+from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.rules.actions import MovePawn, PlaceWorker, Sell
 from grasse_tui.games.grasse.rules.config import GrasseConfig, default_config
 from grasse_tui.games.grasse.rules.content import Base, LocationId, Perfume
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.bots.random_policy import random_policy
-from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.rules.state import GrasseState, StepKind
 from grasse_tui.games.grasse.rules.track import put
 from grasse_tui.games.grasse.rules.view import GrasseView, PrivateView

@@ -38,8 +38,26 @@ from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.rules.scoring import final_scores
 from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind, Then
 
-from .conftest import A, ALL_BASES, D, F, FLORAL, FRUITY, HERBAL, P, SPICE, W, WOODY, act, blank_solo, check_invariants, clear_track, legal, set_space, set_stock
-
+from .conftest import (
+    ALL_BASES,
+    FLORAL,
+    FRUITY,
+    HERBAL,
+    SPICE,
+    WOODY,
+    A,
+    D,
+    F,
+    P,
+    W,
+    act,
+    blank_solo,
+    check_invariants,
+    clear_track,
+    legal,
+    set_space,
+    set_stock,
+)
 
 
 def solo(seed: int = 0) -> GrasseState:

@@ -11,12 +11,12 @@ from textual.pilot import Pilot
 from textual.widgets import DataTable
 from textual.widgets._footer import FooterKey
 
-from grasse_tui.ui.app import TableApp
-from grasse_tui.ui.dialogs import ConfirmScreen
-from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession
 from grasse_tui.core.store import DB_FILENAME, SaveListing, SaveStore, SaveSummary, read_record_text
+from grasse_tui.ui.app import TableApp
+from grasse_tui.ui.dialogs import ConfirmScreen
+from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.registry import GameShelf
 from grasse_tui.ui.saves import EXPORT_TIMEOUT, SavesScreen, local_time, seats_text
 from grasse_tui.ui.shield import ShieldScreen

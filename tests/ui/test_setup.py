@@ -10,18 +10,18 @@ from textual.widgets import Button, Input, Label, OptionList, Select
 
 from grasse_tui.core.pins import is_hashed, pin_matches
 from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
+from grasse_tui.games.grasse.tui.widgets.options import GrasseOptions, TickBox
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
-from grasse_tui.games.grasse.tui.widgets.options import GrasseOptions, TickBox
 from grasse_tui.ui.setup import (
     BOT_PIN_PLACEHOLDER,
     HUMAN,
     NAME_LENGTH,
-    PIN_HINT,
-    PIN_PLACEHOLDER,
     NO_SHIELD_PIN_HINT,
     NO_SHIELD_PIN_PLACEHOLDER,
+    PIN_HINT,
+    PIN_PLACEHOLDER,
     SEED_DIGITS,
     NewGame,
     SeatRow,

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import random
 import re
-
-import pytest
-
 from pathlib import Path
 
+import pytest
 from fixtures.toy_game import COLOURS, EndTurn, Play, ToyScreen, hand_text, toy_shelf
 from textual.app import App, ComposeResult
 from textual.widgets import Button

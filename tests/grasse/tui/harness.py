@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 import html
 import random
 import re
@@ -13,14 +12,13 @@ from typing import Any
 from textual import on
 from textual.app import App
 from textual.pilot import Pilot
-
 from ui.helpers import FakeClock, wait_for
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession, SeatPort
+from grasse_tui.games.grasse.bots.greedy import GreedyBot
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.bots.greedy import GreedyBot
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
 from grasse_tui.ui.messages import ActionChosen, StepTakenBack, UndoRequested
 from grasse_tui.ui.notes import UnstackedNotesApp

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from textual.screen import Screen
 
-from grasse_tui.games.grasse.tui.widgets.columns import BoardColumn, MoreBelow
 from grasse_tui.games.grasse.rules.content import LocationId
 from grasse_tui.games.grasse.tui.choices import locations_of
+from grasse_tui.games.grasse.tui.widgets.columns import BoardColumn, MoreBelow
 from grasse_tui.games.grasse.tui.widgets.location_board import LocationBoard, round_tiles_line
 
 from .harness import SeatApp, late_five_seat_game, screen_text, seat_screen, session_for, wait_for

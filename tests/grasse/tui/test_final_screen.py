@@ -10,11 +10,11 @@ from textual.widgets import Static
 
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
 from grasse_tui.core.session import GameSession
+from grasse_tui.games.grasse.bots.random_policy import random_policy
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.content import Criterion
-from grasse_tui.games.grasse.tui.final_screen import final_hint, final_phase, ordinal
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.bots.random_policy import random_policy
+from grasse_tui.games.grasse.tui.final_screen import final_hint, final_phase, ordinal
 from grasse_tui.games.grasse.tui.ui import GAME_UI
 from grasse_tui.games.grasse.tui.widgets.game_header import SHORT_CRITERIA
 from grasse_tui.ui.widgets.game_log import GameLog

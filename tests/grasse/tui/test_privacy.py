@@ -7,7 +7,13 @@ import random
 import pytest
 
 from grasse_tui.core.session import GameSession
-from grasse_tui.games.grasse.tui.widgets.private_stock import FORMULA_RULE, SCREENED_TITLE, PrivateStock, formula_met, stock_lines
+from grasse_tui.games.grasse.tui.widgets.private_stock import (
+    FORMULA_RULE,
+    SCREENED_TITLE,
+    PrivateStock,
+    formula_met,
+    stock_lines,
+)
 from grasse_tui.ui.widgets.game_log import GameLog
 
 from .harness import ALL_EXPANSIONS, SeatApp, play_until, screen_lines, screen_text, session_for, settle

@@ -11,7 +11,6 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.rules.config import GrasseConfig
-from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.rules.content import (
     BASES,
     LOCATIONS,
@@ -23,20 +22,21 @@ from grasse_tui.games.grasse.rules.content import (
     Perfume,
     TechniqueCard,
 )
+from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.scoring import solo_totals_now
+from grasse_tui.games.grasse.rules.view import PrivateView
 from grasse_tui.games.grasse.tui.screen import NO_CHOICE_TO_DESCRIBE, round_news
-from grasse_tui.games.grasse.tui.widgets.columns import MoreBelow, ScrollColumn
 from grasse_tui.games.grasse.tui.widgets.card_rows import CardRows
+from grasse_tui.games.grasse.tui.widgets.columns import MoreBelow, ScrollColumn
 from grasse_tui.games.grasse.tui.widgets.game_header import GameHeader
 from grasse_tui.games.grasse.tui.widgets.glyphs import RESOURCE_SYMBOLS
 from grasse_tui.games.grasse.tui.widgets.location_board import LocationBoard
-from grasse_tui.games.grasse.rules.scoring import solo_totals_now
-from grasse_tui.games.grasse.rules.view import PrivateView
 from grasse_tui.games.grasse.tui.widgets.private_stock import (
     FORMULA_RULE,
     PrivateStock,
     Standing,
-    if_ended_text,
     formula_met,
+    if_ended_text,
     standing_line,
     standing_text,
     stock_lines,

@@ -7,12 +7,13 @@ from rich.color import Color, ColorSystem
 from textual.binding import Binding
 
 from grasse_tui.core.session import SeatPort
-from grasse_tui.games.grasse.rules.content import LOCATIONS
-from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.help import help_markdown
+from grasse_tui.games.grasse.rules.content import LOCATIONS
+from grasse_tui.games.grasse.tui.choices import STEP_TOPICS
+from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
+from grasse_tui.games.grasse.tui.log import grasse_log
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
 from grasse_tui.games.grasse.tui.ui import GAME_UI, topic_help
-from grasse_tui.games.grasse.tui.log import grasse_log
 from grasse_tui.games.grasse.tui.widgets import (
     card_rows,
     game_header,
@@ -21,7 +22,6 @@ from grasse_tui.games.grasse.tui.widgets import (
     resource_track,
     seat_table,
 )
-from grasse_tui.games.grasse.tui.choices import STEP_TOPICS
 from grasse_tui.games.grasse.tui.widgets.glyphs import GOLDEN_STYLE, NOBLE_STYLE, SEAT_COLOURS
 from grasse_tui.ui.registry import GameUI, load_ui
 from grasse_tui.ui.widgets import decision_panel, game_log
