@@ -385,7 +385,8 @@ def _saved_record(save_id: int, data_dir: Path | None) -> tuple[GameRecord, str]
     """The record of save ``save_id`` in the save file of ``data_dir`` (default: the store's
     data folder), and ``saved game #ID`` to name it by in errors. An unknown id lists the ids
     there; a missing save file is not created."""
-    from grasse_tui.core.store import DB_FILENAME, SaveStore, StoreError, data_dir as default_data_dir
+    from grasse_tui.core.store import DB_FILENAME, SaveStore, StoreError
+    from grasse_tui.core.store import data_dir as default_data_dir
 
     folder = data_dir.expanduser() if data_dir is not None else default_data_dir()
     path = folder / DB_FILENAME

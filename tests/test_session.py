@@ -11,6 +11,7 @@ from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession
+from grasse_tui.core.step import Order
 
 SEATS = (SeatConfig("Ann", "teal"), SeatConfig("Bob", "red"))
 
@@ -63,7 +64,7 @@ def party_at_the_picks() -> GameSession:
 
 def test_a_secret_step_lets_each_of_its_seats_act_and_seal_ends_the_undo_window() -> None:
     session = party_at_the_picks()
-    assert session.pending().acting == (1, 2) and session.pending().secret
+    assert session.pending().acting == (1, 2) and session.pending().order is Order.SECRET
     session.submit(2, PickNumber(3))  # any order
     assert session.pending().acting == (1,)
     assert session.can_undo(2)

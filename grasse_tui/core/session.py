@@ -159,10 +159,6 @@ class SeatPort:
     def view(self) -> Any:
         return self._session.view(self.seat)
 
-    def step(self) -> PendingStep:
-        """The decision the game waits for (public: who decides, how, and the clock)."""
-        return self._session.pending()
-
     def is_my_turn(self) -> bool:
         return self.seat is not None and self._session.pending().may_act(self.seat)
 

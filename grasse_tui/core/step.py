@@ -85,10 +85,6 @@ class PendingStep:
         """The seats that may decide now: all of a secret step's, the first of an in-turn one's."""
         return self.seats if self.order is Order.SECRET else self.seats[:1]
 
-    @property
-    def secret(self) -> bool:
-        return self.order is Order.SECRET
-
     def may_act(self, seat: int) -> bool:
         """Whether ``seat`` may decide now."""
         return seat in self.acting

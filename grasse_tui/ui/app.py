@@ -280,7 +280,11 @@ class TableApp(UnstackedNotesApp):
         Built once and then kept (a long document is slow to build): the help
         screens are the only screens the app installs.
         """
-        from grasse_tui.ui.help import GAME_RULES_ARE_ELSEWHERE, SHELL_HELP, HelpScreen  # not needed for the first frame
+        from grasse_tui.ui.help import (  # not needed for the first frame
+            GAME_RULES_ARE_ELSEWHERE,
+            SHELL_HELP,
+            HelpScreen,
+        )
 
         name = f"help:{key}"
         if not self.is_screen_installed(name):

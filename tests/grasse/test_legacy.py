@@ -12,7 +12,9 @@ the last with the compiled rules core), and is never regenerated:
 - ``grasse-export.json``: the export of the first of them;
 - ``expected.json``: the saves' progress labels and fingerprints.
 
-A rules change that alters any legal action, log line or score fails here.
+A rules change that alters any legal action, log line or score fails here. The records
+fix the choices, so these tests pin the rules, not the bots: the greedy bot's own play has
+changed since they were written (ties broken over a canonical order, two of its valuations fixed).
 """
 
 from __future__ import annotations

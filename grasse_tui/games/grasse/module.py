@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.bots import policy_bot
+from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.grasse.bots.greedy import GreedyBot
+from grasse_tui.games.grasse.bots.random_policy import random_policy
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.content import PIERRE_NAME, ROUNDS, SEAT_COLOURS
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.bots.random_policy import random_policy
 from grasse_tui.games.grasse.rules.view import GrasseView
 from grasse_tui.games.registry import GameModule, SeatColour
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Final
-
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from grasse_tui.games.grasse.rules.content import SCORED_PLACES, SOLO_FACE_DOWN, AwardSlot, Criterion
 from grasse_tui.games.grasse.rules.state import GrasseState

@@ -36,7 +36,6 @@ from grasse_tui.ui.widgets.decision_panel import DecisionPanel
 from grasse_tui.ui.widgets.game_log import GameLog
 from grasse_tui.ui.widgets.whole_description import WholeDescription
 
-
 PIERRE_CHOICE_NOTE = "None he prefers is possible, so his table leaves it to you."
 """Why a solo game asks the player to choose Pierre's perfume (under the step text)."""
 

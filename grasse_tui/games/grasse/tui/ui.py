@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.help import help_markdown, location_help
+from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
 from grasse_tui.games.grasse.tui.widgets.options import GrasseOptions
 from grasse_tui.ui.help import plain_heading, split_sections

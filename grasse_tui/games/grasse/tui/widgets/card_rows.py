@@ -9,7 +9,13 @@ from textual.reactive import reactive
 
 from grasse_tui.games.grasse.rules.content import ContractCard
 from grasse_tui.games.grasse.rules.view import GrasseView
-from grasse_tui.games.grasse.tui.widgets.glyphs import EXOTIC_LEGEND, PERFUME_SYMBOLS, aligned, count_line, technique_name
+from grasse_tui.games.grasse.tui.widgets.glyphs import (
+    EXOTIC_LEGEND,
+    PERFUME_SYMBOLS,
+    aligned,
+    count_line,
+    technique_name,
+)
 from grasse_tui.ui.widgets.line_widget import LinesWidget
 
 

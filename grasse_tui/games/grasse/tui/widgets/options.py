@@ -12,8 +12,8 @@ from textual.containers import Horizontal
 from textual.reactive import reactive
 from textual.widgets import Checkbox, Label
 
-from grasse_tui.games.grasse.rules.config import CLIENTS, EVENTS, FORMULA
 from grasse_tui.games.grasse.module import OPTION_EVENTS_VARIANTS, OPTION_EXPANSIONS
+from grasse_tui.games.grasse.rules.config import CLIENTS, EVENTS, FORMULA
 from grasse_tui.ui.registry import OptionsWidget
 
 EXPANSION_CHOICES: tuple[tuple[str, str, str], ...] = (

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from functools import lru_cache, partial
-
 from typing import ClassVar
 
 from textual import events
