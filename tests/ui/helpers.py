@@ -12,7 +12,10 @@ from collections.abc import Callable
 from rich.console import Console
 from textual import events
 from textual.app import App
+from textual.errors import NoWidget
 from textual.pilot import Pilot
+from textual.widget import Widget
+from textual.widgets._footer import FooterKey
 
 from grasse_tui.ui.setup import SeatRow, SetupScreen
 
@@ -50,6 +53,32 @@ async def wait_for(pilot: Pilot[object], predicate: Callable[[], object], timeou
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for {getattr(predicate, '__name__', predicate)}")
         await pilot.pause(0.02)
+
+
+def drawn_at_its_place(app: App[object], widget: Widget) -> bool:
+    """``widget`` is laid out and is what the screen shows at its top-left cell (a widget
+    just mounted has no region until the next layout; one being replaced may still be
+    found by a query a moment after it is gone from the screen)."""
+    region = widget.region
+    if not widget.is_attached or region.area == 0:
+        return False
+    try:
+        shown, _ = app.get_widget_at(region.x, region.y)
+    except NoWidget:
+        return False
+    return shown is widget
+
+
+async def click_when_drawn(pilot: Pilot[object], widget: Widget) -> None:
+    """Click ``widget`` once it is drawn where it belongs; fail if the click lands elsewhere."""
+    await wait_for(pilot, lambda: drawn_at_its_place(pilot.app, widget))
+    assert await pilot.click(widget), f"the click missed {widget!r}"
+
+
+def footer_key(app: App[object], action: str) -> FooterKey | None:
+    """The current screen's footer key for ``action`` (None for the moment the footer
+    redraws its keys, as it does whenever the bindings change)."""
+    return next((key for key in app.screen.query(FooterKey) if key.action == action), None)
 
 
 KEY_REPEAT = 0.05

@@ -9,7 +9,6 @@ from fixtures.toy_game import TOY_MODULE, EndTurn, ToyFinalScreen, ToyScreen, to
 from textual.notifications import Notification
 from textual.pilot import Pilot
 from textual.widgets import DataTable
-from textual.widgets._footer import FooterKey
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import GameSession
@@ -21,7 +20,7 @@ from grasse_tui.ui.registry import GameShelf
 from grasse_tui.ui.saves import EXPORT_TIMEOUT, SavesScreen, local_time, seats_text
 from grasse_tui.ui.shield import ShieldScreen
 
-from .helpers import plain_screen_text, screen_text, wait_for
+from .helpers import click_when_drawn, footer_key, plain_screen_text, screen_text, wait_for
 from .test_play import ANN, BOB, BOT_B, act, pass_shield, start
 
 
@@ -173,8 +172,8 @@ async def test_export_writes_the_record_without_pins_and_names_the_file(toy_app:
         assert exported.actions == saved.actions and exported.seed == saved.seed
         assert [seat["pin"] for seat in exported.config["seats"]] == [None, None]
 
-        footer_key = next(key for key in toy_app.screen.query(FooterKey) if key.action == "export")
-        await pilot.click(footer_key)  # the footer's Export works as a button too
+        await wait_for(pilot, lambda: footer_key(toy_app, "export"))
+        await click_when_drawn(pilot, footer_key(toy_app, "export"))  # the footer's Export works as a button too
         await wait_for(pilot, lambda: len(list(exports.iterdir())) == 2)
         assert isinstance(toy_app.screen, SavesScreen)  # the list stays open
 
@@ -197,8 +196,8 @@ async def test_export_is_offered_only_with_a_game_to_export(toy_app: TableApp) -
         await pilot.press("l")
         await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen))
         await wait_for(pilot, lambda: "No saved games yet" in screen_text(toy_app))
-        footer_key = next(key for key in toy_app.screen.query(FooterKey) if key.action == "export")
-        assert footer_key.has_class("-disabled")  # shown dimmed, as Load and Delete are
+        await wait_for(pilot, lambda: footer_key(toy_app, "export"))
+        assert footer_key(toy_app, "export").has_class("-disabled")  # shown dimmed, as Load and Delete are
         await pilot.press("x")
         await pilot.pause()
         assert not (toy_app.data_dir / "exports").exists() and not notifications(toy_app)

@@ -8,18 +8,18 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets._footer import FooterKey
 
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.shield import ShieldScreen
 
-from .helpers import FakeClock, hold_enter, plain_screen_text, screen_text, wait_for
+from .helpers import FakeClock, footer_key, hold_enter, plain_screen_text, screen_text, wait_for
 from .test_play import ANN, BOB, start, track_screens
 from .test_turn_end import ann_ends_her_turn
 
 
-def shield_key(app: TableApp) -> FooterKey:
-    return next(key for key in app.screen.query(FooterKey) if key.action == "pass_shield")
+def shield_key_greyed(app: TableApp) -> bool | None:
+    key = footer_key(app, "pass_shield")
+    return None if key is None else key.has_class("-disabled")
 
 
 ARM = 1.0
@@ -48,11 +48,11 @@ async def test_enter_pressed_again_or_held_stops_at_the_next_shield(
         shield = toy_app.screen
         assert isinstance(shield, ShieldScreen) and shield.seat_index == 1 and not shield.armed
         assert ("ToyScreen", 1) not in seen
-        await pilot.pause()
-        assert shield_key(toy_app).has_class("-disabled")  # greyed in the footer until it is armed
+        await wait_for(pilot, lambda: shield_key_greyed(toy_app) is not None)
+        assert shield_key_greyed(toy_app)  # greyed in the footer until it is armed
         clock.advance(ARM)  # the key let go, and a pause: Bob's own Enter passes
         assert shield.armed
-        await wait_for(pilot, lambda: not shield_key(toy_app).has_class("-disabled"))
+        await wait_for(pilot, lambda: shield_key_greyed(toy_app) is False)
         await pilot.press("enter")
         await wait_for(pilot, lambda: ("ToyScreen", 1) in seen)
 
@@ -68,7 +68,8 @@ async def test_a_pin_shield_asks_for_the_pin_names_enter_and_counts_wrong_tries(
         await pilot.pause()
         text = " ".join(plain_screen_text(toy_app).replace("┃", " ").split())
         assert "When only they can see the screen, they type their PIN and press Enter." in text
-        assert toy_app.focused is shield.pin_input and shield_key(toy_app)  # Enter is in the footer
+        assert toy_app.focused is shield.pin_input
+        await wait_for(pilot, lambda: footer_key(toy_app, "pass_shield"))  # Enter is in the footer
         await pilot.press("enter")  # nothing typed: no try counted
         await wait_for(pilot, lambda: ShieldScreen.PIN_FIRST in screen_text(toy_app))
         await pilot.press(*"99", "enter")

@@ -14,7 +14,7 @@ from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.reveal import RevealScreen
 from grasse_tui.ui.step_clock import ClockBar
 
-from .helpers import FakeClock, screen_text, wait_for
+from .helpers import FakeClock, click_when_drawn, screen_text, wait_for
 
 ANN = SeatConfig("Ann", "red")
 
@@ -39,7 +39,7 @@ async def choose(app: TableApp, pilot: Pilot[None], label: str) -> None:
     count = actions(app)
     await wait_for(pilot, lambda: isinstance(app.screen, QuizScreen) and any(str(b.label) == label for b in app.screen.query(Button)))
     button = next(b for b in app.screen.query(Button) if str(b.label) == label)
-    await pilot.click(button)
+    await click_when_drawn(pilot, button)
     await wait_for(pilot, lambda: actions(app) == count + 1)
 
 

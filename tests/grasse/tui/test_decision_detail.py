@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from textual.widgets._footer import FooterKey
+from ui.helpers import click_when_drawn, footer_key
 
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.games.grasse.tui.choices import build_choices, locations_of
@@ -88,9 +88,8 @@ async def test_a_short_terminal_cuts_the_detail_with_an_ellipsis_and_a_tooltip()
         # And the mouse's way out: the footer's Close.
         await pilot.press("d")
         await wait_for(pilot, lambda: isinstance(app.screen, WholeDescription))
-        await pilot.pause()
-        close = next(key for key in app.screen.query(FooterKey) if key.description == "Close")
-        await pilot.click(close)
+        await wait_for(pilot, lambda: footer_key(app, "dismiss"))
+        await click_when_drawn(pilot, footer_key(app, "dismiss"))
         await wait_for(pilot, lambda: not isinstance(app.screen, WholeDescription))
 
 
