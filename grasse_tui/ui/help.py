@@ -35,7 +35,8 @@ SHELL_HELP = """\
 ## Keys
 
 - **F1** or **?** — help; on a game screen it opens the game's rules at the part
-  about what is focused.
+  about what is focused. Type to search; the section you choose is shown with its
+  heading as the top line, marked (reversed) until you scroll.
 - **Escape** — on a game screen, the game menu (Resume, Rules, Save & quit to menu),
   or first the whole list back if you narrowed it with **/**; in help, first folds
   away the search results if they are shown; elsewhere, back.
@@ -475,22 +476,22 @@ class HelpScreen(Screen[None]):
         page = self._page_of[section.index]
         await self.show_page(page)
         self._follow_in_contents(section)
-        if section is page.sections[0]:
-            self.viewer.scroll_home(animate=False)
-        else:
-            self.call_after_refresh(self._scroll_to_section, section)
+        self.call_after_refresh(self._scroll_to_section, section)
 
     def _scroll_to_section(self, section: HelpSection) -> None:
-        """Scroll the shown page so ``section``'s heading is at the top."""
+        """Keep ``section``'s heading at the top of the shown page, marked.
+
+        The heading is found by its title (the one nearest its place in the page when
+        a title comes twice), not by its place alone: the document's contents need not
+        list exactly the headings :func:`split_sections` found."""
         contents = self.viewer.document.table_of_contents or []
         position = section.index - self.page.sections[0].index
-        if position < len(contents):
-            header_id = contents[position][2]
-        else:
-            header_id = next((h for _, t, h in contents if plain_heading(t) == section.title), None)
-            if header_id is None:
-                return
-        self.viewer.show_at_top(self.viewer.document.query_one(f"#{header_id}"))
+        titled = [i for i, (_, title, _) in enumerate(contents) if plain_heading(title) == section.title]
+        if titled:
+            position = min(titled, key=lambda i: abs(i - position))
+        if position >= len(contents):
+            return
+        self.viewer.show_at_top(self.viewer.document.query_one(f"#{contents[position][2]}"))
 
     async def on_markdown_table_of_contents_selected(self, event: Markdown.TableOfContentsSelected) -> None:
         """Show the section chosen in the table of contents (a named handler, not ``@on``: the
@@ -501,6 +502,7 @@ class HelpScreen(Screen[None]):
     async def action_turn_page_down(self) -> None:
         """Scroll down a page; at the page's end, turn to the next page."""
         viewer = self.viewer
+        viewer.unpin()
         if viewer.scroll_y < viewer.max_scroll_y:
             viewer.scroll_page_down(animate=False)
         elif self.page.number + 1 < len(self.pages):
@@ -509,6 +511,7 @@ class HelpScreen(Screen[None]):
     async def action_turn_page_up(self) -> None:
         """Scroll up a page; at the page's start, turn to the previous page, shown from its end."""
         viewer = self.viewer
+        viewer.unpin()
         if viewer.scroll_y > 0:
             viewer.scroll_page_up(animate=False)
         elif self.page.number > 0:

@@ -117,6 +117,9 @@ class HelpViewer(VerticalScroll, can_focus=True, can_focus_children=False):
         scrollbar-gutter: stable;
         background: $surface;
     }
+    HelpViewer .-found {
+        text-style: reverse;
+    }
     """
 
     def __init__(self, markdown: str, *, id: str | None = None) -> None:
@@ -126,22 +129,58 @@ class HelpViewer(VerticalScroll, can_focus=True, can_focus_children=False):
         self.tail = Static(id="help-tail")
         """Blank lines after the page, as many as it takes to bring its last headings to the top."""
         self.tail.styles.height = 0
+        self.found: Widget | None = None
+        """The heading a search or the contents showed, kept at the top until the reader scrolls."""
 
     def compose(self) -> ComposeResult:
         yield self.document
         yield self.tail
 
-    def show_at_top(self, widget: Widget) -> None:
-        """Scroll so ``widget`` (a heading of the page) is at the top, lengthening the blank
-        tail when the page ends too soon after it."""
-        top = widget.virtual_region.y + self.document.virtual_region.y
+    def show_at_top(self, heading: Widget) -> None:
+        """Mark ``heading`` (a heading of the page) and keep it at the top of the view until
+        the reader scrolls or turns the page: the page's blocks settle their heights over
+        several layouts after it is shown, each of which moves the heading down or up."""
+        self.unpin()
+        self.found = heading
+        heading.add_class("-found")
+        self._scroll_to_found()
+
+    def _scroll_to_found(self) -> None:
+        """Scroll so :attr:`found` is the top line, lengthening the blank tail when the page
+        ends too soon after it."""
+        heading = self.found
+        if heading is None or not heading.is_attached:
+            return
+        top = heading.virtual_region.y + self.document.virtual_region.y
+        if heading is self.document.children[0]:
+            top = 0  # the page's first heading: its top margin too
         short = top - self.max_scroll_y
         if short > 0:
             self.tail.styles.height = self.tail.outer_size.height + short
-            self.call_after_refresh(self.scroll_to, y=top, animate=False)
+            self.call_after_refresh(self._scroll_to_found)
         else:
-            self.scroll_to(y=top, animate=False)
+            self.scroll_to(y=top, animate=False, immediate=True)
+
+    def on_resize(self) -> None:
+        """The page's or the view's height changed: the found heading goes back to the top."""
+        self._scroll_to_found()
+
+    def unpin(self) -> None:
+        """Let the view scroll freely again, the found heading no longer marked."""
+        if self.found is not None:
+            self.found.remove_class("-found")
+            self.found = None
+
+    def on_key(self) -> None:
+        self.unpin()
+
+    def on_mouse_scroll_down(self) -> None:
+        self.unpin()
+
+    def on_mouse_scroll_up(self) -> None:
+        self.unpin()
 
     def drop_tail(self) -> None:
-        """No blank lines after the page (a new page is shown)."""
+        """No blank lines after the page, nothing kept at the top (a new page is shown)."""
+        self.unpin()
         self.tail.styles.height = 0

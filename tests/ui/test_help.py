@@ -6,6 +6,8 @@ import asyncio
 import math
 import time
 
+import pytest
+
 from fixtures.toy_game import ToyScreen
 from rich.cells import cell_len
 from textual import events
@@ -372,7 +374,37 @@ async def test_a_location_opens_at_its_section_on_its_page() -> None:
         await wait_for(pilot, lambda: viewer.scroll_y > 0)
         heading_id = next(h for _, title, h in viewer.document.table_of_contents or () if title == "Alleyway")
         heading = viewer.document.query_one(f"#{heading_id}")
-        assert 0 <= heading.region.y - viewer.region.y <= 2
+        await wait_for(pilot, lambda: heading.region.y == viewer.region.y)  # kept there as the page settles
+        assert heading.has_class("-found")
+
+
+def top_line_of_the_page(app: App[object], viewer: HelpViewer) -> str:
+    """The first line of text the help page shows (the rendered screen, read at the viewer)."""
+    rows = plain_screen_text(app).splitlines()[viewer.region.y : viewer.region.bottom]
+    left, right = viewer.region.x, viewer.region.right
+    return next((text for row in rows if (text := row[left:right].strip(" ▁▔▎▊│"))), "")
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_a_chosen_result_is_the_top_line_of_the_page_and_marked(size: tuple[int, int]) -> None:
+    app = _HelpApp(help_markdown())
+    async with app.run_test(size=size) as pilot:
+        screen = await _paged_help(pilot, app)
+        await pilot.press(*"noble")
+        matches = screen.matches_list
+        await wait_for(pilot, lambda: matches.option_count >= 2)
+        for index in (0, 1):
+            title = str(matches.get_option_at_index(index).prompt).strip()
+            assert title.startswith(("G10.", "G21."))  # the table rulings on the noble
+            if index:
+                await pilot.press("ctrl+f")
+                await wait_for(pilot, lambda: matches.has_class("-shown"))
+            await pilot.press(*["down"] * (index + 1), "enter")
+            await wait_for(pilot, lambda: f"Showing “{title}”" in screen_text(app))
+            viewer = screen.viewer
+            await wait_for(pilot, lambda: top_line_of_the_page(app, viewer).startswith(title[:4]))
+            assert viewer.found is not None and viewer.found.has_class("-found")
+            assert title.split()[0] in str(viewer.found.render())
 
 
 async def test_a_section_near_the_end_of_its_page_is_shown_with_its_heading_at_the_top() -> None:
