@@ -120,7 +120,8 @@ another player's decision.
 Every action is saved at once. **Continue** on the main menu resumes the
 unfinished game you played or opened last. **Load** lists every save: **Enter**
 loads the highlighted one, **x** exports its record to a file (for a bug report;
-PINs are left out) and **d** deletes it, after asking. A resumed game with two or
+PINs are left out; an unfinished game's file gives away every hidden card, so it
+asks first) and **d** deletes it, after asking. A resumed game with two or
 more humans starts with the shield.
 """
 

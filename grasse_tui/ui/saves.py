@@ -220,10 +220,28 @@ class SavesScreen(Screen[int | None]):
 
     def action_export(self) -> None:
         """Write the highlighted game's record (no PINs) to a new file in ``exports`` and
-        notify its full path, or why it could not be written."""
+        notify its full path, or why it could not be written. An unfinished game is
+        exported only once the player has said yes to what the file gives away."""
         listing = self._selected()
         if listing is None:
             return
+        if listing.summary.finished:
+            self._export(listing)
+            return
+        question = (
+            f"Export the unfinished game of {seats_text(listing, self.shelf)} "
+            f"({self.shelf.title(listing.game_id)}, {listing.summary.progress})? The file holds the "
+            "seed and every move: anyone who reads it can work out every hidden card and "
+            "what is still to come. Meant for a bug report, not for the players."
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._export(listing)
+
+        self.app.push_screen(ConfirmScreen(question, yes="Export"), answered)
+
+    def _export(self, listing: SaveListing) -> None:
         try:
             path = self.store.export_file(listing.save_id, self.exports)
         except StoreError as exc:

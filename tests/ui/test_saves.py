@@ -147,6 +147,50 @@ def notifications(app: TableApp) -> list[Notification]:
     return list(app._notifications)
 
 
+async def export_saying_yes(app: TableApp, pilot: Pilot[None], *keys: str) -> None:
+    """Press ``keys`` (none: Export was already clicked), then Yes to the question an
+    unfinished game's export asks first."""
+    await pilot.press(*keys)
+    await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+    await pilot.press("y")
+    await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen))
+
+
+async def test_an_unfinished_game_is_exported_only_after_a_question_saying_what_it_reveals(toy_app: TableApp) -> None:
+    exports = toy_app.data_dir / "exports"
+    async with toy_app.run_test(size=(100, 30), notifications=True) as pilot:
+        await open_load_screen_with_a_pin_game(toy_app, pilot)
+        await pilot.press("x")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ConfirmScreen))
+        await pilot.pause()
+        question = " ".join(plain_screen_text(toy_app).replace("█", " ").split())
+        assert "Export the unfinished game of Ann T · Bob R (Toy Game, Round 1/2)?" in question
+        assert "seed and every move: anyone who reads it can work out every hidden card" in question
+        await pilot.press("n")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen))
+        await pilot.pause()
+        assert not exports.exists() and not notifications(toy_app)  # nothing written, nothing said
+        await export_saying_yes(toy_app, pilot, "x")
+        await wait_for(pilot, lambda: exports.exists() and len(list(exports.iterdir())) == 1)
+
+
+async def test_a_finished_game_is_exported_at_once(toy_app: TableApp) -> None:
+    async with toy_app.run_test(size=(100, 30), notifications=True) as pilot:
+        start(toy_app, ANN, BOB, rounds=2)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ShieldScreen))
+        toy_app.leave_game()
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        [listing] = toy_app.store.list()
+        record = toy_app.store.load(listing.save_id)
+        toy_app.store.update(listing.save_id, record, SaveSummary(listing.summary.seats, "Game over", finished=True))
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen) and "finished" in screen_text(toy_app))
+        await pilot.press("x")
+        await wait_for(pilot, lambda: notifications(toy_app))
+        assert isinstance(toy_app.screen, SavesScreen)
+        assert len(list((toy_app.data_dir / "exports").iterdir())) == 1
+
+
 async def test_export_writes_the_record_without_pins_and_names_the_file(toy_app: TableApp) -> None:
     exports = toy_app.data_dir / "exports"
     async with toy_app.run_test(size=(100, 30), notifications=True) as pilot:
@@ -156,7 +200,7 @@ async def test_export_writes_the_record_without_pins_and_names_the_file(toy_app:
         table = toy_app.screen.query_one(DataTable)
         assert table.get_row_at(0)[0] == str(listing.save_id)  # the id `replay --save` takes
 
-        await pilot.press("x")
+        await export_saying_yes(toy_app, pilot, "x")
         await wait_for(pilot, lambda: notifications(toy_app))
         [path] = exports.iterdir()
         assert re.fullmatch(rf"toy-{listing.save_id}-\d{{8}}-\d{{6}}\.json", path.name)
@@ -174,6 +218,7 @@ async def test_export_writes_the_record_without_pins_and_names_the_file(toy_app:
 
         await wait_for(pilot, lambda: footer_key(toy_app, "export"))
         await click_when_drawn(pilot, footer_key(toy_app, "export"))  # the footer's Export works as a button too
+        await export_saying_yes(toy_app, pilot)
         await wait_for(pilot, lambda: len(list(exports.iterdir())) == 2)
         assert isinstance(toy_app.screen, SavesScreen)  # the list stays open
 
@@ -182,7 +227,7 @@ async def test_export_to_an_unwritable_folder_is_a_one_line_error(toy_app: Table
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         await open_load_screen_with_a_pin_game(toy_app, pilot)
         (toy_app.data_dir / "exports").write_text("a file where the folder should be")
-        await pilot.press("x")
+        await export_saying_yes(toy_app, pilot, "x")
         await wait_for(pilot, lambda: notifications(toy_app))
         [note] = notifications(toy_app)
         assert note.title == "Could not export" and note.severity == "error"
@@ -206,7 +251,7 @@ async def test_export_is_offered_only_with_a_game_to_export(toy_app: TableApp) -
 async def test_the_export_toast_is_short_and_goes_when_the_screen_is_left(toy_app: TableApp) -> None:
     async with toy_app.run_test(size=(120, 40), notifications=True) as pilot:
         await open_load_screen_with_a_pin_game(toy_app, pilot)
-        await pilot.press("x")
+        await export_saying_yes(toy_app, pilot, "x")
         await wait_for(pilot, lambda: "Game exported" in screen_text(toy_app))
         [path] = (toy_app.data_dir / "exports").iterdir()
         [note] = notifications(toy_app)
