@@ -70,8 +70,10 @@ terminal; they press **Enter** (after their PIN, if they chose one) when only
 they can see it (the shield takes Enter only after a moment without one, so
 neither an Enter pressed twice nor one held down can skip it). Bots never get a shield and never show their
 hidden cards.
-After the shield, a short summary lists what happened since that player's
-last turn; while it runs past the box, Enter shows the next page, and once
+After the shield, a short summary lists what the others did since that player's
+last turn (a game continued in the middle of your turn does not repeat your own
+steps; a last step of yours that set off something new, such as a new round,
+is listed with what it set off); while it runs past the box, Enter shows the next page, and once
 the last line is in view it closes the summary (Escape closes it at once).
 
 ## Steps everyone may watch

@@ -610,10 +610,29 @@ class PlayController:
     # -- "since your last turn" ----------------------------------------------
 
     def _since_last_turn(self, seat: int) -> tuple[str, ...]:
+        """``seat``'s log lines since its last turn ended, up to where its current turn began:
+        a game resumed in the middle of a seat's turn does not tell it its own steps."""
         if self._turn_end_log is None:
             self._turn_end_log = self._turn_ends_from_record()
         log = self.session.view(seat).log
-        return tuple(log[min(self._turn_end_log.get(seat, 0), len(log)) :])
+        start = min(self._turn_end_log.get(seat, 0), len(log))
+        stop = self._log_at_own_turn_start(seat)
+        return tuple(log[start : len(log) if stop is None else max(start, stop)])
+
+    def _log_at_own_turn_start(self, seat: int) -> int | None:
+        """The length of ``seat``'s log before its own steps that end the record (its turn
+        under way), or None when the record does not end with its steps."""
+        actions = self.session.record.actions
+        first = len(actions)
+        while first > 0 and actions[first - 1].seat == seat:
+            first -= 1
+        if first == len(actions):
+            return None
+        game = self.session.game
+        state = initial_state(game, self.session.record)
+        for _ in replay_steps(game, state, actions[:first]):
+            pass
+        return len(game.view(state, seat).log)
 
     def _turn_ends_from_record(self) -> dict[int, int]:
         """Per seat, the length of its own view's log when its last turn ended.

@@ -403,3 +403,19 @@ async def test_the_board_keeps_its_columns_when_the_bar_comes(tmp_path: Path) ->
         await wait_for(pilot, lambda: bar_painted(app))
         await pilot.pause()
         assert board.columns == 1
+
+
+async def test_a_game_resumed_in_the_middle_of_a_turn_does_not_tell_the_seat_its_own_steps(toy_app: TableApp) -> None:
+    from fixtures.toy_game import TOY_MODULE
+
+    session = GameSession.start(TOY_MODULE.game, TOY_MODULE.make_config((ANN, BOB), {}), 11)
+    session.submit(0, Play(min(session.view(0).hand)))
+    session.submit(0, EndTurn())
+    session.submit(1, Play(min(session.view(1).hand)))  # Bob's turn is under way when the game is left
+    anns_turn = session.view(1).log[-3:-1]
+    bobs_step = session.view(1).log[-1]
+    assert bobs_step.startswith("Bob") and all(line.startswith("Ann") for line in anns_turn)
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        await resume_to_summary(toy_app, pilot, session, 1)
+        summary = toy_app.screen.lines  # type: ignore[attr-defined]
+        assert summary[-2:] == anns_turn and bobs_step not in summary
