@@ -145,6 +145,9 @@ class DecisionPanel(Vertical):
         self._typing = self._new_typing()
         self._typing_note: Timer | None = None
         """The note said once no second digit came (see :meth:`type_digit`)."""
+        self._missed: str | None = None
+        """The note on a typed number no choice uses, until the player moves on: Enter then
+        chooses nothing (the highlight is not what the player was looking for)."""
         self._guard = QuietGuard(partial(app_now, self))
         """Holds confirmations back (see :meth:`hold`)."""
 
@@ -212,6 +215,7 @@ class DecisionPanel(Vertical):
         """
         self.border_title = Content(title)
         self._forget_typing()
+        self._missed = None
         idle = any(choice.idle for choice in choices)
         self.choices = list(choices)
         if self.numbered is not None and self.names_numbered_spots():
@@ -323,6 +327,7 @@ class DecisionPanel(Vertical):
         self._cancel_typing_note()
         usable = numbered.numbers(set().union(*(choice.spots for choice in self.choices)))
         typed = self._typing.digit(digit, app_now(self), usable)
+        self._missed = None
         if typed.found:
             spot = numbered.spot(typed.number)
 
@@ -332,11 +337,16 @@ class DecisionPanel(Vertical):
             current = self._listed()
             return self.highlight(uses, first=current is None or not uses(current))
         note = numbered.unused_note(typed.number)
-        if typed.more:
-            self._typing_note = self.set_timer(TYPING_WINDOW, lambda: self.notify(note, timeout=3, markup=False))
+        if typed.more:  # a second digit may still make a number in use: no word of it yet
+            self._typing_note = self.set_timer(TYPING_WINDOW, lambda: self._say_missed(note))
         else:
-            self.notify(note, timeout=3, markup=False)
+            self._say_missed(note)
         return None
+
+    def _say_missed(self, note: str) -> None:
+        """The typed number is one no choice uses: say so, and let Enter choose nothing."""
+        self._missed = note
+        self.notify(note, timeout=3, markup=False)
 
     def _cancel_typing_note(self) -> None:
         if self._typing_note is not None:
@@ -437,6 +447,7 @@ class DecisionPanel(Vertical):
     def highlight(self, matches: Callable[[Choice], bool], first: bool = False) -> Choice | None:
         """Highlight the next choice after the current one that ``matches`` (wrapping round),
         or with ``first`` the first that does."""
+        self._missed = None
         current = self._listed()
         start = self.choices.index(current) + 1 if current is not None and not first else 0
         order = self.choices[start:] + self.choices[:start]
@@ -452,9 +463,18 @@ class DecisionPanel(Vertical):
     IDLE_CHOICE_NOTE = "There is nothing for you to do there now. Choose it again to go there anyway."
     """Said the first time a dimmed (idle) choice is chosen while some choice is not idle."""
 
+    MISSED_NOTE = "{missed} Enter chose nothing: type another number, or move with ↑↓."
+    """Said when Enter comes after a typed number no choice uses (the highlight is elsewhere)."""
+
     def choose(self, choice: Choice) -> None:
         """Confirm ``choice`` (once per :meth:`show`). A dimmed (idle) choice needs choosing twice
-        in a row while a useful one is on offer (a worker placed for nothing is a turn lost)."""
+        in a row while a useful one is on offer (a worker placed for nothing is a turn lost).
+        After a typed number no choice uses, nothing is chosen until the player moves on
+        (another number, ↑↓, a click)."""
+        if self._missed is not None:
+            self._cancel_typing_note()
+            self.notify(self.MISSED_NOTE.format(missed=self._missed), severity="warning", timeout=5, markup=False)
+            return
         if self._sent or not self._guard.press():
             return
         if choice.idle and self._warned is not choice and not all(c.idle for c in self.choices):
@@ -483,8 +503,13 @@ class DecisionPanel(Vertical):
     def _list_moved(self) -> None:
         """The list's highlight moved (a key, a click, :meth:`highlight` or :meth:`show`)."""
         self._sent = False
+        self._missed = None
         self._warned = None
         self._describe(self._listed())
+
+    def on_mouse_down(self) -> None:
+        """A click on the list (or the panel) is a choice made by looking, not by a typed number."""
+        self._missed = None
 
     @on(OptionList.OptionSelected, "#actions")
     def _selected(self, event: OptionList.OptionSelected) -> None:

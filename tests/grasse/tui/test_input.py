@@ -363,6 +363,32 @@ async def test_typing_a_space_number_highlights_its_delivery_on_the_list_or_the_
         assert app.chosen == []
 
 
+def _delivering_with_a_space_left_out(session: GameSession) -> bool:
+    """A delivery to several spaces, not to some space above 1 (a full one, say)."""
+    if session.view(None).step.kind != "deliver":
+        return False
+    spaces = {a.space for a in session.legal_actions(session.pending().acting[0]) if isinstance(a, Deliver)}
+    return len(spaces) > 1 and any(space not in spaces for space in range(1, 14))
+
+
+async def test_enter_after_a_typed_number_no_choice_uses_chooses_nothing_and_says_so() -> None:
+    session = session_for(players=2, seed=7)
+    play_until(session, _delivering_with_a_space_left_out)
+    seat = session.pending().acting[0]
+    async with seat_screen(session, seat, size=(120, 40), notifications=True) as (app, pilot):
+        decision = app.game_screen.decision
+        spaces = {next(iter(spaces_of(c))) + 1 for c in decision.choices}
+        full = max(n for n in range(2, 15) if n not in spaces)  # as the report's space 14: no delivery there
+        await pilot.press(*str(full))
+        await wait_for(pilot, lambda: f"None of your choices now uses space {full}" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "Enter chose" in screen_text(app) and "type another number" in screen_text(app))
+        await pilot.pause()
+        assert app.chosen == []  # not the highlighted default
+        await pilot.press("down", "enter")  # the player moves on: Enter chooses again
+        await wait_for(pilot, lambda: len(app.chosen) == 1)
+
+
 def _delivering_where_1_may_begin_a_number(session: GameSession) -> bool:
     """A delivery on offer to space 10 or above but not to space 1: a typed 1 waits for a second digit."""
     if session.view(None).step.kind != "deliver":
