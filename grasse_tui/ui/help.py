@@ -75,6 +75,10 @@ last turn (a game continued in the middle of your turn does not repeat your own
 steps; a last step of yours that set off something new, such as a new round,
 is listed with what it set off); while it runs past the box, Enter shows the next page, and once
 the last line is in view it closes the summary (Escape closes it at once).
+For a moment after the summary (and after each of your choices) an Enter that
+comes straight after the last one is taken for a key pressed twice or held
+down: it is ignored, with a note saying so. Any other key in between, such as
+an arrow, makes the next Enter count at once. The shield alone always waits.
 
 ## Steps everyone may watch
 

@@ -54,7 +54,8 @@ class QuietGuard:
             self._quiet, self._until, self._restart = seconds, now + seconds, restart
 
     def release(self) -> None:
-        """Stop holding at once."""
+        """Stop holding at once: a key other than the guarded one came between, so the
+        next press of it is a deliberate one (a key held down repeats with nothing between)."""
         self._until = 0.0
 
     @property

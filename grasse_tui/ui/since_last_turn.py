@@ -125,8 +125,13 @@ class SinceLastTurnScreen(ModalScreen[None]):
         dismiss_if_current(self, None)
 
     def on_key(self, event: events.Key) -> None:
+        """Enter or Escape while held waits again (pressed twice, or held down); any other
+        key (↓ to read on) makes the next one deliberate."""
         if event.key in ("enter", "escape"):
             self.guard.press()
+        elif self.guard.held:
+            self.guard.release()
+            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action not in ("close", "more"):

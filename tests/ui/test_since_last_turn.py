@@ -8,7 +8,7 @@ from textual.content import Content
 
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 
-from .helpers import screen_text, wait_for
+from .helpers import FakeClock, screen_text, wait_for
 
 LINES = tuple(f"Player {n % 3 + 1} (Y) takes diluent and fixative from space {n % 14 + 1}." for n in range(40))
 
@@ -77,4 +77,24 @@ async def test_an_enter_pressed_twice_on_the_page_before_the_last_does_not_close
         assert not closed and app.screen is screen
         await wait_for(pilot, lambda: not screen.guard.held)
         await pilot.press("enter")
+        await wait_for(pilot, lambda: closed == [None])
+
+
+async def test_another_key_before_enter_makes_it_a_deliberate_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SinceLastTurnScreen, "LAST_PAGE_HOLD", 0.4)
+    app: App[None] = App()
+    app.now = FakeClock()  # type: ignore[attr-defined]
+    closed: list[None] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.push_screen(SinceLastTurnScreen(Content("Bob"), LINES), closed.append)
+        screen = app.screen
+        assert isinstance(screen, SinceLastTurnScreen)
+        await wait_for(pilot, lambda: "⏎ More" in screen_text(app))
+        while not screen.guard.held:  # page on to the last page, which holds Enter a moment
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("enter")  # at once: still held, the summary stays
+        await pilot.pause()
+        assert not closed and screen.guard.held
+        await pilot.press("down", "enter")  # no time passes: ↓ then Enter is meant
         await wait_for(pilot, lambda: closed == [None])

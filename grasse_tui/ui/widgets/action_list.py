@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.binding import Binding, BindingType
+from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import OptionList
 
@@ -32,6 +33,10 @@ class ActionList(OptionList):
         Binding("down", "cursor_down", "Down", show=False, priority=True),
         Binding("up", "cursor_up", "Up", show=False, priority=True),
     ]
+
+    class Stepped(Message):
+        """↑ or ↓ was pressed on the list (whether or not the highlight could move): the
+        player is looking through the choices, so the next Enter is a deliberate one."""
 
     highlighted: reactive[int | None] = reactive(None, repaint=False)
     """As in :class:`OptionList`; :meth:`watch_highlighted` repaints the lines that change."""
@@ -115,10 +120,12 @@ class ActionList(OptionList):
 
     def action_cursor_up(self) -> None:
         """Move the highlight up, staying on the first choice."""
+        self.post_message(self.Stepped())
         if not self._at_end(-1):
             super().action_cursor_up()
 
     def action_cursor_down(self) -> None:
         """Move the highlight down, staying on the last choice."""
+        self.post_message(self.Stepped())
         if not self._at_end(1):
             super().action_cursor_down()

@@ -150,6 +150,8 @@ class DecisionPanel(Vertical):
         chooses nothing (the highlight is not what the player was looking for)."""
         self._guard = QuietGuard(partial(app_now, self))
         """Holds confirmations back (see :meth:`hold`)."""
+        self._refusal_said = False
+        """Whether :attr:`TOO_SOON_NOTE` was said during the hold running now."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="step")
@@ -463,6 +465,9 @@ class DecisionPanel(Vertical):
     IDLE_CHOICE_NOTE = "There is nothing for you to do there now. Choose it again to go there anyway."
     """Said the first time a dimmed (idle) choice is chosen while some choice is not idle."""
 
+    TOO_SOON_NOTE = "Enter ignored: it came straight after the last one (pressed twice or held?). Press it again."
+    """Said (once per hold) when :meth:`hold` keeps an Enter from choosing: a dropped key is never silent."""
+
     MISSED_NOTE = "{missed} Enter chose nothing: type another number, or move with ↑↓."
     """Said when Enter comes after a typed number no choice uses (the highlight is elsewhere)."""
 
@@ -475,7 +480,12 @@ class DecisionPanel(Vertical):
             self._cancel_typing_note()
             self.notify(self.MISSED_NOTE.format(missed=self._missed), severity="warning", timeout=5, markup=False)
             return
-        if self._sent or not self._guard.press():
+        if self._sent:
+            return
+        if not self._guard.press():
+            if not self._refusal_said:
+                self._refusal_said = True
+                self.notify(self.TOO_SOON_NOTE, severity="warning", timeout=3, markup=False)
             return
         if choice.idle and self._warned is not choice and not all(c.idle for c in self.choices):
             self._warned = choice
@@ -490,6 +500,13 @@ class DecisionPanel(Vertical):
         again, a screen just shown) must not take an Enter pressed twice, or held down, for
         what came before (see :class:`QuietGuard`)."""
         self._guard.hold(seconds, restart=restart)
+        self._refusal_said = False
+
+    @on(ActionList.Stepped)
+    def other_key(self) -> None:
+        """A key other than Enter came (an arrow, a letter): the next Enter is deliberate, not
+        one pressed twice or held down, so a hold running now ends."""
+        self._guard.release()
 
     @property
     def held(self) -> bool:

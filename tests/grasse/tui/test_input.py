@@ -486,6 +486,24 @@ async def test_enter_held_does_not_choose_on_a_game_screen_just_shown(monkeypatc
         await wait_for(pilot, lambda: len(session.record.actions) == 1)
 
 
+async def test_an_enter_after_another_key_acts_at_once_and_a_dropped_one_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    session = session_for(players=2, seed=7)
+    app = SeatApp(session, 0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await settle(pilot, app)
+        monkeypatch.setattr(GrasseScreen, "ARRIVAL_HOLD", 0.8)
+        app.push_screen(SinceLastTurnScreen(Content("Ann"), ("Bob places a tile.",)))
+        await pilot.pause()
+        await pilot.press("enter")  # closes the summary; the game screen holds Enter for a moment
+        await wait_for(pilot, lambda: app.screen is app.game_screen and app.game_screen.decision.held)
+        await pilot.press("enter")  # straight after: dropped, and said
+        await wait_for(pilot, lambda: "Enter ignored" in screen_text(app))
+        assert not session.record.actions
+        app.now.advance(0.2)  # as reported: 0.2 s later ↓, then Enter — both meant
+        await pilot.press("down", "enter")
+        await wait_for(pilot, lambda: len(session.record.actions) == 1)
+
+
 async def test_an_enter_pressed_twice_makes_one_choice_and_not_the_next_one_too(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(GrasseScreen, "NEXT_DECISION_HOLD", 0.8)
     session = session_for(players=2, seed=7)

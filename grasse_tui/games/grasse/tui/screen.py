@@ -222,6 +222,11 @@ class GrasseScreen(WholeLogScreen):
     def _hold_on_arrival(self) -> None:
         self.decision.hold(self.ARRIVAL_HOLD)
 
+    def on_key(self, event: events.Key) -> None:
+        """Any key but Enter ends the decision's hold: an Enter after it is meant."""
+        if event.key != "enter":
+            self.decision.other_key()
+
     def _went_on(self, previous: GrasseView | None, view: GrasseView) -> bool:
         """True when this seat just took a step and has the next decision too (not after an
         undo, which takes a step back rather than one forward)."""
