@@ -18,6 +18,7 @@ from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.record import ActionEntry, GameRecord
 from grasse_tui.core.store import (
     DAMAGED_SUMMARY,
+    DamagedStoreError,
     SaveStore,
     SaveSummary,
     StoreError,
@@ -291,3 +292,45 @@ def test_read_only_database_write_is_a_store_error(store: SaveStore) -> None:
     with pytest.raises(StoreError, match="Could not autosave the game"):
         store.update(save_id, record(1), summary())
     assert store.load(save_id) == record()
+
+
+PAGE = 4096
+"""SQLite's page size for a new file here (its default)."""
+
+
+def damaged_file(folder: Path, games: int = 5, page: int = 4) -> Path:
+    """A save file of ``games`` games (ids 1 up) whose ``page`` (1-based) is overwritten with a
+    fixed byte pattern: with page 4, game 1's row is lost, the others can still be read."""
+    path = folder / "saves.sqlite3"
+    with SaveStore.open(path) as opened:
+        for seed in range(games):
+            opened.create(record(actions=60, seed=seed), summary())
+    data = bytearray(path.read_bytes())
+    data[(page - 1) * PAGE : page * PAGE] = b"\xa5" * PAGE
+    path.write_bytes(bytes(data))
+    return path
+
+
+def test_a_damaged_file_is_refused_before_anything_is_written(tmp_path: Path) -> None:
+    path = damaged_file(tmp_path)
+    before = path.read_bytes()
+    with pytest.raises(DamagedStoreError, match="is damaged"):
+        SaveStore.open(path)
+    assert path.read_bytes() == before and not Path(f"{path}-wal").exists()
+
+
+def test_salvage_reads_every_readable_game_and_rescue_keeps_the_damaged_file_beside(tmp_path: Path) -> None:
+    path = damaged_file(tmp_path)
+    before = path.read_bytes()
+    salvaged, lost = SaveStore.salvage(path)
+    assert sorted(listing.save_id for listing in salvaged.list()) == [2, 3, 4, 5] and lost == []
+    assert salvaged.load(3) == record(actions=60, seed=2)  # same ids, same records
+    assert path.read_bytes() == before  # only read
+
+    fresh, aside = salvaged.rescue(path, when=datetime(2026, 12, 5, 6, 0, 0))
+    assert aside.name == "saves.damaged-20261205-060000.sqlite3" and aside.read_bytes() == before
+    assert sorted(listing.save_id for listing in fresh.list()) == [2, 3, 4, 5]
+    fresh.create(record(), summary())  # writable, and whole
+    fresh.close()
+    with SaveStore.open(path) as reopened:
+        assert len(reopened.list()) == 5

@@ -20,7 +20,7 @@ import json
 import os
 import sqlite3
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -56,6 +56,8 @@ CREATE TABLE saves (
 )
 """
 _LISTING_COLUMNS = "id, game_id, created, updated, summary"
+_SALVAGE_PROBE = 10_000
+"""Save ids tried one by one when a damaged file cannot even list its ids."""
 
 
 class StoreError(ValueError):
@@ -64,6 +66,11 @@ class StoreError(ValueError):
     The message is one line meant for the player: it names the file (or the
     save) and the reason, and says what to do.
     """
+
+
+class DamagedStoreError(StoreError):
+    """The save file's pages fail SQLite's own check: it is never written to again; its
+    readable games can be copied out (:meth:`SaveStore.salvage`, :meth:`SaveStore.rescue`)."""
 
 
 def data_dir() -> Path:
@@ -263,6 +270,7 @@ class SaveStore:
             if read_only:
                 store._check()
             else:
+                store._check_pages()
                 store._prepare()
         except StoreError:
             connection.close()
@@ -273,6 +281,64 @@ class SaveStore:
                 raise StoreError(_open_message(target, exc)) from exc
             raise StoreError(_damaged_file_message(target, exc)) from exc
         return store
+
+    def _check_pages(self) -> None:
+        """Raise :class:`DamagedStoreError` when SQLite's quick check finds a damaged page
+        (before anything is written: a damaged file is never written to)."""
+        if str(self.path) == ":memory:":
+            return
+        result = self._connection.execute("PRAGMA quick_check(1)").fetchone()[0]
+        if result != "ok":
+            raise DamagedStoreError(_damaged_file_message(self.path, result))
+
+    @classmethod
+    def salvage(cls, path: Path) -> tuple[SaveStore, builtins.list[int]]:
+        """A store in memory holding every game of the damaged file at ``path`` that can still
+        be read (same save ids), and the ids of the listed games that cannot (none are known
+        when the list itself is unreadable). The file is only read."""
+        memory = cls.open(":memory:")
+        lost: builtins.list[int] = []
+        source = sqlite3.connect(f"{Path(path).absolute().as_uri()}?mode=ro", uri=True, isolation_level=None)
+        try:
+            try:
+                ids = [row[0] for row in source.execute("SELECT id FROM saves ORDER BY id")]
+                listed = True
+            except sqlite3.DatabaseError:  # the table's own pages are damaged: try each id in turn
+                ids, listed = list(range(1, _SALVAGE_PROBE + 1)), False
+            for save_id in ids:
+                try:
+                    row = source.execute("SELECT * FROM saves WHERE id = ?", (save_id,)).fetchone()
+                    if row is None:
+                        continue
+                    _saved_game((row[0], row[1], row[2], row[3], row[5], row[6]))  # it must read back
+                except (sqlite3.DatabaseError, StoreError, ValueError):
+                    if listed:  # a probed id may never have been a game
+                        lost.append(save_id)
+                    continue
+                with memory._transaction() as conn:
+                    conn.execute(f"INSERT INTO saves ({', '.join(_COLUMNS)}) VALUES (?, ?, ?, ?, ?, ?, ?)", row)
+        finally:
+            source.close()
+        return memory, lost
+
+    def rescue(self, damaged: Path, when: datetime | None = None) -> tuple[SaveStore, Path]:
+        """Move the damaged file at ``damaged`` aside, untouched, as
+        ``<stem>.damaged-<YYYYmmdd-HHMMSS><suffix>``, and write this store's games (a
+        :meth:`salvage`) to a fresh file at its place; returns that file's store (open) and
+        where the damaged one went. Raises :class:`StoreError` when a file cannot be moved or
+        written (the damaged file is then where it was)."""
+        stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+        aside = damaged.with_name(f"{damaged.stem}.damaged-{stamp}{damaged.suffix}")
+        try:
+            for suffix in ("", "-wal", "-shm"):  # SQLite's own side files go with it
+                part = Path(f"{damaged}{suffix}")
+                if part.exists():
+                    part.rename(f"{aside}{suffix}")
+            with closing(sqlite3.connect(damaged)) as fresh:
+                self._connection.backup(fresh)
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(f"Could not write a fresh save file at {damaged} ({exc}).") from exc
+        return SaveStore.open(damaged), aside
 
     def _prepare(self) -> None:
         """Check or create the schema and switch to WAL mode."""

@@ -26,7 +26,7 @@ from textual.worker import Worker, WorkerState
 
 from grasse_tui.ui import BOT_DELAY
 from grasse_tui.ui.key_guard import TimeSource
-from grasse_tui.ui.menu import NEW_GAME_PREFIX, MenuScreen
+from grasse_tui.ui.menu import NEW_GAME_PREFIX, RESCUE_KEY, MenuScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 from grasse_tui.ui.notes import UnstackedNotesApp
 from grasse_tui.ui.registry import BuiltGame, GameShelf, GameUnavailable
@@ -52,10 +52,20 @@ def open_store(folder: Path) -> tuple[SaveStore, str | None]:
     A damaged file is left exactly as it is (the player may want it back);
     games of this session are then kept in memory only.
     """
-    from grasse_tui.core.store import DB_FILENAME, SaveStore, StoreError  # not needed for the first frame
+    from grasse_tui.core.store import DB_FILENAME, DamagedStoreError, SaveStore, StoreError  # not needed for the first frame
 
+    path = folder / DB_FILENAME
     try:
-        return SaveStore.open(folder / DB_FILENAME), None
+        return SaveStore.open(path), None
+    except DamagedStoreError as exc:
+        store, lost = SaveStore.salvage(path)
+        readable = len(store.list())
+        unread = f"; {len(lost)} could not be read (#{', #'.join(map(str, lost))})" if lost else ""
+        return store, (
+            f"{str(exc).removesuffix(' Nothing was changed; move the file away to start fresh.')} "
+            f"Saving is off and the file is left as it is. Its {readable} readable games are under Load{unread}. "
+            f"{RESCUE_KEY} into a fresh save file (the damaged one is kept beside it)."
+        )
     except StoreError as exc:
         return SaveStore.open(":memory:"), f"{exc} Until then, games are not saved when you quit."
 
@@ -370,8 +380,50 @@ class TableApp(UnstackedNotesApp):
             self.open_load()
         elif choice == "rules":
             self.choose_rules()
+        elif choice == "rescue":
+            self.rescue_saves()
         elif choice == "quit":
             self.exit()
+
+    def rescue_saves(self) -> None:
+        """After a yes: move the damaged save file aside and write its readable games (and
+        this session's) to a fresh one, which saving then uses (see ``SaveStore.rescue``)."""
+        from grasse_tui.core.store import DB_FILENAME, StoreError  # not needed for the first frame
+        from grasse_tui.ui.dialogs import ConfirmScreen
+
+        store, problem = self.open_saves()
+        count = len(store.list())
+        question = (
+            f"Copy the {count} readable games into a fresh save file? The damaged file is kept, "
+            "unchanged, beside it under a new name; saving is on again afterwards."
+        )
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                fresh, aside = store.rescue(self.data_dir / DB_FILENAME)
+            except StoreError as exc:
+                self.notify(str(exc), severity="error", title="Could not rescue", markup=False)
+                return
+            store.close()
+            self._saves = (fresh, None)
+            self.notify(
+                f"{count} games copied to a fresh save file; the damaged one is kept as {aside.name}.",
+                title="Saves rescued",
+                markup=False,
+            )
+            if isinstance(self.screen, MenuScreen):
+                self.screen.reopen_store()
+
+        if problem is not None and self.rescuable:
+            self.push_screen(ConfirmScreen(question, yes="Copy"), answered)
+
+    @property
+    def rescuable(self) -> bool:
+        """True while the save file is damaged and its readable games wait in memory."""
+        problem = self._saves[1] if self._saves is not None else None
+        return problem is not None and RESCUE_KEY in problem
 
     def _built(self, game_id: str) -> BuiltGame | None:
         try:

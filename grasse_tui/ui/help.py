@@ -127,7 +127,9 @@ Every action is saved at once. **Continue** on the main menu resumes the
 unfinished game you played or opened last. **Load** lists every save: **Enter**
 loads the highlighted one, **x** exports its record to a file (for a bug report;
 PINs are left out; an unfinished game's file gives away every hidden card, so it
-asks first) and **d** deletes it, after asking. A resumed game with two or
+asks first) and **d** deletes it, after asking. If the save file is damaged,
+nothing is written to it: the main menu says so, its readable games stay under
+Load, and **s** copies them into a fresh save file (the damaged one is kept). A resumed game with two or
 more humans starts with the shield.
 """
 

@@ -67,6 +67,10 @@ def continue_prompt(latest: SaveListing | None, entries: Sequence[GameEntry], mi
     return Content.assemble(CONTINUE_LABEL, "\n  ", (which, "dim"))
 
 
+RESCUE_KEY = "Press s to copy them"
+"""Words of the store's problem when its damaged file's readable games can be rescued (``s``)."""
+
+
 class MenuScreen(Screen[None]):
     """Choose what to do; posts :class:`MenuScreen.Chosen` for the app to carry out.
 
@@ -112,6 +116,7 @@ class MenuScreen(Screen[None]):
         Binding("c", "choose('continue')", "Continue"),
         Binding("l", "choose('load')", "Load"),
         Binding("r", "choose('rules')", "Rules"),
+        Binding("s", "choose('rescue')", "Rescue saves"),
         Binding("q", "choose('quit')", "Quit", show=False),
     ]
 
@@ -165,6 +170,10 @@ class MenuScreen(Screen[None]):
 
     def _show_store(self) -> None:
         """Open the save store (after the first frame); say if the file could not be opened."""
+        self.reopen_store()
+
+    def reopen_store(self) -> None:
+        """Read the store and its problem again (after saves were rescued, say)."""
         self.store, self.store_problem = self._open_store()
         self.query_one("#store-problem", Note).say(self.store_problem or "")
         self.refresh_continue()
@@ -206,6 +215,8 @@ class MenuScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters == ("continue",):
             return True if self.can_continue else None
+        if action == "choose" and parameters == ("rescue",):
+            return self.store_problem is not None and RESCUE_KEY in self.store_problem
         return True
 
     def on_key(self, event: events.Key) -> None:

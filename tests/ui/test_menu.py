@@ -12,6 +12,7 @@ from grasse_tui.core.session import GameSession
 from grasse_tui.core.store import DAMAGED_SUMMARY, DB_FILENAME, SaveListing, SaveStore, SaveSummary
 from grasse_tui.games import CATALOGUE
 from grasse_tui.ui.app import TableApp
+from grasse_tui.ui.dialogs import ConfirmScreen
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import ALL_FINISHED, NO_UNFINISHED_GAME, NOTHING_TO_CONTINUE, MenuScreen, continue_prompt
 from grasse_tui.ui.setup import SetupScreen
@@ -160,3 +161,38 @@ def test_continue_names_what_a_damaged_preview_still_tells() -> None:
     listing = SaveListing(1, "grasse", "", "", DAMAGED_SUMMARY)
     prompt = continue_prompt(listing, CATALOGUE).plain
     assert prompt.endswith("Grasse: Mestres Perfumistas · (preview unreadable)")
+
+
+async def test_a_damaged_save_file_is_never_written_and_its_readable_games_can_be_rescued(data_dir: Path) -> None:
+    from test_store import damaged_file
+
+    data_dir.mkdir(parents=True)
+    path = damaged_file(data_dir)
+    before = path.read_bytes()
+    app = TableApp(data_dir, shelf=toy_shelf(), bot_delay=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen) and app.screen.store is not None)
+        text = " ".join(screen_text(app).split())
+        assert "is damaged" in text and "Saving is off" in text and "Its 4 readable games are under Load" in text
+        assert "s Rescue saves" in text  # in the footer, while there is something to rescue
+
+        app.screen.query_one("#menu", OptionList).highlighted = len(CATALOGUE)  # a new toy game
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: app.play is not None)
+        await wait_for(pilot, lambda: "Autosave failed" in screen_text(app))  # said, not hidden
+        app.leave_game()
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert path.read_bytes() == before  # the damaged file took nothing
+
+        await pilot.press("s")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await wait_for(pilot, lambda: "Saves rescued" in screen_text(app))
+        [aside] = data_dir.glob("saves.damaged-*.sqlite3")
+        assert aside.read_bytes() == before
+        with SaveStore.open(path) as fresh:
+            assert len(fresh.list()) == 5  # the four readable games and this session's
+        await wait_for(pilot, lambda: "Saving is off" not in screen_text(app))
+        assert "Rescue saves" not in screen_text(app)
