@@ -42,6 +42,9 @@ SHELL_HELP = """\
   away the search results if they are shown; elsewhere, back.
 - **Tab** / **Shift+Tab** — move between controls; **Enter** chooses.
 - **u** — on a game screen, take back your last step (see Undo).
+- **Letters** — on a Grasse decision list, a letter that is no key of its own
+  opens the filter with that letter (**u** undo, **r** redo, **d** full text and
+  **l** log keep their jobs).
 - **/** — on a game screen with a long list of choices (a Market visit offers
   dozens of trades), type words to keep only the choices holding them ("wat
   fix" keeps the trades naming water and fixative); Enter chooses the
@@ -119,7 +122,9 @@ Leaving the game while it waits for you behind your shield loses it too.
 
 You can take back your own last actions, but never past a moment that revealed
 something (a draw, a reveal, a shuffle, a die roll, something shown once) or
-another player's decision.
+another player's decision. A note says what was taken back; on the Grasse
+screen **r** (Redo, in the footer while it can) takes that step again, as long
+as nothing else has been done since — so a stray **u** costs nothing.
 
 ## Saves
 

@@ -155,7 +155,9 @@ class DecisionPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="step")
-        yield ChoiceFilter(placeholder="Type words to narrow the list", id="filter")
+        # Not selected on focus: a letter typed on the list opens it holding that letter, and the
+        # next letters must follow it, not replace it.
+        yield ChoiceFilter(placeholder="Type words to narrow the list", id="filter", select_on_focus=False)
         yield ActionList(id="actions")
         yield ChoiceDetail(id="action-detail")
 
@@ -299,12 +301,17 @@ class DecisionPanel(Vertical):
         after ``/`` never reach the screen's keys."""
         return bool(self.choices)
 
-    def open_filter(self) -> None:
-        """Show the filter line and put the cursor in it."""
+    def open_filter(self, words: str = "") -> None:
+        """Show the filter line and put the cursor in it, after ``words`` (a letter typed on
+        the list starts the filter with it)."""
         if self.can_filter():
             self.add_class("-filtering")
             self.border_subtitle = self.FILTERING_HINT
-            self.choice_filter.focus()
+            choice_filter = self.choice_filter
+            choice_filter.focus()
+            if words:
+                choice_filter.value = words  # narrows the list, as typing there does
+                choice_filter.cursor_position = len(words)
 
     def close_filter(self) -> None:
         """Clear the words, show every choice again (keeping the highlighted one) and go to the list."""

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.content import Content
+from textual.widgets import Input
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
@@ -130,6 +131,7 @@ class GrasseScreen(WholeLogScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "Undo"),
+        Binding("r", "redo", "Redo"),
         Binding("slash", "filter_choices(True)", "Filter", key_display="/"),
         # On a short list "/" filters too (typed words must not reach the keys below), but
         # stays out of the footer, which has no room for it at 100 columns.
@@ -157,6 +159,9 @@ class GrasseScreen(WholeLogScreen):
         """The round of the last view in which this screen's seat was to act."""
         self._last_spaces: frozenset[int] | None = None
         """The track spaces of this seat's last choice (the next piece goes near it)."""
+        self._redo: tuple[Any, int] | None = None
+        """The step this seat just took back and the record's length then: ``r`` takes it
+        again while nothing else has happened."""
         self._others_from: int | None = None
         """The log's length when this screen's seat last handed the turn on: what others did
         since starts there."""
@@ -223,9 +228,23 @@ class GrasseScreen(WholeLogScreen):
         self.decision.hold(self.ARRIVAL_HOLD)
 
     def on_key(self, event: events.Key) -> None:
-        """Any key but Enter ends the decision's hold: an Enter after it is meant."""
+        """Any key but Enter ends the decision's hold: an Enter after it is meant. A letter
+        that is no key's binding starts the filter with that letter (``u`` undoes, ``d``
+        shows a description in full, ``l`` the whole log: those act as bound)."""
         if event.key != "enter":
             self.decision.other_key()
+        letter = event.character
+        if (
+            letter is not None
+            and letter.isalpha()
+            and event.key not in self.app.active_bindings
+            and not isinstance(self.focused, Input)
+            and self.maximized is None
+            and self.decision.can_filter()
+        ):
+            event.stop()
+            event.prevent_default()
+            self.decision.open_filter(letter)
 
     def _went_on(self, previous: GrasseView | None, view: GrasseView) -> bool:
         """True when this seat just took a step and has the next decision too (not after an
@@ -451,6 +470,8 @@ class GrasseScreen(WholeLogScreen):
     @on(StepTakenBack)
     def _taken_back(self, message: StepTakenBack) -> None:
         if message.seat == self.port.seat:
+            self._redo = (message.action, self.port.actions_taken())
+            self.refresh_bindings()
             choice = self.decision.highlight(lambda choice: choice.action == message.action)
             track = self.focused
             if choice is not None and spaces_of(choice) and isinstance(track, ResourceTrack):
@@ -529,6 +550,8 @@ class GrasseScreen(WholeLogScreen):
             return self.port.can_undo()  # offered only when there is a step to take back
         if action == "undo_refused":
             return not self.port.can_undo()
+        if action == "redo":  # offered only right after an undo, nothing else having happened
+            return self._redo is not None and self._redo[1] == self.port.actions_taken() and self.port.is_my_turn()
         if action == "filter_choices":  # the binding in the footer for a long list, the hidden one else
             decision = self.decision
             if not decision.can_filter() or decision.filtering or self.maximized is not None:
@@ -573,6 +596,13 @@ class GrasseScreen(WholeLogScreen):
     def action_undo(self) -> None:
         if self.port.seat is not None and self.port.can_undo():
             self.post_message(UndoRequested(self.port.seat))
+
+    def action_redo(self) -> None:
+        """Take the step just taken back again (the record has not moved since)."""
+        if self.port.seat is not None and self._redo is not None and self._redo[1] == self.port.actions_taken():
+            action, offered_at = self._redo
+            self._redo = None
+            self.post_message(ActionChosen(self.port.seat, action, offered_at))
 
     def action_undo_refused(self) -> None:
         """``u`` while undo is off: the request goes to the shell, which says why it is
