@@ -21,13 +21,14 @@ from grasse_tui.core.pins import hash_pin
 from grasse_tui.core.store import SeatSummary
 from grasse_tui.games.registry import SeatColour
 from grasse_tui.ui.registry import BuiltGame, OptionsWidget
+from grasse_tui.ui.too_small import READING_SIZE
 from grasse_tui.ui.widgets import Note, StableFooter, dismiss_if_current
 
 HUMAN = "human"
 """The player-select value of a human seat (bot seats use the bot's name)."""
 
 PIN_PLACEHOLDER = "for shield"
-"""A human seat's empty PIN field (under the heading "PIN (optional)")."""
+"""A human seat's empty PIN field (under the heading "PIN, optional")."""
 BOT_PIN_PLACEHOLDER = "none (bot)"
 """A bot seat's PIN field, disabled: a bot has no screen to guard."""
 NAME_LENGTH = 14
@@ -51,7 +52,7 @@ def random_seed() -> int:
     return secrets.randbelow(10**SEED_DIGITS)
 
 
-COLUMN_HEADINGS = (("", "number"), ("Name", "name"), ("Colour", "colour"), ("Played by", "player"), ("PIN (optional)", "pin"))
+COLUMN_HEADINGS = (("", "number"), ("Name", "name"), ("Colour", "colour"), ("Played by", "player"), ("PIN, optional", "pin"))
 """Heading text and column class of each field of a :class:`SeatRow`."""
 
 
@@ -305,17 +306,20 @@ class SetupScreen(Screen[NewGame | None]):
     SetupScreen .seat-number {
         width: 4;
     }
+    /* The name takes what the other columns leave, so a seat's row fits 80 columns. */
     SetupScreen .seat-name {
-        width: 26;
+        width: 1fr;
+        min-width: 14;
+        max-width: 30;
     }
     SetupScreen .seat-colour {
-        width: 22;
+        width: 17;
     }
     SetupScreen .seat-player {
-        width: 24;
+        width: 20;
     }
     SetupScreen .seat-pin {
-        width: 18;
+        width: 16;
     }
     SetupScreen #seat-heading {
         height: 1;
@@ -353,6 +357,10 @@ class SetupScreen(Screen[NewGame | None]):
         border: heavy $accent;
     }
     """
+
+    MIN_SIZE = READING_SIZE
+    """The table can be filled in and started at 80×24 (the form scrolls); a game that needs
+    more waits behind the "too small" notice until the window grows."""
 
     BINDINGS = [
         Binding("ctrl+s", "start", "Start"),

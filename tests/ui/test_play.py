@@ -216,10 +216,10 @@ async def test_resume_starts_with_the_shield_and_shows_the_same_view(toy_app: Ta
         await wait_for(pilot, lambda: isinstance(again.screen, ShieldScreen))
         assert "Your hand" not in screen_text(again)
         await pass_shield(again, pilot, 0)
-        await wait_for(pilot, lambda: isinstance(again.screen, SinceLastTurnScreen))
-        assert f"Ann plays {card}." in screen_text(again)  # her unfinished turn, rebuilt from the record
-        await pilot.press("enter")
+        # Nobody else has played yet: no summary (it would not repeat her own step).
         await wait_for(pilot, lambda: toy_screen(again, 0))
+        assert not any(isinstance(screen, SinceLastTurnScreen) for screen in again.screen_stack)
+        assert f"Ann plays {card}." in screen_text(again)  # her unfinished turn, rebuilt from the record, in the log
         assert again.play.session.view(0) == before
         assert hand_text(before.hand) in screen_text(again)
 

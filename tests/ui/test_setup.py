@@ -108,7 +108,7 @@ async def test_start_creates_a_save_row_and_remembers_the_table(toy_app: TableAp
         await pilot.pause()
         assert rows[1].pin_input.disabled and rows[1].pin_input.placeholder == BOT_PIN_PLACEHOLDER
         assert rows[2].pin_input.placeholder == PIN_PLACEHOLDER and rows[2].pin_input.tooltip == PIN_HINT
-        assert "PIN (optional)" in screen_text(toy_app)
+        assert "PIN, optional" in screen_text(toy_app)
         rows[2].pin_input.value = "42"
         setup.query_one("#seed", Input).value = "7"
         await pilot.click("#start")
@@ -506,3 +506,29 @@ def test_a_blank_seed_is_drawn_from_a_range_too_wide_to_try_every_seed() -> None
     seeds = [random_seed() for _ in range(20)]
     assert all(0 <= seed < 10**SEED_DIGITS for seed in seeds)
     assert max(seeds) >= 2**40  # 20 draws all under 2**40: about one chance in 10**100
+
+
+async def test_the_whole_table_can_be_filled_in_and_started_at_80_by_24(data_dir: Path) -> None:
+    from grasse_tui.games.grasse.tui.screen import GrasseScreen
+    from grasse_tui.ui.too_small import TooSmallScreen
+
+    app = TableApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(app, pilot, "grasse")
+        rows = list(setup.query(SeatRow))
+        for row in rows:  # every column of every seat is on screen, the PIN too
+            for field in (row.name_input, row.colour_select, row.player_select, row.pin_input):
+                assert field.region.right <= 80 and field.region.width > 0, field
+        rows[0].name_input.value = "Ann"
+        last_tick = list(setup.query(TickBox))[-1]
+        last_tick.focus()  # the mini-expansions: the form scrolls to each, Tab reaches them all
+        await wait_for(pilot, lambda: 0 < last_tick.region.y and last_tick.region.bottom <= 24 - 4)
+        await pilot.press("space")  # ticked, at 80×24
+        await wait_for(pilot, lambda: last_tick.value)
+
+        await pilot.press("ctrl+s")  # starts: the game waits for a bigger window
+        await wait_for(pilot, lambda: isinstance(app.screen, TooSmallScreen) and app.play is not None)
+        [listing] = app.store.list()
+        assert listing.summary.seats[0].name == "Ann"
+        await pilot.resize_terminal(120, 40)
+        await wait_for(pilot, lambda: isinstance(app.screen, (ShieldScreen, GrasseScreen)))
