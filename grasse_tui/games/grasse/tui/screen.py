@@ -374,6 +374,7 @@ class GrasseScreen(WholeLogScreen):
             stock.me = view.me
             stock.standing = standing_of(view, seat)
             stock.owed = tuple(view.step.pending) if view.step.seat == seat else ()
+            stock.techniques = next((s.techniques for s in view.seats if s.seat == seat), ())
         if self.solo:
             self.query_one("#pierre", PierrePanel).pierre = view.pierre
 

@@ -9,7 +9,15 @@ from typing import NamedTuple
 from textual.content import Content
 from textual.reactive import reactive
 
-from grasse_tui.games.grasse.rules.content import BASES, ESSENCES, FORMULA_OTHER_RESOURCES, FORMULA_POINTS, Resource
+from grasse_tui.games.grasse.rules.content import (
+    BASES,
+    ESSENCES,
+    FORMULA_OTHER_RESOURCES,
+    FORMULA_POINTS,
+    Resource,
+    TechniqueCard,
+)
+from grasse_tui.games.grasse.rules.recipes import Recipe, recipes
 from grasse_tui.games.grasse.rules.scoring import solo_totals_now
 from grasse_tui.games.grasse.rules.view import GrasseView, PrivateView
 from grasse_tui.games.grasse.tui.widgets.glyphs import PERFUME_SYMBOLS, RESOURCE_SYMBOLS, aligned, count_line
@@ -138,7 +146,10 @@ def standing_text(standing: Standing) -> str:
 
 
 def stock_lines(
-    me: PrivateView, width: int | None = None, rule: bool = True, owed: Sequence[Resource] = ()
+    me: PrivateView,
+    width: int | None = None,
+    rule: bool = True,
+    owed: Sequence[Resource] = (),
 ) -> list[Content]:
     """Three lines of ``me``'s stock (coins and flasks held, bases, essences, less the pieces
     ``owed`` to the track), then those owed pieces if any, then its secret formula if any (with ``rule``, what the
@@ -160,6 +171,23 @@ def stock_lines(
         *formula_row(me, rule, owed),
     ]
     return aligned(rows, width=width)
+
+
+IN_HAND, MISSING = "✓", "✗"
+def make_line(me: PrivateView, techniques: Sequence[TechniqueCard], owed: Sequence[Resource]) -> Content:
+    """``Make Fl✗ Fr✓ He✓ Sp✗−al …``: each perfume type's symbol, ✓ when ``me``'s stock (less
+    the pieces ``owed``) holds its ingredients, ✗ when not, and the base a technique saves
+    (``−al``); the help says what the marks mean."""
+    counts = dict(me.resources)
+    for piece in owed:
+        counts[piece] -= 1
+
+    def token(recipe: Recipe) -> Content:
+        mark = IN_HAND if recipe.in_hand else MISSING
+        saved = f"−{RESOURCE_SYMBOLS[recipe.saves]}" if recipe.saves is not None else ""
+        return Content.styled(f"{PERFUME_SYMBOLS[recipe.perfume]}{mark}{saved}", "bold" if recipe.in_hand else "")
+
+    return Content.assemble(("Make ", "bold"), Content(" ").join(token(r) for r in recipes(counts, techniques)))
 
 
 class PrivateStock(LinesWidget):
@@ -186,6 +214,8 @@ class PrivateStock(LinesWidget):
     owed: reactive[tuple[Resource, ...]] = reactive((), layout=True)
     """Pieces of the stock already handed in and still to be put on the track, one by one."""
     compact: reactive[bool] = reactive(False, layout=True)
+    techniques: reactive[tuple[TechniqueCard, ...]] = reactive((), layout=True)
+    """The viewer's technique cards (public): the recipes on the Make line apply them."""
     help_topic = "Collecting"
 
     def __init__(self, *, screened: bool = True, id: str | None = None) -> None:
@@ -200,17 +230,21 @@ class PrivateStock(LinesWidget):
             self.tooltip = f"Secret formula: {FORMULA_RULE}"
         else:
             self.tooltip = None if self.screened else f"If it ended (the game, now): {IF_ENDED_HINT}."
+        self._bottom_border()
 
-    def _standing_in_border(self) -> None:
-        """A short terminal has the standing in the bottom border; a tall one, only the solo
-        game's totals were it to end now (below the standing's own line)."""
+    def _bottom_border(self) -> None:
+        """A short terminal has the standing in the bottom border; a tall one, the solo
+        game's totals were it to end now, else the Make line (a recipe card that takes no
+        row from the decision list)."""
         standing = self.standing
-        if standing is None:
+        if standing is None or self.me is None:
             self.border_subtitle = None
+        elif self.compact:
+            self.border_subtitle = standing_text(standing)
         else:
-            self.border_subtitle = standing_text(standing) if self.compact else if_ended_text(standing)
+            self.border_subtitle = if_ended_text(standing) or make_line(self.me, self.techniques, self.owed)
 
-    watch_standing = watch_compact = _standing_in_border
+    watch_standing = watch_compact = watch_techniques = watch_owed = _bottom_border
 
     def content_lines(self, width: int | None) -> list[Content]:
         """The panel's lines for ``width`` cells (None: no limit)."""
