@@ -171,10 +171,11 @@ async def test_a_damaged_save_file_is_never_written_and_its_readable_games_can_b
     before = path.read_bytes()
     app = TableApp(data_dir, shelf=toy_shelf(), bot_delay=0)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen) and app.screen.store is not None)
-        text = " ".join(screen_text(app).split())
+        await wait_for(
+            pilot, lambda: isinstance(app.screen, MenuScreen) and all(words in screen_text(app) for words in ("s Rescue saves", "Saving is off"))
+        )
+        text = " ".join(screen_text(app).split())  # the footer names s while there is something to rescue
         assert "is damaged" in text and "Saving is off" in text and "Its 4 readable games are under Load" in text
-        assert "s Rescue saves" in text  # in the footer, while there is something to rescue
 
         app.screen.query_one("#menu", OptionList).highlighted = len(CATALOGUE)  # a new toy game
         await pilot.press("enter")
