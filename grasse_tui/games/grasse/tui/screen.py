@@ -140,6 +140,9 @@ class GrasseScreen(WholeLogScreen):
         # While "undo" is off (and not in the footer), the same key asks anyway, so the host says why.
         Binding("u", "undo_refused", show=False),
         Binding("d", "whole_description", "Full text"),
+        # Where the board's column scrolls (100×30), the open card rows are below it: c brings
+        # them up beside the decision, and c again the board's top.
+        Binding("c", "toggle_cards", "Cards"),
         # From the board, the track, the seats or the log: back to the list (then the game menu).
         Binding("escape", "focus_choices", "Back to the choices"),
         # While the box shows the whole description (and the footer does not name "d"), say so.
@@ -562,6 +565,8 @@ class GrasseScreen(WholeLogScreen):
             return self.decision.choice_detail.whole_text is not None and self.maximized is None
         if action == "whole_description_shown":
             return self.decision.choice_detail.whole_text is None and self.maximized is None
+        if action == "toggle_cards":  # only while the board's column hides part of itself
+            return self.query_one(BoardColumn).max_scroll_y > 0 and self.maximized is None
         if action == "space_digit":
             return self.decision.names_numbered_spots()
         if action == "focus_choices":  # Escape elsewhere than the list; on it, or with nothing to choose, the game menu
@@ -569,6 +574,15 @@ class GrasseScreen(WholeLogScreen):
             on_panel = focused is not None and self.decision in focused.ancestors_with_self
             return bool(self.decision.choices) and self.maximized is None and not on_panel
         return super().check_action(action, parameters)
+
+    def action_toggle_cards(self) -> None:
+        """Scroll the board's column to its foot, where the open card rows are (the decision
+        stays beside them), or back to its top when it is there already."""
+        board = self.query_one(BoardColumn)
+        if board.scroll_y < board.max_scroll_y:
+            board.scroll_end(animate=False)
+        else:
+            board.scroll_home(animate=False)
 
     def action_space_digit(self, digit: int) -> None:
         """A digit: the choice for that space is highlighted, and the focused track's cursor goes there."""

@@ -78,7 +78,7 @@ class MoreBelow(Static):
     }
     """
 
-    TEXT = "▼ more below: mouse wheel, or Shift+Tab then PgDn"
+    TEXT = "▼ more below: c shows the open cards, or scroll"
 
 
 class BoardColumn(ScrollColumn):
