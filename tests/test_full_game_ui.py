@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,10 @@ ESCAPES = (act.SkipEffect, act.Done, act.DiscardWorker)
 MAX_ACTIONS = 400
 """A 2-player game takes about 140 decisions; more means the game is not progressing."""
 PRIVATE_TITLE = "Behind your screen (private)"
+KEY_PRESSES = {"decision Enter": 161, "arrows": 59, "shield Enter": 35, "summary Enter": 34, "turn-end Enter": 34}
+"""The keys the whole 2-player game below takes from the first shield to the final screen
+(seed :data:`SEED`, choices drawn with ``random.Random(5)``), by kind. A change that makes the
+game take fewer (or more) updates this and its line in docs/performance.md."""
 FRAMES_PER_SECOND = 10
 
 
@@ -203,7 +208,7 @@ def highlighted_index(screen: GrasseScreen) -> int:
     return decision.choices.index(decision.highlighted)
 
 
-async def choose_by_keys(screen: GrasseScreen, index: int, keys: list[str]) -> None:
+async def choose_by_keys(screen: GrasseScreen, index: int, keys: list[str], pressed: Counter[str]) -> None:
     """From the highlighted choice in ``#actions``, press ``keys`` to reach choice ``index``, then Enter.
 
     The keys are sent without ``pilot.press``'s wait for the app to go idle
@@ -218,12 +223,15 @@ async def choose_by_keys(screen: GrasseScreen, index: int, keys: list[str]) -> N
     for key in keys:
         position += {"down": 1, "up": -1}[key]
         send_key(screen.app, key)
+        pressed["arrows"] += 1
         await wait_for_state(lambda: decision.highlighted is decision.choices[position])
     chosen = decision.choices[index]
     assert decision.highlighted is chosen
     send_key(screen.app, "enter")
+    pressed["decision Enter"] += 1
     if chosen.idle and not all(choice.idle for choice in decision.choices):
         send_key(screen.app, "enter")  # a dimmed choice is taken when chosen again
+        pressed["decision Enter"] += 1
 
 
 async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> None:
@@ -244,6 +252,7 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
         turn_ends = 0
         chosen = 0
         waits = 0
+        pressed: Counter[str] = Counter()
         while not isinstance(app.screen, FinalScoreScreen):
             assert chosen <= MAX_ACTIONS, "the game did not end"
             assert waits <= 250, f"stuck on {app.screen!r}"
@@ -258,12 +267,14 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 assert not any(layer.query(PrivateStock) for layer in app.screen_stack)
                 shields += 1
                 send_key(app, "enter")
+                pressed["shield Enter"] += 1
                 await wait_for_state(lambda: not isinstance(app.screen, ShieldScreen))
                 if isinstance(app.screen, SinceLastTurnScreen):
                     first = not any(entry.seat == seat for entry in session.record.actions)
                     heading = "Before your first turn" if first else "Since your last turn"
                     await wait_for(pilot, lambda: heading in plain_screen_text(app))
                     send_key(app, "enter")
+                    pressed["summary Enter"] += 1
                 await wait_for_state(lambda: isinstance(app.screen, GrasseScreen) and app.screen.port.seat == seat)
                 await pilot.pause(0)  # lay out and draw the seat's screen before reading it
                 assert_only_private_panel_of(app, seat, 1 - seat)
@@ -277,6 +288,7 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 assert_only_private_panel_of(app, seat, 1 - seat)
                 turn_ends += 1
                 send_key(app, "enter")
+                pressed["turn-end Enter"] += 1
                 await wait_for_state(lambda: isinstance(app.screen, ShieldScreen))
             elif isinstance(screen, GrasseScreen):
                 seat = screen.port.seat
@@ -284,7 +296,7 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
                 before = len(session.record.actions)
                 choices = screen.decision.choices
                 await wait_for_state(lambda: not screen.decision.held)  # the draft's second tile in a row
-                await choose_by_keys(screen, *pick_keys(choices, highlighted_index(screen), rng))
+                await choose_by_keys(screen, *pick_keys(choices, highlighted_index(screen), rng), pressed)
                 await wait_for_state(lambda: len(session.record.actions) > before or session.is_over())
                 chosen += 1
             else:
@@ -295,6 +307,7 @@ async def test_two_humans_play_a_whole_game_with_keys_only(tmp_path: Path) -> No
         # each after the previous seat confirmed the end of its turn.
         actions = session.record.actions
         assert chosen == len(actions)
+        assert dict(pressed) == KEY_PRESSES, dict(pressed)  # docs/performance.md records them
         turns = 1 + sum(1 for a, b in zip(actions, actions[1:]) if a.seat != b.seat)
         assert shields == turns
         assert turn_ends == turns - 1
