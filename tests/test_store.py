@@ -334,3 +334,9 @@ def test_salvage_reads_every_readable_game_and_rescue_keeps_the_damaged_file_bes
     fresh.close()
     with SaveStore.open(path) as reopened:
         assert len(reopened.list()) == 5
+
+
+def test_salvage_of_a_file_whose_list_of_games_is_unreadable_finds_what_it_can(tmp_path: Path) -> None:
+    path = damaged_file(tmp_path, page=2)  # the saves table's first page: no id can be listed
+    salvaged, lost = SaveStore.salvage(path)
+    assert salvaged.list() == [] and lost == []  # nothing readable, and no id known to be lost

@@ -26,7 +26,7 @@ from textual.worker import Worker, WorkerState
 
 from grasse_tui.ui import BOT_DELAY
 from grasse_tui.ui.key_guard import TimeSource
-from grasse_tui.ui.menu import NEW_GAME_PREFIX, RESCUE_KEY, MenuScreen
+from grasse_tui.ui.menu import NEW_GAME_PREFIX, MenuScreen
 from grasse_tui.ui.messages import ActionChosen, UndoRequested
 from grasse_tui.ui.notes import UnstackedNotesApp
 from grasse_tui.ui.registry import BuiltGame, GameShelf, GameUnavailable
@@ -46,8 +46,10 @@ TERMINAL_CHECK_SECONDS = 1.0
 """How often a running app checks that its terminal is still there (see ``exit_if_terminal_closed``)."""
 
 
-def open_store(folder: Path) -> tuple[SaveStore, str | None]:
-    """The save store in ``folder``, or an in-memory one and the reason when it cannot be opened.
+def open_store(folder: Path) -> tuple[SaveStore, str | None, Path | None]:
+    """The save store in ``folder``, or an in-memory one and the reason when it cannot be
+    opened; and the save file's path when it is damaged and its readable games (read into
+    the in-memory store) can be copied to a fresh file (``SaveStore.rescue``).
 
     A damaged file is left exactly as it is (the player may want it back);
     games of this session are then kept in memory only.
@@ -56,18 +58,20 @@ def open_store(folder: Path) -> tuple[SaveStore, str | None]:
 
     path = folder / DB_FILENAME
     try:
-        return SaveStore.open(path), None
+        return SaveStore.open(path), None, None
     except DamagedStoreError as exc:
         store, lost = SaveStore.salvage(path)
         readable = len(store.list())
         unread = f"; {len(lost)} could not be read (#{', #'.join(map(str, lost))})" if lost else ""
-        return store, (
+        return (
+            store,
             f"{str(exc).removesuffix(' Nothing was changed; move the file away to start fresh.')} "
             f"Saving is off and the file is left as it is. Its {readable} readable games are under Load{unread}. "
-            f"{RESCUE_KEY} into a fresh save file (the damaged one is kept beside it)."
+            "Press s to copy them into a fresh save file (the damaged one is kept beside it).",
+            path,
         )
     except StoreError as exc:
-        return SaveStore.open(":memory:"), f"{exc} Until then, games are not saved when you quit."
+        return SaveStore.open(":memory:"), f"{exc} Until then, games are not saved when you quit.", None
 
 
 class BlankScreen(Screen[None]):
@@ -125,6 +129,8 @@ class TableApp(UnstackedNotesApp):
             bot_delay = 0.0 if os.environ.get("GRASSE_TUI_FAST") == "1" else BOT_DELAY
         self.bot_delay = bot_delay
         self._saves: tuple[SaveStore, str | None] | None = None
+        self._damaged: Path | None = None
+        """The damaged save file whose readable games wait in memory to be rescued (``s``)."""
         self.play: PlayController | None = None
         self.now: TimeSource = time.monotonic
         """The app's clock (seconds): the key guards and the clocks of timed decisions read it
@@ -146,7 +152,8 @@ class TableApp(UnstackedNotesApp):
         The menu makes the first call just after its first frame.
         """
         if self._saves is None:
-            self._saves = open_store(self.data_dir)
+            store, problem, self._damaged = open_store(self.data_dir)
+            self._saves = (store, problem)
         return self._saves
 
     @property
@@ -162,7 +169,7 @@ class TableApp(UnstackedNotesApp):
     # -- start-up and size ---------------------------------------------------
 
     def get_default_screen(self) -> MenuScreen:
-        return MenuScreen(self.shelf.entries, self.open_saves)
+        return MenuScreen(self.shelf.entries, self.open_saves, can_rescue=lambda: self.rescuable)
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._screen_changed)
@@ -388,10 +395,13 @@ class TableApp(UnstackedNotesApp):
     def rescue_saves(self) -> None:
         """After a yes: move the damaged save file aside and write its readable games (and
         this session's) to a fresh one, which saving then uses (see ``SaveStore.rescue``)."""
-        from grasse_tui.core.store import DB_FILENAME, StoreError  # not needed for the first frame
+        from grasse_tui.core.store import StoreError  # not needed for the first frame
         from grasse_tui.ui.dialogs import ConfirmScreen
 
-        store, problem = self.open_saves()
+        store, _ = self.open_saves()
+        damaged = self._damaged
+        if damaged is None:
+            return
         count = len(store.list())
         question = (
             f"Copy the {count} readable games into a fresh save file? The damaged file is kept, "
@@ -402,12 +412,12 @@ class TableApp(UnstackedNotesApp):
             if not yes:
                 return
             try:
-                fresh, aside = store.rescue(self.data_dir / DB_FILENAME)
+                fresh, aside = store.rescue(damaged)
             except StoreError as exc:
                 self.notify(str(exc), severity="error", title="Could not rescue", markup=False)
                 return
             store.close()
-            self._saves = (fresh, None)
+            self._saves, self._damaged = (fresh, None), None
             self.notify(
                 f"{count} games copied to a fresh save file; the damaged one is kept as {aside.name}.",
                 title="Saves rescued",
@@ -416,14 +426,12 @@ class TableApp(UnstackedNotesApp):
             if isinstance(self.screen, MenuScreen):
                 self.screen.reopen_store()
 
-        if problem is not None and self.rescuable:
-            self.push_screen(ConfirmScreen(question, yes="Copy"), answered)
+        self.push_screen(ConfirmScreen(question, yes="Copy"), answered)
 
     @property
     def rescuable(self) -> bool:
         """True while the save file is damaged and its readable games wait in memory."""
-        problem = self._saves[1] if self._saves is not None else None
-        return problem is not None and RESCUE_KEY in problem
+        return self._damaged is not None
 
     def _built(self, game_id: str) -> BuiltGame | None:
         try:

@@ -67,10 +67,6 @@ def continue_prompt(latest: SaveListing | None, entries: Sequence[GameEntry], mi
     return Content.assemble(CONTINUE_LABEL, "\n  ", (which, "dim"))
 
 
-RESCUE_KEY = "Press s to copy them"
-"""Words of the store's problem when its damaged file's readable games can be rescued (``s``)."""
-
-
 class MenuScreen(Screen[None]):
     """Choose what to do; posts :class:`MenuScreen.Chosen` for the app to carry out.
 
@@ -128,11 +124,16 @@ class MenuScreen(Screen[None]):
             self.choice = choice
 
     def __init__(
-        self, entries: tuple[GameEntry, ...], open_store: Callable[[], tuple[SaveStore, str | None]]
+        self,
+        entries: tuple[GameEntry, ...],
+        open_store: Callable[[], tuple[SaveStore, str | None]],
+        can_rescue: Callable[[], bool] = lambda: False,
     ) -> None:
         super().__init__()
         self.entries = entries
         self._open_store = open_store
+        self._can_rescue = can_rescue
+        """Whether a damaged save file's readable games can be copied to a fresh one (``s``)."""
         self.store: SaveStore | None = None
         self.store_problem: str | None = None
         """Why the save file could not be opened (the store then holds this run's games only)."""
@@ -216,7 +217,7 @@ class MenuScreen(Screen[None]):
         if action == "choose" and parameters == ("continue",):
             return True if self.can_continue else None
         if action == "choose" and parameters == ("rescue",):
-            return self.store_problem is not None and RESCUE_KEY in self.store_problem
+            return self._can_rescue()
         return True
 
     def on_key(self, event: events.Key) -> None:
