@@ -208,14 +208,16 @@ def highlighted_index(screen: GrasseScreen) -> int:
     return decision.choices.index(decision.highlighted)
 
 
-async def choose_by_keys(screen: GrasseScreen, index: int, keys: list[str], pressed: Counter[str]) -> None:
-    """From the highlighted choice in ``#actions``, press ``keys`` to reach choice ``index``, then Enter.
+async def choose_by_keys(screen: GrasseScreen, index: int, keys: list[str], pressed: Counter[str] | None = None) -> None:
+    """From the highlighted choice in ``#actions``, press ``keys`` to reach choice ``index``, then Enter
+    (each key counted in ``pressed``, if given).
 
     The keys are sent without ``pilot.press``'s wait for the app to go idle
     after each: after each arrow this waits until the highlight has moved one
     choice that way, and after Enter the caller waits for the game to record
     the choice (:func:`wait_for_state`), then for whatever it expects next.
     """
+    pressed = Counter() if pressed is None else pressed
     decision = screen.decision
     actions = decision.action_list
     await wait_for_state(lambda: screen.app.focused is actions)
