@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import shutil
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import asdict
@@ -15,6 +16,7 @@ import pytest
 from exported import untimed
 
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.errors import RecordError
 from grasse_tui.core.record import ActionEntry, GameRecord
 from grasse_tui.core.store import (
     DAMAGED_SUMMARY,
@@ -298,16 +300,25 @@ PAGE = 4096
 """SQLite's page size for a new file here (its default)."""
 
 
-def damaged_file(folder: Path, games: int = 5, page: int = 4) -> Path:
-    """A save file of ``games`` games (ids 1 up) whose ``page`` (1-based) is overwritten with a
-    fixed byte pattern: with page 4, game 1's row is lost, the others can still be read."""
+def damage(path: Path, *pages: int) -> bytes:
+    """Overwrite each of ``pages`` (1-based) of the file at ``path`` with a fixed byte pattern;
+    returns the damaged file's bytes."""
+    data = bytearray(path.read_bytes())
+    for page in pages:
+        data[(page - 1) * PAGE : page * PAGE] = b"\xa5" * PAGE
+    path.write_bytes(bytes(data))
+    return bytes(data)
+
+
+def damaged_file(folder: Path, games: int = 5, pages: tuple[int, ...] = (4,)) -> Path:
+    """A save file of ``games`` games (ids 1 up, one table page each) with ``pages`` damaged
+    (:func:`damage`): page 2 holds the list of games, page 3 the last id given out, page 4
+    game 1's row; with page 4, game 1 is lost and the others can still be read."""
     path = folder / "saves.sqlite3"
     with SaveStore.open(path) as opened:
         for seed in range(games):
             opened.create(record(actions=60, seed=seed), summary())
-    data = bytearray(path.read_bytes())
-    data[(page - 1) * PAGE : page * PAGE] = b"\xa5" * PAGE
-    path.write_bytes(bytes(data))
+    damage(path, *pages)
     return path
 
 
@@ -323,9 +334,9 @@ def test_salvage_reads_every_readable_game_and_rescue_keeps_the_damaged_file_bes
     path = damaged_file(tmp_path)
     before = path.read_bytes()
     salvaged, lost = SaveStore.salvage(path)
-    assert sorted(listing.save_id for listing in salvaged.list()) == [2, 3, 4, 5] and lost == []
+    assert sorted(listing.save_id for listing in salvaged.list()) == [2, 3, 4, 5] and lost == [1]
     assert salvaged.load(3) == record(actions=60, seed=2)  # same ids, same records
-    assert path.read_bytes() == before  # only read
+    assert path.read_bytes() == before and list(tmp_path.iterdir()) == [path]  # only read, no side files
 
     fresh, aside = salvaged.rescue(path, when=datetime(2026, 12, 5, 6, 0, 0))
     assert aside.name == "saves.damaged-20261205-060000.sqlite3" and aside.read_bytes() == before
@@ -336,7 +347,47 @@ def test_salvage_reads_every_readable_game_and_rescue_keeps_the_damaged_file_bes
         assert len(reopened.list()) == 5
 
 
-def test_salvage_of_a_file_whose_list_of_games_is_unreadable_finds_what_it_can(tmp_path: Path) -> None:
-    path = damaged_file(tmp_path, page=2)  # the saves table's first page: no id can be listed
+def test_salvage_reads_the_moves_still_in_the_files_write_ahead_log(tmp_path: Path) -> None:
+    path, copy = tmp_path / "saves.sqlite3", tmp_path / "copy" / "saves.sqlite3"
+    copy.parent.mkdir()
+    with SaveStore.open(path) as opened:
+        save_id = opened.create(record(), summary())
+        opened.update(save_id, record(actions=3), summary())
+        for suffix in ("", "-wal"):  # as a crash leaves them: the update only in the log
+            shutil.copyfile(f"{path}{suffix}", f"{copy}{suffix}")
+    salvaged, lost = SaveStore.salvage(copy)
+    assert salvaged.load(save_id) == record(actions=3) and lost == []
+
+
+def test_salvage_leaves_out_a_game_whose_record_does_not_replay(tmp_path: Path) -> None:
+    path = damaged_file(tmp_path)
+
+    def replays(saved: GameRecord) -> None:
+        if saved.seed == 2:
+            raise RecordError("action 1 cannot be replayed: no such move")
+
+    salvaged, lost = SaveStore.salvage(path, check=replays)
+    assert sorted(listing.save_id for listing in salvaged.list()) == [2, 4, 5] and lost == [1, 3]
+
+
+def test_salvage_of_a_file_whose_list_of_games_is_unreadable_tries_every_id_given_out(tmp_path: Path) -> None:
+    path = damaged_file(tmp_path, pages=(2,))  # no id can be listed, and no game's row reached
+    salvaged, lost = SaveStore.salvage(path)
+    assert salvaged.list() == [] and lost == [1, 2, 3, 4, 5]
+
+
+def test_salvage_with_no_list_of_games_nor_last_id_finds_what_it_can(tmp_path: Path) -> None:
+    path = damaged_file(tmp_path, pages=(2, 3))
     salvaged, lost = SaveStore.salvage(path)
     assert salvaged.list() == [] and lost == []  # nothing readable, and no id known to be lost
+
+
+def test_salvage_knows_a_deleted_game_from_a_lost_one(tmp_path: Path) -> None:
+    path = tmp_path / "saves.sqlite3"
+    with SaveStore.open(path) as opened:
+        for seed in range(5):
+            opened.create(record(actions=60, seed=seed), summary())
+        opened.delete(4)
+    damage(path, 4)
+    salvaged, lost = SaveStore.salvage(path)
+    assert sorted(listing.save_id for listing in salvaged.list()) == [2, 3, 5] and lost == [1]

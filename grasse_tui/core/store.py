@@ -19,7 +19,7 @@ import errno
 import json
 import os
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -289,30 +289,36 @@ class SaveStore:
             return
         result = self._connection.execute("PRAGMA quick_check(1)").fetchone()[0]
         if result != "ok":
-            raise DamagedStoreError(_damaged_file_message(self.path, result))
+            raise DamagedStoreError(_damaged_file_message(self.path, result.removeprefix("*** in database main ***").strip()))
 
     @classmethod
-    def salvage(cls, path: Path) -> tuple[SaveStore, builtins.list[int]]:
+    def salvage(
+        cls, path: Path, check: Callable[[GameRecord], object] | None = None
+    ) -> tuple[SaveStore, builtins.list[int]]:
         """A store in memory holding every game of the damaged file at ``path`` that can still
-        be read (same save ids), and the ids of the listed games that cannot (none are known
-        when the list itself is unreadable). The file is only read."""
+        be read (same save ids) and passes ``check`` (given: it raises :class:`RecordError`
+        when a record does not replay), and the ids of the file's games that do not. The ids
+        are the file's list of games or, when its pages are damaged, every id up to the last
+        one ever given out; when that is unreadable too, ids are tried one by one and none is
+        known to be lost. The file is only read."""
         memory = cls.open(":memory:")
         lost: builtins.list[int] = []
-        source = sqlite3.connect(f"{Path(path).absolute().as_uri()}?mode=ro", uri=True, isolation_level=None)
+        # Read-only still leaves SQLite's side files (-wal, -shm) beside a WAL-mode file;
+        # "immutable" creates none, and is safe while no -wal file holds moves not yet in the file.
+        immutable = "&immutable=1" if not Path(f"{path}-wal").exists() else ""
+        source = sqlite3.connect(f"{Path(path).absolute().as_uri()}?mode=ro{immutable}", uri=True, isolation_level=None)
         try:
-            try:
-                ids = [row[0] for row in source.execute("SELECT id FROM saves ORDER BY id")]
-                listed = True
-            except sqlite3.DatabaseError:  # the table's own pages are damaged: try each id in turn
-                ids, listed = list(range(1, _SALVAGE_PROBE + 1)), False
+            ids, known = _salvage_ids(source)
             for save_id in ids:
                 try:
                     row = source.execute("SELECT * FROM saves WHERE id = ?", (save_id,)).fetchone()
-                    if row is None:
+                    if row is None:  # deleted, or never a game
                         continue
-                    _saved_game((row[0], row[1], row[2], row[3], row[5], row[6]))  # it must read back
-                except (sqlite3.DatabaseError, StoreError, ValueError):
-                    if listed:  # a probed id may never have been a game
+                    saved = _saved_game((row[0], row[1], row[2], row[3], row[5], row[6]))
+                    if check is not None:
+                        check(saved.record)
+                except (sqlite3.DatabaseError, StoreError, RecordError, ValueError):
+                    if known:  # a probed id may never have been a game
                         lost.append(save_id)
                     continue
                 with memory._transaction() as conn:
@@ -551,6 +557,20 @@ class SaveStore:
 def _gone(save_id: int) -> StoreError:
     """The error for a save that was there and is not any more."""
     return StoreError(f"Saved game #{save_id} no longer exists; it may have been deleted.")
+
+
+def _salvage_ids(source: sqlite3.Connection) -> tuple[list[int], bool]:
+    """The save ids a :meth:`SaveStore.salvage` of ``source`` tries, and whether each of them
+    was a game (a game that cannot be read is then lost, not merely absent)."""
+    try:
+        return [row[0] for row in source.execute("SELECT id FROM saves ORDER BY id")], True
+    except sqlite3.DatabaseError:  # a page of the table itself is damaged
+        pass
+    try:  # AUTOINCREMENT keeps the last id given out; a missing id below it was deleted
+        last = source.execute("SELECT seq FROM sqlite_sequence WHERE name = 'saves'").fetchone()
+        return list(range(1, int(last[0]) + 1)), True
+    except (sqlite3.DatabaseError, TypeError, ValueError):
+        return list(range(1, _SALVAGE_PROBE + 1)), False
 
 
 def _open_message(path: Path, exc: sqlite3.Error) -> str:
