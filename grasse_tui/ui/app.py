@@ -12,6 +12,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -46,10 +47,27 @@ TERMINAL_CHECK_SECONDS = 1.0
 """How often a running app checks that its terminal is still there (see ``exit_if_terminal_closed``)."""
 
 
-def open_store(folder: Path) -> tuple[SaveStore, str | None, Path | None]:
+@dataclass(frozen=True, slots=True)
+class DamagedFile:
+    """A damaged save file, never written to: its readable games wait in memory to be
+    copied to a fresh file (``SaveStore.rescue``, ``s`` on the main menu)."""
+
+    path: Path
+    lost: tuple[int, ...]
+    """The ids of its games that cannot be read or do not replay: they are not copied."""
+
+    def lost_text(self) -> str:
+        """``"#1, #3"``: the lost games, as the Load list's ``#`` column names them."""
+        return ", ".join(f"#{save_id}" for save_id in self.lost)
+
+
+def open_store(
+    folder: Path, replays: Callable[[GameRecord], object]
+) -> tuple[SaveStore, str | None, DamagedFile | None]:
     """The save store in ``folder``, or an in-memory one and the reason when it cannot be
-    opened; and the save file's path when it is damaged and its readable games (read into
-    the in-memory store) can be copied to a fresh file (``SaveStore.rescue``).
+    opened; and, when the save file is damaged, that file: its games that can be read and
+    pass ``replays`` (which raises ``RecordError`` when a record does not replay) are then
+    read into the in-memory store, for Load, Continue and the rescue.
 
     A damaged file is left exactly as it is (the player may want it back);
     games of this session are then kept in memory only.
@@ -60,15 +78,16 @@ def open_store(folder: Path) -> tuple[SaveStore, str | None, Path | None]:
     try:
         return SaveStore.open(path), None, None
     except DamagedStoreError as exc:
-        store, lost = SaveStore.salvage(path)
+        store, lost = SaveStore.salvage(path, check=replays)
+        damaged = DamagedFile(path, tuple(lost))
         readable = len(store.list())
-        unread = f"; {len(lost)} could not be read (#{', #'.join(map(str, lost))})" if lost else ""
+        unread = f"; {len(lost)} cannot be read or replayed ({damaged.lost_text()})" if lost else ""
         return (
             store,
             f"{str(exc).removesuffix(' Nothing was changed; move the file away to start fresh.')} "
             f"Saving is off and the file is left as it is. Its {readable} readable games are under Load{unread}. "
-            "Press s to copy them into a fresh save file (the damaged one is kept beside it).",
-            path,
+            "s on the main menu copies them into a fresh save file (the damaged one is kept beside it).",
+            damaged,
         )
     except StoreError as exc:
         return SaveStore.open(":memory:"), f"{exc} Until then, games are not saved when you quit.", None
@@ -129,7 +148,7 @@ class TableApp(UnstackedNotesApp):
             bot_delay = 0.0 if os.environ.get("GRASSE_TUI_FAST") == "1" else BOT_DELAY
         self.bot_delay = bot_delay
         self._saves: tuple[SaveStore, str | None] | None = None
-        self._damaged: Path | None = None
+        self._damaged: DamagedFile | None = None
         """The damaged save file whose readable games wait in memory to be rescued (``s``)."""
         self.play: PlayController | None = None
         self.now: TimeSource = time.monotonic
@@ -152,9 +171,20 @@ class TableApp(UnstackedNotesApp):
         The menu makes the first call just after its first frame.
         """
         if self._saves is None:
-            store, problem, self._damaged = open_store(self.data_dir)
+            store, problem, self._damaged = open_store(self.data_dir, self._replay)
             self._saves = (store, problem)
         return self._saves
+
+    def _replay(self, record: GameRecord) -> None:
+        """Replay ``record`` to its end; raises ``RecordError`` when it does not replay. A game
+        this version cannot open is not judged (its record is kept as read)."""
+        from grasse_tui.core.record import replay  # not needed for the first frame
+
+        try:
+            built = self.shelf.load(record.game_id)
+        except GameUnavailable:
+            return
+        replay(built.module.game, record)
 
     @property
     def store(self) -> SaveStore:
@@ -403,24 +433,29 @@ class TableApp(UnstackedNotesApp):
         if damaged is None:
             return
         count = len(store.list())
+        left = f" {damaged.lost_text()} cannot be read or replayed and stay only in the damaged file." if damaged.lost else ""
         question = (
-            f"Copy the {count} readable games into a fresh save file? The damaged file is kept, "
-            "unchanged, beside it under a new name; saving is on again afterwards."
+            f"Copy the {count} readable games into a fresh save file?{left} The damaged file is kept, "
+            f"unchanged, beside it as {damaged.path.stem}.damaged-<date>-<time>{damaged.path.suffix}; "
+            "saving is on again afterwards."
         )
 
         def answered(yes: bool | None) -> None:
             if not yes:
                 return
             try:
-                fresh, aside = store.rescue(damaged)
+                fresh, aside = store.rescue(damaged.path)
             except StoreError as exc:
                 self.notify(str(exc), severity="error", title="Could not rescue", markup=False)
                 return
             store.close()
             self._saves, self._damaged = (fresh, None), None
+            not_copied = f" Not copied (unreadable or not replaying): {damaged.lost_text()}." if damaged.lost else ""
             self.notify(
-                f"{count} games copied to a fresh save file; the damaged one is kept as {aside.name}.",
+                f"{count} games copied to a fresh save file; saving is on again.{not_copied} "
+                f"The damaged file is kept as {aside.name}.",
                 title="Saves rescued",
+                timeout=12,
                 markup=False,
             )
             if isinstance(self.screen, MenuScreen):
@@ -477,7 +512,9 @@ class TableApp(UnstackedNotesApp):
         """The Load screen; the game chosen there is resumed."""
         from grasse_tui.ui.saves import SavesScreen  # not needed for the first frame
 
-        self.push_screen(SavesScreen(self.store, self.shelf, self.data_dir, self.not_kept), self._load_chosen)
+        self.push_screen(
+            SavesScreen(self.store, self.shelf, self.data_dir, self.not_kept, salvaged=self.rescuable), self._load_chosen
+        )
 
     def _load_chosen(self, save_id: int | None) -> None:
         if save_id is None:

@@ -133,9 +133,11 @@ unfinished game you played or opened last. **Load** lists every save: **Enter**
 loads the highlighted one, **x** exports its record to a file (for a bug report;
 PINs are left out; an unfinished game's file gives away every hidden card, so it
 asks first) and **d** deletes it, after asking. If the save file is damaged,
-nothing is written to it: the main menu says so, its readable games stay under
-Load, and **s** copies them into a fresh save file (the damaged one is kept). A resumed game with two or
-more humans starts with the shield.
+nothing is written to it: saving is off and the main menu says so; its games
+that can still be read and replayed stay under Load (and Continue), and **s** on
+the main menu copies them, with the games played since, into a fresh save file,
+keeping the damaged one unchanged beside it. A resumed game with two or more
+humans starts with the shield.
 """
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")

@@ -104,12 +104,20 @@ class SavesScreen(Screen[int | None]):
     ]
 
     def __init__(
-        self, store: SaveStore, shelf: GameShelf, data_dir: Path | None = None, not_kept: str | None = None
+        self,
+        store: SaveStore,
+        shelf: GameShelf,
+        data_dir: Path | None = None,
+        not_kept: str | None = None,
+        *,
+        salvaged: bool = False,
     ) -> None:
-        """``not_kept``: why ``store`` holds only this run's games (the save file could not be opened)."""
+        """``not_kept``: why ``store`` keeps games in memory only (the save file could not be
+        opened, or is damaged); ``salvaged``: it also holds the readable games of a damaged file."""
         super().__init__()
         self.store = store
         self.not_kept = not_kept
+        self.salvaged = salvaged
         self.shelf = shelf
         self.exports = (data_dir if data_dir is not None else store.path.parent) / EXPORTS_DIRNAME
         self.listings: dict[int, SaveListing] = {}
@@ -149,7 +157,13 @@ class SavesScreen(Screen[int | None]):
         else:
             note.set_class(self.not_kept is not None, "-error")
             if self.not_kept is not None:
-                note.say(f"Only games started since the app opened are listed, and they are lost when it quits. {self.not_kept}")
+                listed = (
+                    "Listed: the games read from the damaged save file and those started since the app opened; "
+                    "what is played now is lost when it quits unless they are copied to a fresh file."
+                    if self.salvaged
+                    else "Only games started since the app opened are listed, and they are lost when it quits."
+                )
+                note.say(f"{listed} {self.not_kept}")
             else:
                 note.say("" if listings else "No saved games yet. Start one from the main menu.")
         self.listings = {listing.save_id: listing for listing in listings}

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
-from fixtures.toy_game import TOY_MODULE, toy_shelf
-from textual.widgets import OptionList
+from fixtures.toy_game import TOY_MODULE, EndTurn, toy_shelf
+from textual.widgets import DataTable, OptionList, Static
 
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.record import ActionEntry
 from grasse_tui.core.session import GameSession
 from grasse_tui.core.store import DAMAGED_SUMMARY, DB_FILENAME, SaveListing, SaveStore, SaveSummary
 from grasse_tui.games import CATALOGUE
@@ -15,6 +17,7 @@ from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.dialogs import ConfirmScreen
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import ALL_FINISHED, NO_UNFINISHED_GAME, NOTHING_TO_CONTINUE, MenuScreen, continue_prompt
+from grasse_tui.ui.saves import SavesScreen
 from grasse_tui.ui.setup import SetupScreen
 from grasse_tui.ui.widgets import Note
 
@@ -163,11 +166,30 @@ def test_continue_names_what_a_damaged_preview_still_tells() -> None:
     assert prompt.endswith("Grasse: Mestres Perfumistas · (preview unreadable)")
 
 
-async def test_a_damaged_save_file_is_never_written_and_its_readable_games_can_be_rescued(data_dir: Path) -> None:
-    from test_store import damaged_file
+def damaged_toy_file(folder: Path) -> Path:
+    """A save file of five unfinished toy games (ids 1–5, 80 steps each: one table page each),
+    whose game #3's record does not replay (a card nobody holds) and whose page 4, game #1's
+    row, is overwritten with a fixed byte pattern (``test_store.damage``)."""
+    from test_store import damage
 
+    seats = (SeatConfig("Ann", "teal"), SeatConfig("Bob", "amber"))
+    path = folder / DB_FILENAME
+    with SaveStore.open(path) as store:
+        for seed in range(5):
+            session = GameSession.start(TOY_MODULE.game, TOY_MODULE.make_config(seats, {"rounds": 99}), seed)
+            for _ in range(80):
+                session.submit(session.pending().seats[0], EndTurn())
+            record = session.record
+            if seed == 2:
+                record = dataclasses.replace(record, actions=(*record.actions, ActionEntry(0, {"kind": "play", "card": 999})))
+            store.create(record, SaveSummary.build(seats, f"Round 41/99 (game {seed + 1})"))
+    damage(path, 4)
+    return path
+
+
+async def test_a_damaged_save_file_is_never_written_and_its_readable_games_can_be_rescued(data_dir: Path) -> None:
     data_dir.mkdir(parents=True)
-    path = damaged_file(data_dir)
+    path = damaged_toy_file(data_dir)
     before = path.read_bytes()
     app = TableApp(data_dir, shelf=toy_shelf(), bot_delay=0)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
@@ -175,25 +197,49 @@ async def test_a_damaged_save_file_is_never_written_and_its_readable_games_can_b
             pilot, lambda: isinstance(app.screen, MenuScreen) and all(words in screen_text(app) for words in ("s Rescue saves", "Saving is off"))
         )
         text = " ".join(screen_text(app).split())  # the footer names s while there is something to rescue
-        assert "is damaged" in text and "Saving is off" in text and "Its 4 readable games are under Load" in text
+        assert "is damaged" in text and "Saving is off" in text
+        assert "Its 3 readable games are under Load; 2 cannot be read or replayed (#1, #3)" in text
 
+        await pilot.press("c")  # Continue: the last readable game, from memory
+        await wait_for(pilot, lambda: app.play is not None)
+        assert app.play is not None and app.play.autosave.save_id == 5
+        await wait_for(pilot, lambda: "Autosave failed" in screen_text(app))  # not saved, and said so
+        app.leave_game()
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+        app.clear_notifications()
         app.screen.query_one("#menu", OptionList).highlighted = len(CATALOGUE)  # a new toy game
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, SetupScreen))
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: app.play is not None)
-        await wait_for(pilot, lambda: "Autosave failed" in screen_text(app))  # said, not hidden
+        await wait_for(pilot, lambda: "Autosave failed" in screen_text(app))
+        assert any("Saving is off" in note.message for note in app._notifications)
         app.leave_game()
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert path.read_bytes() == before  # the damaged file took nothing
+        assert sorted(p.name for p in data_dir.iterdir()) == [DB_FILENAME, "setup.json"]
+
+        await pilot.press("l")
+        await wait_for(pilot, lambda: isinstance(app.screen, SavesScreen) and "game 5" in screen_text(app))
+        listed = app.screen.query_one(DataTable)
+        assert sorted(int(str(listed.get_row_at(row)[0])) for row in range(listed.row_count)) == [2, 4, 5, 6]
+        assert "the games read from the damaged save file" in " ".join(screen_text(app).split())
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
 
         await pilot.press("s")
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.pause()
+        question = str(app.screen.query_one("#confirm-question", Static).render())
+        assert question.startswith("Copy the 4 readable games into a fresh save file? #1, #3 cannot be read or replayed")
+        assert "The damaged file is kept, unchanged, beside it as saves.damaged-<date>-<time>.sqlite3" in question
         await pilot.press("y")
         await wait_for(pilot, lambda: "Saves rescued" in screen_text(app))
+        assert "Not copied (unreadable or not replaying): #1, #3." in " ".join(screen_text(app).split())
         [aside] = data_dir.glob("saves.damaged-*.sqlite3")
         assert aside.read_bytes() == before
         with SaveStore.open(path) as fresh:
-            assert len(fresh.list()) == 5  # the four readable games and this session's
+            assert sorted(listing.save_id for listing in fresh.list()) == [2, 4, 5, 6]  # and this session's game
         await wait_for(pilot, lambda: "Saving is off" not in screen_text(app))
         assert "Rescue saves" not in screen_text(app)
