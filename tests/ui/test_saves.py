@@ -166,10 +166,14 @@ async def test_an_unfinished_game_is_exported_only_after_a_question_saying_what_
         question = " ".join(plain_screen_text(toy_app).replace("█", " ").split())
         assert "Export the unfinished game of Ann T · Bob R (Toy Game, Round 1/2)?" in question
         assert "seed and every move: anyone who reads it can work out every hidden card" in question
-        await pilot.press("n")
-        await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen))
-        await pilot.pause()
-        assert not exports.exists() and not notifications(toy_app)  # nothing written, nothing said
+        for no in ("n", "escape"):
+            if no == "escape":
+                await pilot.press("x")
+                await wait_for(pilot, lambda: isinstance(toy_app.screen, ConfirmScreen))
+            await pilot.press(no)
+            await wait_for(pilot, lambda: isinstance(toy_app.screen, SavesScreen))
+            await pilot.pause()
+            assert not exports.exists() and not notifications(toy_app)  # nothing written, nothing said
         await export_saying_yes(toy_app, pilot, "x")
         await wait_for(pilot, lambda: exports.exists() and len(list(exports.iterdir())) == 1)
 
