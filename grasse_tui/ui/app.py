@@ -433,7 +433,8 @@ class TableApp(UnstackedNotesApp):
         if damaged is None:
             return
         count = len(store.list())
-        left = f" {damaged.lost_text()} cannot be read or replayed and stay only in the damaged file." if damaged.lost else ""
+        stay = "stays" if len(damaged.lost) == 1 else "stay"
+        left = f" {damaged.lost_text()} cannot be read or replayed and {stay} only in the damaged file." if damaged.lost else ""
         question = (
             f"Copy the {count} readable games into a fresh save file?{left} The damaged file is kept, "
             f"unchanged, beside it as {damaged.path.stem}.damaged-<date>-<time>{damaged.path.suffix}; "

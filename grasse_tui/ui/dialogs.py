@@ -119,13 +119,13 @@ class ChoiceScreen(ModalScreen[str | None]):
 def game_menu(saved: bool = True) -> ChoiceScreen:
     """The in-game menu Escape opens; its option ids are ``resume``, ``rules`` and ``quit``.
 
-    ``saved`` is False when the save file could not be opened: the menu then says
-    that the game is not saved rather than promise it.
+    ``saved`` is False when saving is off (the save file could not be opened, or is
+    damaged): the menu then says that the game is not saved rather than promise it.
     """
     if saved:
         title, quit_label = "Game menu — the game is saved after every action", "Save & quit to menu"
     else:
-        title, quit_label = "Game menu — NOT saved: the save file could not be opened", "Quit to menu (not saved)"
+        title, quit_label = "Game menu — NOT saved: saving is off (the main menu says why)", "Quit to menu (not saved)"
     return ChoiceScreen(title, (("resume", "Resume"), ("rules", "Rules"), ("quit", quit_label)))
 
 

@@ -204,6 +204,10 @@ async def test_a_damaged_save_file_is_never_written_and_its_readable_games_can_b
         await wait_for(pilot, lambda: app.play is not None)
         assert app.play is not None and app.play.autosave.save_id == 5
         await wait_for(pilot, lambda: "Autosave failed" in screen_text(app))  # not saved, and said so
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "Game menu — NOT saved: saving is off" in screen_text(app))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "Game menu" not in screen_text(app))
         app.leave_game()
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
 
