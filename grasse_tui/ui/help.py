@@ -137,6 +137,14 @@ asks first) and **d** deletes it, after asking. If the save file is damaged,
 nothing is written to it: the main menu says so, its readable games stay under
 Load, and **s** copies them into a fresh save file (the damaged one is kept). A resumed game with two or
 more humans starts with the shield.
+
+## Window size
+
+A game needs a terminal of at least 100×30 (best 120×40); the main menu, the
+new-game table and this help need only 80×24. A game started in a smaller
+window waits behind a notice saying the size it needs, with everything typed
+into the table kept, and appears once the window grows; **F1** reads the rules
+meanwhile, and **Escape** goes to the menu (the game is saved).
 """
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -305,7 +313,9 @@ class SearchBox(Input):
     cannot catch it: Textual leaves out every binding for a key the focused
     Input would type.)
 
-    ↓ goes on to the help screen's search results.
+    ↓ goes on to the help screen's search results. Keys typed at once behind it
+    (↓ ↓ Enter) were sent to the box before the focus moved: the box leaves them to
+    the bindings of the results, as if they had been typed there.
     """
 
     BINDINGS = [Binding("down", "screen.into_results", "Results", show=False)]
@@ -314,6 +324,8 @@ class SearchBox(Input):
     """When typing starts to count, on the clock that stamps key events."""
 
     async def _on_key(self, event: events.Key) -> None:
+        if self.screen.focused is not self:
+            return  # up to the app, which runs the bindings of the widget focused now
         if event.is_printable and event.time < self.typing_from:
             event.stop()
             event.prevent_default()
@@ -575,7 +587,7 @@ class HelpScreen(Screen[None]):
     def action_into_results(self) -> None:
         """↓ in the search box: on to the results, the best match highlighted (when they are shown)."""
         if self.matches_list.has_class("-shown") and self._matches:
-            self.matches_list.focus()
+            self.set_focus(self.matches_list)  # at once, not after the keys already sent to the box
 
     def action_close(self) -> None:
         """Escape: fold the search results away when they are shown, else close help."""
