@@ -102,10 +102,10 @@ async def test_f1_opens_at_the_focused_widgets_topic(toy_app: TableApp) -> None:
         assert isinstance(screen, HelpScreen)
         await wait_for(pilot, lambda: screen.page.title == "Your hand")
         viewer = screen.query_one(HelpViewer)
-        await pilot.pause()
+        await wait_for(pilot, lambda: viewer.found is not None)
         heading_id = next(h for _, title, h in viewer.document.table_of_contents or () if title == "Your hand")
         heading = viewer.document.query_one(f"#{heading_id}")
-        assert 0 <= heading.region.y - viewer.region.y <= 2  # "Your hand" is at the top (after its margin)
+        await wait_for(pilot, lambda: 0 <= heading.region.y - viewer.region.y <= 2)  # "Your hand" at the top
 
 
 async def test_help_screen_is_built_once_per_game(toy_app: TableApp) -> None:
