@@ -511,3 +511,15 @@ def test_search_ignores_accents_and_finds_every_word_in_any_order() -> None:
     assert titles("PRAÇA") == ["Square (Praça)"]
     assert titles("clients pierre") == ["Pierre"]  # the phrase is nowhere; both words are here
     assert titles("clients") == ["Clients", "Pierre"]
+
+
+async def test_keys_typed_at_once_after_down_go_to_the_results() -> None:
+    app = _HelpApp(help_markdown())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _paged_help(pilot, app)
+        await pilot.press(*"noble", "enter")  # the best match is shown
+        await wait_for(pilot, lambda: "Showing “G10." in screen_text(app))
+        await pilot.press("ctrl+f")
+        await wait_for(pilot, lambda: screen.matches_list.has_class("-shown"))
+        _type_at_once(app, "down", "down", "enter")  # ↓ moves the focus; the keys after it follow
+        await wait_for(pilot, lambda: "Showing “G21." in screen_text(app))
