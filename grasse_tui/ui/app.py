@@ -249,11 +249,13 @@ class TableApp(UnstackedNotesApp):
 
     def action_leave_covered(self) -> None:
         """Escape on the too-small screen outside a game: close the screen it covers (the
-        setup, the saves list, a dialog), back towards the menu, which needs less room."""
+        setup, the saves list, a dialog), back towards the menu, which needs less room; as
+        that screen's own Back does, where it has one (the setup keeps the table filled in)."""
         stack = self.screen_stack
         if self.play is None and len(stack) > 2 and isinstance(self.screen, TooSmallScreen):
             covered = stack[-2]
-            self._leave_through_cover(lambda: covered.dismiss(None))
+            back = getattr(covered, "action_back", None)
+            self._leave_through_cover(back if callable(back) else lambda: covered.dismiss(None))
 
     def _leave_through_cover(self, leave: Callable[[], object]) -> None:
         """Take the too-small screen away and run ``leave``, which takes away the screen it

@@ -16,7 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from grasse_tui.ui.text_match import folded
+from grasse_tui.ui.text_match import folded, with_digits
 from grasse_tui.ui.too_small import READING_SIZE
 from grasse_tui.ui.widgets import StableFooter
 
@@ -36,7 +36,8 @@ SHELL_HELP = """\
 
 - **F1** or **?** — help; on a game screen it opens the game's rules at the part
   about what is focused. Type to search; the section you choose is shown with its
-  heading as the top line, marked (reversed) until you scroll.
+  heading as the top line, marked (reversed) until you scroll, and the words you
+  searched for reversed and underlined in it.
 - **Escape** — on a game screen, the game menu (Resume, Rules, Save & quit to menu),
   or first the whole list back if you narrowed it with **/**; in help, first folds
   away the search results if they are shown; elsewhere, back.
@@ -138,6 +139,14 @@ that can still be read and replayed stay under Load (and Continue), and **s** on
 the main menu copies them, with the games played since, into a fresh save file,
 keeping the damaged one unchanged beside it. A resumed game with two or more
 humans starts with the shield.
+
+## Window size
+
+A game needs a terminal of at least 100×30 (best 120×40); the main menu, the
+new-game table and this help need only 80×24. A game started in a smaller
+window waits behind a notice saying the size it needs, with everything typed
+into the table kept, and appears once the window grows; **F1** reads the rules
+meanwhile, and **Escape** goes to the menu (the game is saved).
 """
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -166,7 +175,7 @@ class HelpSection:
 
     def __post_init__(self) -> None:
         title, body = folded(self.title), folded(self.body)
-        object.__setattr__(self, "_forms", ((title, body), (_digits(title), _digits(body))))
+        object.__setattr__(self, "_forms", ((title, body), (with_digits(title), with_digits(body))))
 
     @property
     def markdown(self) -> str:
@@ -194,18 +203,9 @@ class HelpSection:
             return None
         plain, digits = self._forms
         # A set: a query and a section with no number words are compared once, not twice.
-        pairs = {(needle, plain), (_digits(needle), digits)}
+        pairs = {(needle, plain), (with_digits(needle), digits)}
         found = (_relevance(words, *form) for words, form in pairs)
         return min((r for r in found if r is not None), default=None)
-
-
-_NUMBERS = {word: str(n) for n, word in enumerate("one two three four five six seven eight nine ten".split(), 1)}
-_NUMBER_WORD = re.compile(rf"(?<!\w)({'|'.join(_NUMBERS)})(?!\w)")
-
-
-def _digits(text: str) -> str:
-    """``text`` with the number words one to ten as digits."""
-    return _NUMBER_WORD.sub(lambda match: _NUMBERS[match.group(1)], text)
 
 
 def _relevance(needle: str, title: str, body: str) -> tuple[int, int] | None:
@@ -315,7 +315,9 @@ class SearchBox(Input):
     cannot catch it: Textual leaves out every binding for a key the focused
     Input would type.)
 
-    ↓ goes on to the help screen's search results.
+    ↓ goes on to the help screen's search results. Keys typed at once behind it
+    (↓ ↓ Enter) were sent to the box before the focus moved: the box leaves them to
+    the bindings of the results, as if they had been typed there.
     """
 
     BINDINGS = [Binding("down", "screen.into_results", "Results", show=False)]
@@ -324,6 +326,8 @@ class SearchBox(Input):
     """When typing starts to count, on the clock that stamps key events."""
 
     async def _on_key(self, event: events.Key) -> None:
+        if self.screen.focused is not self:
+            return  # up to the app, which runs the bindings of the widget focused now
         if event.is_printable and event.time < self.typing_from:
             event.stop()
             event.prevent_default()
@@ -487,15 +491,16 @@ class HelpScreen(Screen[None]):
 
         self.query_one(FittedTableOfContents).show_block(str(section.index))
 
-    async def jump_to(self, section: HelpSection) -> None:
-        """Show ``section``'s page, scrolled so its heading is at the top."""
+    async def jump_to(self, section: HelpSection, query: str = "") -> None:
+        """Show ``section``'s page, scrolled so its heading is at the top, with the words of
+        ``query`` (the search that found it) marked in the section."""
         page = self._page_of[section.index]
         await self.show_page(page)
         self._follow_in_contents(section)
-        self.call_after_refresh(self._scroll_to_section, section)
+        self.call_after_refresh(self._scroll_to_section, section, query)
 
-    def _scroll_to_section(self, section: HelpSection) -> None:
-        """Keep ``section``'s heading at the top of the shown page, marked.
+    def _scroll_to_section(self, section: HelpSection, query: str) -> None:
+        """Keep ``section``'s heading at the top of the shown page, marked, and mark the words of ``query`` in it.
 
         The heading is found by its title (the one nearest its place in the page when
         a title comes twice), not by its place alone: the document's contents need not
@@ -507,7 +512,7 @@ class HelpScreen(Screen[None]):
             position = min(titled, key=lambda i: abs(i - position))
         if position >= len(contents):
             return
-        self.viewer.show_at_top(self.viewer.document.query_one(f"#{contents[position][2]}"))
+        self.viewer.show_at_top(self.viewer.document.query_one(f"#{contents[position][2]}"), query)
 
     async def on_markdown_table_of_contents_selected(self, event: Markdown.TableOfContentsSelected) -> None:
         """Show the section chosen in the table of contents (a named handler, not ``@on``: the
@@ -564,8 +569,9 @@ class HelpScreen(Screen[None]):
             self.search_box.focus()
 
     async def _show_match(self, section: HelpSection) -> None:
-        """Show ``section``, fold the results away and say how to get them back."""
-        await self.jump_to(section)
+        """Show ``section`` with the searched words marked, fold the results away and say how
+        to get them back."""
+        await self.jump_to(section, self.search_box.value.strip())
         self.matches_list.remove_class("-shown")
         others = len(self._matches) - 1
         hint = f"Showing “{section.title}”." + (
@@ -583,7 +589,7 @@ class HelpScreen(Screen[None]):
     def action_into_results(self) -> None:
         """↓ in the search box: on to the results, the best match highlighted (when they are shown)."""
         if self.matches_list.has_class("-shown") and self._matches:
-            self.matches_list.focus()
+            self.set_focus(self.matches_list)  # at once, not after the keys already sent to the box
 
     def action_close(self) -> None:
         """Escape: fold the search results away when they are shown, else close help."""

@@ -10,14 +10,20 @@ from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Markdown, Static, Tree
 from textual.widgets.markdown import MarkdownTableOfContents, TableOfContentsType
+
+from grasse_tui.ui.text_match import found_spans
 
 SKIPPED_LEVEL = "…"
 """The label of a heading level the text skips (a ``###`` right under a ``#``)."""
 ICON_WIDTH = 2
 """Cells taken by the ▼/▶ mark in front of a heading that has sub-headings."""
+FOUND_WORD = "reverse underline"
+"""The style of a word a search found: underlined too, so it stands out in the reversed
+heading of the section shown (and without colour)."""
 
 
 def fit(text: str, width: int) -> str:
@@ -120,6 +126,10 @@ class HelpViewer(VerticalScroll, can_focus=True, can_focus_children=False):
     HelpViewer .-found {
         text-style: reverse;
     }
+    /* Textual sizes a ### heading to its text; a heading longer than the page wraps. */
+    HelpViewer MarkdownHeader {
+        max-width: 100%;
+    }
     """
 
     def __init__(self, markdown: str, *, id: str | None = None) -> None:
@@ -131,19 +141,56 @@ class HelpViewer(VerticalScroll, can_focus=True, can_focus_children=False):
         self.tail.styles.height = 0
         self.found: Widget | None = None
         """The heading a search or the contents showed, kept at the top until the reader scrolls."""
+        self.marked: list[tuple[Static, Content]] = []
+        """The parts of the page whose words a search found, each with its text unmarked."""
 
     def compose(self) -> ComposeResult:
         yield self.document
         yield self.tail
 
-    def show_at_top(self, heading: Widget) -> None:
+    def show_at_top(self, heading: Widget, query: str = "") -> None:
         """Mark ``heading`` (a heading of the page) and keep it at the top of the view until
         the reader scrolls or turns the page: the page's blocks settle their heights over
-        several layouts after it is shown, each of which moves the heading down or up."""
+        several layouts after it is shown, each of which moves the heading down or up.
+
+        The words of ``query`` (a search) are marked in the heading and its section (see
+        :func:`~grasse_tui.ui.text_match.found_spans`) until another section is shown."""
         self.unpin()
+        self.unmark_words()
         self.found = heading
         heading.add_class("-found")
+        if query:
+            self._mark_words(heading, query)
         self._scroll_to_found()
+
+    def _section_parts(self, heading: Widget) -> list[Static]:
+        """The widgets holding the text of ``heading``'s section: the heading, then each
+        block (and each part of a list or table) up to the next heading."""
+        headings = {block_id for _, _, block_id in self.document.table_of_contents or ()}
+        blocks = list(self.document.children)
+        start = blocks.index(heading)
+        end = next((i for i in range(start + 1, len(blocks)) if blocks[i].id in headings), len(blocks))
+        parts: list[Static] = []
+        for block in blocks[start:end]:
+            parts.extend(part for part in (block, *block.query(Static)) if isinstance(part, Static))
+        return parts
+
+    def _mark_words(self, heading: Widget, query: str) -> None:
+        texts = [(part, part.content) for part in self._section_parts(heading) if isinstance(part.content, Content)]
+        for (part, text), spans in zip(texts, found_spans([text.plain for _, text in texts], query), strict=True):
+            if spans:
+                self.marked.append((part, text))
+                marked = text
+                for start, end in spans:
+                    marked = marked.stylize(FOUND_WORD, start, end)
+                part.update(marked)
+
+    def unmark_words(self) -> None:
+        """Take the marks of a search's words away."""
+        for part, text in self.marked:
+            if part.is_attached:
+                part.update(text)
+        self.marked.clear()
 
     def _scroll_to_found(self) -> None:
         """Scroll so :attr:`found` is the top line, lengthening the blank tail when the page
@@ -181,6 +228,7 @@ class HelpViewer(VerticalScroll, can_focus=True, can_focus_children=False):
         self.unpin()
 
     def drop_tail(self) -> None:
-        """No blank lines after the page, nothing kept at the top (a new page is shown)."""
+        """No blank lines after the page, nothing kept at the top or marked (a new page is shown)."""
         self.unpin()
+        self.unmark_words()
         self.tail.styles.height = 0

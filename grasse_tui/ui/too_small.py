@@ -1,5 +1,6 @@
 """The too-small guard: an opaque screen shown while the terminal is smaller than the
-screen beneath it needs (100×30 for a game; 80×24 for the main menu and the rules)."""
+screen beneath it needs (100×30 for a game; 80×24 for the main menu, the new-game table
+and the rules)."""
 
 from __future__ import annotations
 
@@ -20,9 +21,10 @@ if TYPE_CHECKING:
 
 MIN_SIZE = Size(100, 30)
 """What a screen needs unless it says otherwise (its ``MIN_SIZE`` class attribute): a game
-screen, the setup, the saves list."""
+screen, the saves list."""
 READING_SIZE = Size(80, 24)
-"""What the main menu and the help need: the rules can be read on a standard terminal."""
+"""What the main menu, the new-game table and the help need: the rules can be read, and a
+game set up and started, on a standard terminal."""
 BEST_SIZE = Size(120, 40)
 
 

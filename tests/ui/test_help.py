@@ -10,6 +10,7 @@ import pytest
 
 from fixtures.toy_game import ToyScreen
 from rich.cells import cell_len
+from rich.segment import Segment
 from textual import events
 from textual.app import App
 from textual.keys import key_to_character
@@ -101,10 +102,10 @@ async def test_f1_opens_at_the_focused_widgets_topic(toy_app: TableApp) -> None:
         assert isinstance(screen, HelpScreen)
         await wait_for(pilot, lambda: screen.page.title == "Your hand")
         viewer = screen.query_one(HelpViewer)
-        await pilot.pause()
+        await wait_for(pilot, lambda: viewer.found is not None)
         heading_id = next(h for _, title, h in viewer.document.table_of_contents or () if title == "Your hand")
         heading = viewer.document.query_one(f"#{heading_id}")
-        assert 0 <= heading.region.y - viewer.region.y <= 2  # "Your hand" is at the top (after its margin)
+        await wait_for(pilot, lambda: 0 <= heading.region.y - viewer.region.y <= 2)  # "Your hand" at the top
 
 
 async def test_help_screen_is_built_once_per_game(toy_app: TableApp) -> None:
@@ -378,21 +379,40 @@ async def test_a_location_opens_at_its_section_on_its_page() -> None:
         assert heading.has_class("-found")
 
 
-def top_line_of_the_page(app: App[object], viewer: HelpViewer) -> str:
-    """The first line of text the help page shows (the rendered screen, read at the viewer)."""
+def rows_of_the_page(app: App[object], viewer: HelpViewer) -> list[str]:
+    """The rows of text the help page shows (the rendered screen, read at the viewer)."""
     rows = plain_screen_text(app).splitlines()[viewer.region.y : viewer.region.bottom]
     left, right = viewer.region.x, viewer.region.right
-    return next((text for row in rows if (text := row[left:right].strip(" ▁▔▎▊│"))), "")
+    return [row[left:right].strip(" ▁▔▎▊│▃▄▅▆▇█") for row in rows]
+
+
+def marked_words(app: App[object], viewer: HelpViewer) -> list[tuple[int, str]]:
+    """Each run of text the help page draws reversed and underlined (a word a search found),
+    with its row in the page, top to bottom."""
+    region = viewer.region
+    strips = app.screen._compositor.render_strips()[region.y : region.bottom]
+    runs: list[tuple[int, str]] = []
+    for row, strip in enumerate(strips):
+        run = ""
+        for segment in [*strip.crop(region.x, region.right), Segment(" ")]:
+            style = segment.style
+            if style is not None and style.reverse and style.underline:
+                run += segment.text
+            elif run:
+                runs.append((row, run))
+                run = ""
+    return runs
 
 
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)])
-async def test_a_chosen_result_is_the_top_line_of_the_page_and_marked(size: tuple[int, int]) -> None:
+async def test_a_chosen_result_is_the_top_line_of_the_page_with_the_words_found_marked(size: tuple[int, int]) -> None:
     app = _HelpApp(help_markdown())
     async with app.run_test(size=size) as pilot:
         screen = await _paged_help(pilot, app)
         await pilot.press(*"noble")
         matches = screen.matches_list
         await wait_for(pilot, lambda: matches.option_count >= 2)
+        viewer = screen.viewer
         for index in (0, 1):
             title = str(matches.get_option_at_index(index).prompt).strip()
             assert title.startswith(("G10.", "G21."))  # the table rulings on the noble
@@ -401,10 +421,22 @@ async def test_a_chosen_result_is_the_top_line_of_the_page_and_marked(size: tupl
                 await wait_for(pilot, lambda: matches.has_class("-shown"))
             await pilot.press(*["down"] * (index + 1), "enter")
             await wait_for(pilot, lambda: f"Showing “{title}”" in screen_text(app))
-            viewer = screen.viewer
-            await wait_for(pilot, lambda: top_line_of_the_page(app, viewer).startswith(title[:4]))
+
+            def heading_on_top_and_marked() -> bool:
+                found = viewer.found
+                if found is None or title.split()[0] not in str(found.render()):
+                    return False
+                rows = rows_of_the_page(app, viewer)
+                heading = " ".join(rows[: found.region.height])
+                return heading == title and bool(marked_words(app, viewer))
+
+            await wait_for(pilot, heading_on_top_and_marked)  # the whole heading, wrapped at 80 columns
             assert viewer.found is not None and viewer.found.has_class("-found")
-            assert title.split()[0] in str(viewer.found.render())
+            heading_rows = viewer.found.region.height
+            marks = marked_words(app, viewer)
+            assert {word.casefold() for _, word in marks} == {"noble"}  # only the word searched for
+            assert marks[0][0] < heading_rows  # in the heading
+            assert any(row >= heading_rows for row, _ in marks)  # and in the section's text
 
 
 async def test_a_section_near_the_end_of_its_page_is_shown_with_its_heading_at_the_top() -> None:
@@ -479,3 +511,15 @@ def test_search_ignores_accents_and_finds_every_word_in_any_order() -> None:
     assert titles("PRAÇA") == ["Square (Praça)"]
     assert titles("clients pierre") == ["Pierre"]  # the phrase is nowhere; both words are here
     assert titles("clients") == ["Clients", "Pierre"]
+
+
+async def test_keys_typed_at_once_after_down_go_to_the_results() -> None:
+    app = _HelpApp(help_markdown())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _paged_help(pilot, app)
+        await pilot.press(*"noble", "enter")  # the best match is shown
+        await wait_for(pilot, lambda: "Showing “G10." in screen_text(app))
+        await pilot.press("ctrl+f")
+        await wait_for(pilot, lambda: screen.matches_list.has_class("-shown"))
+        _type_at_once(app, "down", "down", "enter")  # ↓ moves the focus; the keys after it follow
+        await wait_for(pilot, lambda: "Showing “G21." in screen_text(app))

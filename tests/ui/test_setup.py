@@ -532,3 +532,41 @@ async def test_the_whole_table_can_be_filled_in_and_started_at_80_by_24(data_dir
         assert listing.summary.seats[0].name == "Ann"
         await pilot.resize_terminal(120, 40)
         await wait_for(pilot, lambda: isinstance(app.screen, (ShieldScreen, GrasseScreen)))
+
+
+async def test_tab_reaches_and_shows_every_field_of_a_five_seat_table_at_80_by_24(data_dir: Path) -> None:
+    app = TableApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await open_setup(app, pilot, "grasse")
+        rows = await set_seat_count(setup, pilot, 5)
+        boxes = list(setup.query(TickBox))
+        boxes[0].value = True  # Events: its variants' boxes can be ticked too
+        await wait_for(pilot, lambda: not any(box.disabled for box in boxes))
+        fields = [field for row in rows for field in (row.name_input, row.colour_select, row.player_select, row.pin_input)]
+        wanted = [
+            setup.query_one("#seat-count", Select),
+            *fields,
+            setup.query_one("#seed", Input),
+            *boxes,
+            setup.query_one("#start", Button),
+            setup.query_one("#back", Button),
+        ]
+        form = setup.query_one("#setup-body")
+        setup.query_one("#seat-count", Select).focus()
+        await wait_for(pilot, lambda: app.focused is wanted[0])
+        reached = []
+        while app.focused is not wanted[-1]:
+            focused = app.focused
+            await pilot.press("tab")
+            await wait_for(pilot, lambda: app.focused is not focused)
+            field = app.focused
+            assert field is not None
+            shown = form.region if form in field.ancestors else setup.query_one("#setup-buttons").region
+
+            def in_view(field=field, shown=shown) -> bool:  # type: ignore[no-untyped-def]
+                region = field.region
+                return region.area > 0 and shown.contains_region(region)
+
+            await wait_for(pilot, in_view)  # scrolled into the form's view, whole, every column in 80
+            reached.append(field)
+        assert [field for field in wanted[1:] if field not in reached] == []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from grasse_tui.ui.text_match import folded, holds_every_word
+from grasse_tui.ui.text_match import folded, found_spans, holds_every_word
 
 
 def test_folded_drops_case_accents_and_extra_spaces() -> None:
@@ -32,3 +32,15 @@ def test_the_games_roman_numerals_match_only_whole() -> None:
     assert holds_every_word("Round IV", "iv")
     assert holds_every_word("Factory III", "fac i")  # one letter: still the start of a word
     assert holds_every_word("Alley (Viela)", "vi")
+
+
+def test_found_spans_mark_the_query_where_a_search_finds_it() -> None:
+    heading, text = "G21. Worker cost with five players and the noble", "Whether the Noble counts; nobles too."
+    assert found_spans([heading, text], "noble") == [[(43, 48)], [(12, 17), (26, 31)]]
+    assert found_spans([heading, "worker costs"], "worker cost") == [[(5, 16)], [(0, 11)]]  # the whole query first
+    assert found_spans(["cost of a worker"], "worker cost") == [[(0, 4), (10, 16)]]  # else each word
+    assert found_spans([heading], "5 players") == [[(22, 34)]]  # a number and its word alike
+    assert found_spans(["Skipping", "a PIN"], "kip") == [[(1, 4)], []]  # inside a word only where it starts none
+    assert found_spans(["Praça do Mercado"], "PRACA") == [[(0, 5)]]
+    assert found_spans(["Factory III and II"], "ii") == [[(16, 18)]]
+    assert found_spans(["anything"], "  ") == [[]]

@@ -13,7 +13,7 @@ from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.setup import SetupScreen
 from grasse_tui.ui.too_small import TooSmallScreen
 
-from .helpers import screen_text, wait_for
+from .helpers import screen_text, setup_ready, wait_for
 from .test_play import ANN, BOT_B, start
 
 
@@ -109,3 +109,23 @@ async def test_escape_on_a_covered_game_saves_and_goes_to_the_menu(toy_app: Tabl
         await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
         assert toy_app.play is None and [type(s) for s in toy_app.screen_stack] == [MenuScreen]
         assert len(toy_app.store.list()) == 1  # Continue brings it back
+
+
+async def test_escape_on_a_covered_setup_keeps_the_table_filled_in(toy_app: TableApp) -> None:
+    async with toy_app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        toy_app.screen.query_one("#menu", OptionList).highlighted = len(CATALOGUE)  # the toy game
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: setup_ready(toy_app))
+        setup = toy_app.screen
+        assert isinstance(setup, SetupScreen)
+        setup.rows[0].name_input.value = "Zoe"
+        await pilot.resize_terminal(70, 20)  # smaller than the table needs
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, TooSmallScreen))
+        await pilot.press("escape")  # the table is left (for the menu, covered too at this size)
+        await wait_for(pilot, lambda: not any(isinstance(screen, SetupScreen) for screen in toy_app.screen_stack))
+        await pilot.resize_terminal(80, 24)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, MenuScreen))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: setup_ready(toy_app))
+        assert isinstance(toy_app.screen, SetupScreen) and toy_app.screen.rows[0].name_input.value == "Zoe"

@@ -64,7 +64,9 @@ class TickBox(Checkbox):
 
 
 class GrasseOptions(OptionsWidget):
-    """A box per mini-expansion and per Events variant, each with a line saying what it adds.
+    """A box per mini-expansion and per Events variant, each with a line saying what it adds
+    (beside the box, wrapping under itself where the terminal is narrow: a box's own label
+    is never more than one line).
 
     The variants are enabled only while Events is ticked; Secret Formula is
     disabled while ``seat_count`` is 1 (it is not played solo). Space or Enter
@@ -116,7 +118,9 @@ class GrasseOptions(OptionsWidget):
                 yield Label(note, id=f"note-{expansion}", classes="option-note")
             if expansion == EVENTS:
                 for number, text in VARIANT_CHOICES:
-                    yield TickBox(f"Variant {number} · {text}", id=f"variant-{number}", classes="-variant")
+                    with Horizontal(classes="-variant"):
+                        yield TickBox(f"Variant {number}", id=f"variant-{number}")
+                        yield Label(f"· {text}", classes="option-note")
 
     def on_mount(self) -> None:
         self.border_title = "Mini-expansions (any, all or none)"
