@@ -23,14 +23,18 @@ class ActionChosen(Message):
     ``offered_at`` is the port's ``actions_taken()`` when the choice was offered. Keys
     travel to the shell by different routes, so an undo pressed just after a choice can
     reach it first; the shell then drops the choice, offered before the record changed
-    (None: not checked).
+    (None: not checked). ``then`` are the actions the same decision takes after ``action``,
+    each legal once the one before is applied (a choice made of several rules steps): the
+    shell applies and records each, stops at one refused or once the seat is no longer to
+    act, and an undo takes the whole decision back.
     """
 
-    def __init__(self, seat: int, action: Any, offered_at: int | None = None) -> None:
+    def __init__(self, seat: int, action: Any, offered_at: int | None = None, then: tuple[Any, ...] = ()) -> None:
         super().__init__()
         self.seat = seat
         self.action = action
         self.offered_at = offered_at
+        self.then = then
 
 
 class UndoRequested(Message):
@@ -48,9 +52,11 @@ class UndoRequested(Message):
 class StepTakenBack(Message):
     """The shell took back ``seat``'s step ``action`` (an undo) and sends this to the game
     screen: ``action`` is on offer again, and a screen may highlight it, so the choice under
-    the highlight is the one just taken back, not whatever comes first."""
+    the highlight is the one just taken back, not whatever comes first. ``then`` are the
+    actions taken back with it, when the decision took several (see :class:`ActionChosen`)."""
 
-    def __init__(self, seat: int, action: Any) -> None:
+    def __init__(self, seat: int, action: Any, then: tuple[Any, ...] = ()) -> None:
         super().__init__()
         self.seat = seat
         self.action = action
+        self.then = then

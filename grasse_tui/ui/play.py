@@ -97,6 +97,9 @@ class PlayController:
         self.waiting_for_screen = 0
         """How many moves (a bot's, or a choice sent as a dialog opened) wait for the game
         layer to be on top again."""
+        self._decisions: dict[int, int] = {}
+        """For each decision that took several rules actions (``ActionChosen.then``): the
+        record's length after it → before it, so an undo takes the whole decision back."""
 
     @classmethod
     def new_game(cls, app: TableApp, built: BuiltGame, config: Any, seed: int) -> PlayController:
@@ -520,11 +523,12 @@ class PlayController:
             self.app.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
             return
         if self.is_on_top():
-            self._apply(message.seat, message.action)
+            self._decide(message.seat, message.action, message.then)
         else:  # a dialog (help) opened before the choice arrived: the screen it brings must not replace it
-            self.app.run_worker(self._apply_when_on_top(message.seat, message.action, expected), exit_on_error=False)
+            worker = self._apply_when_on_top(message.seat, message.action, message.then, expected)
+            self.app.run_worker(worker, exit_on_error=False)
 
-    async def _apply_when_on_top(self, seat: int, action: Any, expected: int) -> None:
+    async def _apply_when_on_top(self, seat: int, action: Any, then: tuple[Any, ...], expected: int) -> None:
         """Apply a choice that waited for a dialog to close, unless another choice (sent at
         the same point, also waiting) was applied first."""
         if not await self._until_on_top():
@@ -532,7 +536,20 @@ class PlayController:
         if self._stale(seat, expected):
             self.app.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
             return
-        self._apply(seat, action)
+        self._decide(seat, action, then)
+
+    def _decide(self, seat: int, action: Any, then: tuple[Any, ...]) -> None:
+        """Apply ``seat``'s decision: ``action``, then each of ``then`` while the one before
+        was applied and the seat is still to act; a decision of several actions is noted for
+        undo (:meth:`_take_back`)."""
+        start = len(self.session.record.actions)
+        for done, step in enumerate((action, *then)):
+            if len(self.session.record.actions) != start + done or not self.session.pending().may_act(seat):
+                break  # the step before was refused, or ended the seat's turn
+            self._apply(seat, step)
+        end = len(self.session.record.actions)
+        if end > start + 1:
+            self._decisions[end] = start
 
     def undo_requested(self, message: UndoRequested) -> None:
         if self.game_screen is None or message.seat != self.viewer or not self.is_on_top():
@@ -549,16 +566,26 @@ class PlayController:
         self._cancel_bot()
         lines = len(self.session.view(seat).log)
         taken_ms = self.session.record.actions[-1].elapsed_ms
-        action = self.session.undo(seat)
+        action, then = self._take_back(seat)
         if taken_ms is not None:
             self.clocks.resume(seat, taken_ms)  # taking a timed decision back buys no time
         self.advance()
         if self.game_screen is not None:
-            self.game_screen.post_message(StepTakenBack(seat, action))
+            self.game_screen.post_message(StepTakenBack(seat, action, then))
         # Said, because undo can take back more than the step: what followed it by itself (Pierre's reaction).
         label = self.session.game.describe_action(self.session.state, seat, action)
         more = ", and what followed it" if lines - len(self.session.view(seat).log) > 1 else ""
         self.app.notify(f"Taken back: {label}{more}.", timeout=4, markup=False)
+
+    def _take_back(self, seat: int) -> tuple[Any, tuple[Any, ...]]:
+        """Undo ``seat``'s last decision: its last action, or every action of a decision that
+        took several (:meth:`_decide`). Returns the decision's first action and the ones after it."""
+        actions = self.session.record.actions
+        start = self._decisions.pop(len(actions), len(actions) - 1)
+        taken = [self.session.undo(seat)]
+        while len(self.session.record.actions) > start and self.session.can_undo(seat):
+            taken.append(self.session.undo(seat))
+        return taken[-1], tuple(reversed(taken[:-1]))
 
     def _apply(self, seat: int, action: Any, elapsed_ms: int | None = None) -> None:
         """Submit ``seat``'s ``action``; a human's time on a clocked step is read off its clock

@@ -26,7 +26,9 @@ class Choice:
     heading that explains it (None: the decision's own topic). ``spots`` are the places on
     the board it concerns (see :data:`Spot`). ``idle`` marks a choice at a spot where the
     player could do nothing now: it is dimmed, never highlighted first while another is not
-    idle, and taken only when chosen twice in a row.
+    idle, and taken only when chosen twice in a row. ``then`` are actions the same decision
+    takes after ``action``, in order, without asking (a game's choice that makes several of
+    its rules steps at once); undo takes them back with it.
 
     The panel and its detail box keep values per choice, so every field is hashable.
     """
@@ -38,6 +40,7 @@ class Choice:
     topic: str | None = None
     spots: frozenset[Spot] = frozenset()
     idle: bool = False
+    then: tuple[Hashable, ...] = ()
 
 
 def no_choice_uses(where: str) -> str:

@@ -107,7 +107,8 @@ class SeatApp(UnstackedNotesApp):
     @on(ActionChosen)
     def _chosen(self, message: ActionChosen) -> None:
         self.chosen.append(message)
-        self.session.submit(message.seat, message.action)
+        for action in (message.action, *message.then):  # as the shell: one decision, each step recorded
+            self.session.submit(message.seat, action)
         self._after_change()
 
     @on(UndoRequested)

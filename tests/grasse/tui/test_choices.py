@@ -9,7 +9,7 @@ from grasse_tui.core.session import SeatPort
 from grasse_tui.games.grasse.rules import actions as act
 from grasse_tui.games.grasse.rules.content import CardRow, ContractCard, LocationId, Perfume
 from grasse_tui.games.grasse.rules.game import GRASSE
-from grasse_tui.games.grasse.tui.choices import build_choices, locations_of, spaces_of
+from grasse_tui.games.grasse.tui.choices import PLAN_GROUP, build_choices, locations_of, spaces_of
 
 from .harness import play_until, session_for
 
@@ -29,12 +29,21 @@ def _walk(players: int, seed: int, steps: int):  # type: ignore[no-untyped-def]
 
 
 def test_every_legal_action_is_offered_once_with_its_description() -> None:
-    for port, _view, choices in _walk(3, 1, 300):
+    deliveries = 0
+    for port, view, choices in _walk(3, 1, 300):
         legal = list(port.legal_actions())
-        assert all(c.label == port.describe(c.action) for c in choices)
         assert {c.action for c in choices} <= set(legal)
+        if view.step.kind == "deliver":  # each space's piece alone, and all the pieces from it on
+            assert {c.action for c in choices} == set(legal)
+            deliveries += len(view.step.pending) > 1
+            continue
+        # A perfume whose pieces can go back only one way says so after its description.
+        for choice in choices:
+            described = port.describe(choice.action)
+            assert choice.label.startswith(described) and bool(choice.then) == (choice.label != described)
         # Every legal action is offered, but of two open cards alike only one (taking either does the same).
-        assert sorted(c.label for c in choices) == sorted({port.describe(a) for a in legal})
+        assert sorted(port.describe(c.action) for c in choices) == sorted({port.describe(a) for a in legal})
+    assert deliveries > 5
 
 
 def test_groups_are_contiguous_and_the_escape_hatch_comes_last() -> None:
@@ -54,8 +63,9 @@ def test_locations_follow_board_order_and_spaces_track_order() -> None:
         board = [loc.id for loc in view.locations]
         places = [board.index(c.action.location) for c in choices if isinstance(c.action, act.PlaceWorker)]
         assert places == sorted(places)
-        spaces = [c.action.space for c in choices if isinstance(c.action, act.Deliver)]
-        assert spaces == sorted(spaces)
+        for group in {c.group for c in choices}:
+            spaces = [c.action.space for c in choices if isinstance(c.action, act.Deliver) and c.group == group]
+            assert spaces == sorted(spaces)
 
 
 def test_board_spots_match_the_description() -> None:
@@ -160,7 +170,12 @@ def test_a_delivery_names_whose_tile_it_goes_on_and_the_full_spaces_not_offered(
             deliveries += 1
             owner = view.track[choice.action.space].owner
             tile = "grey tile" if owner is None else "your tile" if owner == port.seat else f"{view.seats[owner].name} ("
-            assert f"space {choice.action.space + 1}, {tile}" in choice.label, choice.label
+            if choice.group == PLAN_GROUP:  # all the pieces at once: the list says whose tile in a word
+                mark = "grey" if owner is None else "yours" if owner == port.seat else view.seats[owner].letter
+                assert choice.label.startswith(f"Space {choice.action.space + 1} ({mark}): "), choice.label
+                assert f"on space {choice.action.space + 1} ({tile}" in choice.detail, choice.detail
+            else:
+                assert f"space {choice.action.space + 1}, {tile}".lower() in choice.label.lower(), choice.label
             full = [str(s.index + 1) for s in view.track if s.count >= 4]
             assert ("Not offered" in choice.detail) is bool(full), choice.detail
             if full:

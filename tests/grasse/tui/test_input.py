@@ -10,11 +10,11 @@ from ui.helpers import hold_enter
 
 from grasse_tui.core.session import GameSession
 from grasse_tui.games.grasse.rules.actions import Collect, Deliver, MovePawn, PlaceTrackTile, PlaceWorker
-from grasse_tui.games.grasse.rules.content import LocationId
-from grasse_tui.games.grasse.tui.choices import locations_of, spaces_of
+from grasse_tui.games.grasse.rules.content import LocationId, nearest_space, track_distance
+from grasse_tui.games.grasse.tui.choices import PLAN_GROUP, locations_of, spaces_of
 from grasse_tui.games.grasse.tui.screen import SAME_SEAT_AGAIN_HOLD, GrasseScreen, cannot_pay
 from grasse_tui.games.grasse.tui.widgets.location_board import LocationBoard
-from grasse_tui.games.grasse.tui.widgets.resource_track import ResourceTrack, nearest_space, track_distance
+from grasse_tui.games.grasse.tui.widgets.resource_track import ResourceTrack
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.widgets.action_list import ActionList
 from grasse_tui.ui.widgets.choice_detail import ChoiceDetail
@@ -295,28 +295,34 @@ async def test_enter_on_a_spot_with_several_choices_goes_to_the_list_without_cho
         assert app.chosen == [] and app.focused is app.game_screen.decision.action_list
 
 
-async def test_after_a_delivery_the_track_cursor_points_at_the_next_one_and_enter_delivers_again() -> None:
+async def test_after_a_delivery_the_track_cursor_points_at_the_next_one_and_undo_points_back() -> None:
     session = session_for(players=2, seed=7)
-    play_until(session, lambda s: len(s.view(None).step.pending) >= 2)
+    play_until(session, lambda s: len(s.view(None).step.pending) >= 3)
     async with seat_screen(session, session.pending().acting[0], size=(120, 40)) as (app, pilot):
+        decision = app.game_screen.decision
         track = await _focused_track(app, pilot)
         target = min(track.targets, key=lambda i: session.view(None).track[i].count)  # room for two more
         while track.cursor != target:  # the arrows point: the choice there is highlighted
             await pilot.press("right")
-        await pilot.press("enter")
+        assert decision.highlighted is not None and decision.highlighted.group == PLAN_GROUP
+        await pilot.press(*str(target + 1))  # typed again: the space's next choice, its piece alone
+        alone = decision.highlighted
+        assert alone is not None and alone.group != PLAN_GROUP and alone.then == ()
+        decision.choose(alone)
         await wait_for(pilot, lambda: len(app.chosen) == 1)
         await pilot.pause()
-        assert app.focused is track
-        await pilot.press("enter")  # the new decision's choice at the cursor is highlighted already
-        await wait_for(pilot, lambda: len(app.chosen) == 2)
-        assert [message.action for message in app.chosen] == [Deliver(target), Deliver(target)]
+        assert app.focused is track and app.chosen[0].action == Deliver(target)
+        # The new decision's choice at the cursor is highlighted already: the pieces left, from there on.
+        highlighted = decision.highlighted
+        assert highlighted is not None and highlighted.group == PLAN_GROUP and highlighted.action == Deliver(target)
         taken = len(session.record.actions)
         track.cursor = (target + 5) % 14
         await pilot.press("u")  # the list highlights the delivery taken back, and the track points there too
         await wait_for(pilot, lambda: len(session.record.actions) == taken - 1)
         await pilot.pause()
         highlighted = app.game_screen.decision.highlighted
-        assert highlighted is not None and highlighted.action == Deliver(target) and track.cursor == target
+        assert highlighted is not None and (highlighted.action, highlighted.then) == (Deliver(target), ())
+        assert track.cursor == target
 
 
 async def test_after_a_decision_a_track_cursor_on_no_choice_moves_to_the_nearest_and_points_there() -> None:
@@ -457,7 +463,9 @@ async def test_the_next_piece_of_a_delivery_starts_beside_the_last_one_on_the_li
         last = next(
             c
             for c in decision.choices
-            if track[space := min(spaces_of(c))].count == 3 and nearest_space(space, before - {space}) != min(before - {space})
+            if c.group != PLAN_GROUP  # the piece alone
+            and track[space := min(spaces_of(c))].count == 3
+            and nearest_space(space, before - {space}) != min(before - {space})
         )
         space = min(spaces_of(last))
         decision.choose(last)

@@ -401,6 +401,18 @@ def walk(position: int | None, steps: int, back: bool, taken: Collection[int]) -
     return index, tuple(passed)
 
 
+
+def track_distance(a: int, b: int) -> int:
+    """Steps between track spaces ``a`` and ``b`` (0-based) the shorter way round."""
+    return min((a - b) % TRACK_SPACES, (b - a) % TRACK_SPACES)
+
+
+def nearest_space(space: int, spaces: Collection[int]) -> int:
+    """Of ``spaces`` (not empty), the nearest to ``space``; a tie goes to the one ahead
+    (the way pawns move). The board's cursor and the placing of owed pieces both use it.
+    Raises ValueError when ``spaces`` is empty."""
+    return min(spaces, key=lambda other: (track_distance(space, other), (other - space) % TRACK_SPACES))
+
 # --- Mini expansions ("Mini Expansion Rules") ------------------------------
 
 CLIENT_CARDS: Final[tuple[Perfume, ...]] = PERFUMES

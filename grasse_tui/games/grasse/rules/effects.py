@@ -62,6 +62,7 @@ from grasse_tui.games.grasse.rules.content import (
     Resource,
     TechniqueCard,
 )
+from grasse_tui.games.grasse.rules.recipes import ingredients
 from grasse_tui.games.grasse.rules.state import GrasseState, Step, StepKind
 from grasse_tui.games.grasse.rules.track import (
     backward_target,
@@ -153,10 +154,7 @@ def recipe(state: GrasseState, seat: int, perfume: Perfume, essences: tuple[Esse
     Classic: the four bases less the one its technique card for that type saves,
     plus its essence. Exotic: the four bases plus the two chosen essences.
     """
-    skipped = None
-    if perfume.is_classic:
-        skipped = next((c.base for c in state.seats[seat].techniques if c.perfume is perfume), None)
-    return [*(b for b in BASES if b is not skipped), *essences]
+    return list(ingredients(perfume, essences, state.seats[seat].techniques))
 
 
 def production_points(state: GrasseState, seat: int, perfume: Perfume) -> int:

@@ -25,6 +25,16 @@ class Recipe:
     in_hand: bool
 
 
+def ingredients(
+    perfume: Perfume, essences: Iterable[Essence], techniques: Iterable[TechniqueCard]
+) -> tuple[Resource, ...]:
+    """The pieces a seat holding ``techniques`` hands back to the track to make ``perfume``
+    with ``essences``, in the order it delivers them (ruling G4): the bases, less the one a
+    technique card for a classic type saves, then the essences."""
+    saves = next((card.base for card in techniques if card.perfume is perfume), None) if perfume.is_classic else None
+    return (*(base for base in BASES if base is not saves), *essences)
+
+
 def recipes(stock: Mapping[Resource, int], techniques: Iterable[TechniqueCard]) -> tuple[Recipe, ...]:
     """The six perfume types in ``PERFUMES`` order, for a seat holding ``stock`` (count per
     resource) with ``techniques``. ``in_hand`` looks at the ingredients only: a flask left,

@@ -12,6 +12,7 @@ A Grasse spot is a :class:`LocationId` (a location on the board) or an ``int``
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from grasse_tui.games.grasse.rules import actions as act
 from grasse_tui.games.grasse.rules.actions import GrasseAction
@@ -25,8 +26,11 @@ from grasse_tui.games.grasse.rules.content import (
     CardRow,
     EventId,
     LocationId,
+    Resource,
     walk,
 )
+from grasse_tui.games.grasse.rules.placing import Placement, Plan, fill_plans, forced_plan, placement
+from grasse_tui.games.grasse.rules.recipes import ingredients
 from grasse_tui.games.grasse.rules.view import GrasseView
 from grasse_tui.ui.widgets.choice import Choice
 from grasse_tui.ui.widgets.numbered_spots import NumberedSpots
@@ -192,11 +196,7 @@ def _detail(view: GrasseView, action: GrasseAction) -> str:
             return "Pierre does not react to a discarded worker."
         case act.Deliver() if view.step.pending:
             owed = ", ".join(r.value for r in view.step.pending)
-            full = [str(space.index + 1) for space in view.track if space.count >= SPACE_CAPACITY]
-            if not full:
-                return f"Still to hand back to the track: {owed}."
-            where = f"space {full[0]} is" if len(full) == 1 else f"spaces {', '.join(full)} are"
-            return f"Still to hand back to the track: {owed}. Not offered: {where} full ({SPACE_CAPACITY} pieces)."
+            return _joined(f"Still to hand back to the track: {owed}.", _full_spaces(view))
         case act.ChooseForPierre() if view.pierre is not None:
             contracts = "/".join(c.perfume.label for c in view.pierre.public.contracts) or "none"
             return (
@@ -217,6 +217,15 @@ def _detail(view: GrasseView, action: GrasseAction) -> str:
         case act.Done() | act.SkipEffect() | act.RefreshRow():
             return _cards_not_offered(view)
     return ""
+
+
+def _full_spaces(view: GrasseView) -> str:
+    """The track spaces a delivery may not use now, and why ("" when none is full)."""
+    full = [str(space.index + 1) for space in view.track if space.count >= SPACE_CAPACITY]
+    if not full:
+        return ""
+    where = f"space {full[0]} is" if len(full) == 1 else f"spaces {', '.join(full)} are"
+    return f"Not offered: {where} full ({SPACE_CAPACITY} pieces)."
 
 
 def _joined(*sentences: str) -> str:
@@ -305,4 +314,129 @@ def build_choices(
         idle = isinstance(action, act.PlaceWorker | act.MoveNoble) and label.endswith(NO_USE_NOTE)
         detail, topic, spots = _detail(view, action), _topic(view, action), _spots(view, action)
         choices.append(Choice(action, label, group, detail=detail, topic=topic, spots=spots, idle=idle))
+    if view.step.kind == "deliver":
+        return _deliveries(view, choices)
+    return [_with_forced_pieces(view, c) if isinstance(c.action, act.Produce) else c for c in choices]
+
+
+# -- handing pieces back in one decision (see rules/placing.py) --------------------------------
+
+PLAN_GROUP = "All the pieces at once"
+"""The heading of the choices that put every piece still owed on the track in one decision."""
+PLAN_NOTE = "Where a space fills up, the next piece goes to the nearest space with room (ahead on a tie)."
+FORCED_REST_NOTE = "Once this piece is placed, the rest can go back only this way."
+
+
+def _counts(view: GrasseView) -> list[int]:
+    return [space.count for space in view.track]
+
+
+def _tile(view: GrasseView, space: int) -> str:
+    """``"your tile"``, ``"grey tile"`` or ``"Bob (B)'s tile"`` for track ``space``."""
+    owner = view.track[space].owner
+    if owner is None:
+        return "grey tile"
+    if owner == view.viewer:
+        return "your tile"
+    seat = view.seats[owner]
+    return f"{seat.name} ({seat.letter})'s tile"
+
+
+def _runs(plan: Plan, owed: Sequence[Resource]) -> list[tuple[int, list[str]]]:
+    """``plan``'s spaces in the order it first uses them, each with the pieces it gets."""
+    runs: dict[int, list[str]] = {}
+    for space, resource in zip(plan, owed):
+        runs.setdefault(space, []).append(resource.value)
+    return list(runs.items())
+
+
+def _spaces_words(plan: Plan) -> str:
+    """``"space 7"`` or ``"spaces 7, 9"``: the spaces ``plan`` uses, in track order."""
+    spaces = sorted(set(plan))
+    return f"space {spaces[0] + 1}" if len(spaces) == 1 else f"spaces {', '.join(str(s + 1) for s in spaces)}"
+
+
+def plan_words(view: GrasseView, plan: Plan, owed: Sequence[Resource]) -> str:
+    """Where ``plan`` puts the pieces ``owed``: ``"water, alcohol on space 3 (your tile);
+    floral on space 4 (grey tile)"``."""
+    runs = _runs(plan, owed)
+    return "; ".join(f"{', '.join(names)} on space {space + 1} ({_tile(view, space)})" for space, names in runs)
+
+
+def _tile_mark(view: GrasseView, space: int) -> str:
+    """Whose tile track ``space`` has, in a word: ``"yours"``, ``"grey"`` or a seat's letter."""
+    owner = view.track[space].owner
+    return "grey" if owner is None else "yours" if owner == view.viewer else view.seats[owner].letter
+
+
+def _plan_choice(view: GrasseView, plan: Plan) -> Choice:
+    """One decision that delivers every piece owed as ``plan`` says (its spot: the space it
+    starts on), labelled short enough for the list: ``"Space 1 (B): 4, space 2 (yours): 1"``."""
+    start = plan[0]
+    runs = _runs(plan, view.step.pending)
+    if len(runs) == 1:
+        label = f"Space {start + 1} ({_tile_mark(view, start)}): all {len(plan)}"
+    else:
+        label = ", ".join(f"space {space + 1} ({_tile_mark(view, space)}): {len(names)}" for space, names in runs)
+        label = label[0].upper() + label[1:]
+    detail = _joined(f"{plan_words(view, plan, view.step.pending)}.", PLAN_NOTE, _full_spaces(view))
+    deliveries = [act.Deliver(space) for space in plan]
+    topic = STEP_TOPICS["deliver"]
+    return Choice(deliveries[0], label, PLAN_GROUP, detail, topic, frozenset({start}), then=tuple(deliveries[1:]))
+
+
+def _deliveries(view: GrasseView, singles: list[Choice]) -> list[Choice]:
+    """A delivery step's choices: with two or more pieces owed, first each way of putting them
+    all back at once from one space on (:func:`fill_plans`), then each space for the next
+    piece alone, which takes the rest with it when their placing is forced then. Of choices
+    that leave the same pieces on the same spaces, only the first is offered."""
+    owed = view.step.pending
+    if len(owed) < 2:
+        return singles
+    counts = _counts(view)
+    choices = [_plan_choice(view, plan) for plan in fill_plans(counts, owed)]
+    seen = {_placed(choice, owed) for choice in choices}
+    single = f"Only the {owed[0].value}"
+    for choice in singles:
+        assert isinstance(choice.action, act.Deliver)
+        after = list(counts)
+        after[choice.action.space] += 1
+        rest = forced_plan(after, owed[1:])
+        if rest is not None:
+            plan = (choice.action.space, *rest)
+            choice = replace(
+                choice,
+                label=f"{choice.label}; then {len(rest)} more on {_spaces_words(rest)}",
+                detail=_joined(f"{plan_words(view, plan, owed)}.", FORCED_REST_NOTE, _full_spaces(view)),
+                then=tuple(act.Deliver(space) for space in rest),
+            )
+        key = _placed(choice, owed)
+        if key not in seen:
+            seen.add(key)
+            choices.append(replace(choice, group=single))
     return choices
+
+
+def _placed(choice: Choice, owed: Sequence[Resource]) -> tuple[Placement, int]:
+    """What a delivery ``choice`` leaves on the track, and how many of the ``owed`` pieces it places."""
+    plan = tuple(action.space for action in (choice.action, *choice.then) if isinstance(action, act.Deliver))
+    return placement(plan, owed), len(plan)
+
+
+def _with_forced_pieces(view: GrasseView, choice: Choice) -> Choice:
+    """A perfume whose pieces can go back only one way: the one choice makes it
+    and hands them back, so the player is not asked where."""
+    action = choice.action
+    seat = view.step.seat
+    assert isinstance(action, act.Produce) and seat is not None
+    owed = ingredients(action.perfume, action.essences, view.seats[seat].techniques)
+    plan = forced_plan(_counts(view), owed)
+    if plan is None:
+        return choice
+    words = plan_words(view, plan, owed)
+    return replace(
+        choice,
+        label=f"{choice.label}; all back on {_spaces_words(plan)}",
+        detail=_joined(choice.detail, f"The pieces can go back only one way: {words}."),
+        then=tuple(act.Deliver(space) for space in plan),
+    )

@@ -13,7 +13,7 @@ from textual.widgets import Input
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
-from grasse_tui.games.grasse.rules.content import ROMAN, LocationId
+from grasse_tui.games.grasse.rules.content import ROMAN, LocationId, nearest_space
 from grasse_tui.games.grasse.rules.view import GrasseView
 from grasse_tui.games.grasse.tui.choices import TRACK_NUMBERS, build_choices, locations_of, spaces_of
 from grasse_tui.games.grasse.tui.log import grasse_log
@@ -25,7 +25,7 @@ from grasse_tui.games.grasse.tui.widgets.glyphs import seat_marks
 from grasse_tui.games.grasse.tui.widgets.location_board import LocationBoard
 from grasse_tui.games.grasse.tui.widgets.pierre_panel import PierrePanel
 from grasse_tui.games.grasse.tui.widgets.private_stock import PrivateStock, standing_of
-from grasse_tui.games.grasse.tui.widgets.resource_track import ResourceTrack, nearest_space
+from grasse_tui.games.grasse.tui.widgets.resource_track import ResourceTrack
 from grasse_tui.games.grasse.tui.widgets.seat_table import SeatTable
 from grasse_tui.ui.messages import NO_SEAT_UNDO_NOTE, STALE_CHOICE_NOTE, ActionChosen, StepTakenBack, UndoRequested
 from grasse_tui.ui.notes import UnstackedNotesApp
@@ -162,9 +162,9 @@ class GrasseScreen(WholeLogScreen):
         """The round of the last view in which this screen's seat was to act."""
         self._last_spaces: frozenset[int] | None = None
         """The track spaces of this seat's last choice (the next piece goes near it)."""
-        self._redo: tuple[Any, int] | None = None
-        """The step this seat just took back and the record's length then: ``r`` takes it
-        again while nothing else has happened."""
+        self._redo: tuple[Any, tuple[Any, ...], int] | None = None
+        """The step this seat just took back, the steps taken back with it, and the record's
+        length then: ``r`` takes them again while nothing else has happened."""
         self._others_from: int | None = None
         """The log's length when this screen's seat last handed the turn on: what others did
         since starts there."""
@@ -468,15 +468,16 @@ class GrasseScreen(WholeLogScreen):
             # list's record length is gone with it, so the choice goes no further.
             self.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
         elif self.port.seat is not None and self.port.is_my_turn():
-            self._last_spaces = spaces_of(event.choice) or None
-            self.post_message(ActionChosen(self.port.seat, event.choice.action, self._offered_at))
+            choice = event.choice
+            self._last_spaces = spaces_of(choice) or None
+            self.post_message(ActionChosen(self.port.seat, choice.action, self._offered_at, choice.then))
 
     @on(StepTakenBack)
     def _taken_back(self, message: StepTakenBack) -> None:
         if message.seat == self.port.seat:
-            self._redo = (message.action, self.port.actions_taken())
+            self._redo = (message.action, message.then, self.port.actions_taken())
             self.refresh_bindings()
-            choice = self.decision.highlight(lambda choice: choice.action == message.action)
+            choice = self.decision.highlight(lambda c: c.action == message.action and c.then == message.then)
             track = self.focused
             if choice is not None and spaces_of(choice) and isinstance(track, ResourceTrack):
                 track.cursor = min(spaces_of(choice))  # the track points where the list does
@@ -555,7 +556,7 @@ class GrasseScreen(WholeLogScreen):
         if action == "undo_refused":
             return not self.port.can_undo()
         if action == "redo":  # offered only right after an undo, nothing else having happened
-            return self._redo is not None and self._redo[1] == self.port.actions_taken() and self.port.is_my_turn()
+            return self._redo is not None and self._redo[2] == self.port.actions_taken() and self.port.is_my_turn()
         if action == "filter_choices":  # the binding in the footer for a long list, the hidden one else
             decision = self.decision
             if not decision.can_filter() or decision.filtering or self.maximized is not None:
@@ -614,10 +615,10 @@ class GrasseScreen(WholeLogScreen):
 
     def action_redo(self) -> None:
         """Take the step just taken back again (the record has not moved since)."""
-        if self.port.seat is not None and self._redo is not None and self._redo[1] == self.port.actions_taken():
-            action, offered_at = self._redo
+        if self.port.seat is not None and self._redo is not None and self._redo[2] == self.port.actions_taken():
+            action, then, offered_at = self._redo
             self._redo = None
-            self.post_message(ActionChosen(self.port.seat, action, offered_at))
+            self.post_message(ActionChosen(self.port.seat, action, offered_at, then))
 
     def action_undo_refused(self) -> None:
         """``u`` while undo is off: the request goes to the shell, which says why it is

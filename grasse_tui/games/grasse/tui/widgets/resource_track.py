@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from functools import lru_cache, partial
 from typing import ClassVar
 
@@ -74,17 +74,6 @@ def space_lines(space: SpaceView, marks: tuple[SeatMark, ...], width: int, targe
     elif space.golden:
         pawn = Content.styled(GOLDEN_PAWN, GOLDEN_STYLE)
     return (number, Content(" ").join(pieces[0]), Content(" ").join(pieces[1]), pawn)
-
-
-def track_distance(a: int, b: int) -> int:
-    """Steps between track spaces ``a`` and ``b`` (0-based) the shorter way round."""
-    return min((a - b) % TRACK_SPACES, (b - a) % TRACK_SPACES)
-
-
-def nearest_space(space: int, spaces: Collection[int]) -> int:
-    """Of ``spaces`` (not empty), the nearest to ``space``; a tie goes to the one ahead
-    (the way pawns move). Raises ValueError when ``spaces`` is empty."""
-    return min(spaces, key=lambda other: (track_distance(space, other), (other - space) % TRACK_SPACES))
 
 
 class ResourceTrack(Widget, can_focus=True):
