@@ -1,0 +1,1 @@
+"""La Fleur's rules core: plain Python, deterministic from seed and action record."""
