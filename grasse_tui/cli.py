@@ -135,6 +135,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="an Events variant to play (Grasse: 1, 2 or 3; repeat the flag for several)",
     )
+    simulate.add_argument(
+        "--difficulty",
+        choices=("easier", "normal", "harder", "hardest"),
+        help="the solo opponent's level (La Fleur, --players 1; default: normal)",
+    )
     simulate.add_argument("--json", action="store_true", help="one JSON object per game on stdout, nothing else")
 
     replay_cmd = commands.add_parser(
@@ -199,7 +204,7 @@ def _run_app(data_dir: Path | None, bot_pace: float | None = None) -> NoReturn:
 def _load_module(game_id: str) -> GameModule:
     from grasse_tui.games import registry  # not at module level: see the module docstring
 
-    built = registry.built_game_ids()
+    built = registry.rules_game_ids()
     if game_id not in built:
         raise CliError(f"unknown game {game_id!r} (choose from: {', '.join(built)})")
     try:
@@ -266,6 +271,8 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
         options["expansions"] = list(args.expansions)
     if args.events_variants:
         options["events_variants"] = sorted(set(args.events_variants))
+    if args.difficulty:
+        options["difficulty"] = args.difficulty
     return options
 
 

@@ -58,9 +58,10 @@ def played_record(module: GameModule, seats: tuple[SeatConfig, ...], seed: int) 
 @pytest.fixture
 def toy(monkeypatch: pytest.MonkeyPatch) -> GameModule:
     """Register the toy counting game next to the real ones."""
-    built = registry.built_game_ids()
+    built, playable = registry.built_game_ids(), registry.rules_game_ids()
     real_load = registry.load
     monkeypatch.setattr(registry, "built_game_ids", lambda: (*built, "toy"))
+    monkeypatch.setattr(registry, "rules_game_ids", lambda: (*playable, "toy"))
     monkeypatch.setattr(
         registry, "load", lambda game_id: count_game.CHEATING_MODULE if game_id == "toy" else real_load(game_id)
     )

@@ -7,7 +7,9 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class GameEntry:
-    """A game on the main menu. ``built`` is False for games not playable yet.
+    """A game on the main menu. ``built`` is False for games not playable yet; ``rules`` is
+    True once its rules core plays whole games headless (``simulate``, ``replay``, the
+    conformance suite) before its screen exists (a built game has both).
 
     ``players`` is the player count its rulebook gives (solo included);
     ``blurb`` is one line saying what the game is about.
@@ -18,6 +20,7 @@ class GameEntry:
     players: str
     blurb: str
     built: bool
+    rules: bool = False
 
 
 CATALOGUE: tuple[GameEntry, ...] = (
@@ -55,5 +58,6 @@ CATALOGUE: tuple[GameEntry, ...] = (
         players="1–4 players",
         blurb="Grow a château garden and win over the guests at each garden party.",
         built=False,
+        rules=True,
     ),
 )

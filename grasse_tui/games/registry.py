@@ -84,12 +84,19 @@ class GameModule:
 
 
 def built_game_ids() -> tuple[str, ...]:
+    """The games the menu offers: rules, bots and screens."""
     return tuple(entry.game_id for entry in CATALOGUE if entry.built)
 
 
+def rules_game_ids() -> tuple[str, ...]:
+    """The games whose rules play headless (every built game, and those whose screen is
+    still to come): ``simulate``, ``replay`` and the conformance suite take them."""
+    return tuple(entry.game_id for entry in CATALOGUE if entry.built or entry.rules)
+
+
 def load(game_id: str) -> GameModule:
-    """The :class:`GameModule` of a built game. Raises KeyError for others."""
-    if game_id not in built_game_ids():
-        raise KeyError(f"unknown or unbuilt game {game_id!r}; built: {', '.join(built_game_ids())}")
+    """The :class:`GameModule` of a game whose rules are built. Raises KeyError for others."""
+    if game_id not in rules_game_ids():
+        raise KeyError(f"unknown or unbuilt game {game_id!r}; built: {', '.join(rules_game_ids())}")
     built: GameModule = importlib.import_module(f"grasse_tui.games.{game_id}.module").MODULE
     return built

@@ -40,10 +40,16 @@ class GameCase:
 
 
 def game_cases() -> tuple[GameCase, ...]:
-    """Every built game, then the toy games of the tests."""
+    """Every built game, then the games whose rules are built before their screens, then
+    the toy games of the tests."""
     built = tuple(
         GameCase(game_id, registry.load(game_id), load_ui(game_id), f"grasse_tui.games.{game_id}")
         for game_id in registry.built_game_ids()
+    )
+    building = tuple(
+        GameCase(game_id, registry.load(game_id), None, f"grasse_tui.games.{game_id}")
+        for game_id in registry.rules_game_ids()
+        if game_id not in registry.built_game_ids()
     )
     toys = (
         GameCase("toy-hands", TOY_MODULE, TOY_UI),
@@ -51,7 +57,7 @@ def game_cases() -> tuple[GameCase, ...]:
         GameCase("party", PARTY_MODULE, PARTY_UI),
         GameCase("quiz", QUIZ_MODULE, QUIZ_UI),
     )
-    return built + toys
+    return built + building + toys
 
 
 GAMES = game_cases()

@@ -92,8 +92,6 @@ class Measure(Enum):
     """All five types of the tracker together."""
     LEAST_ALLURE = "least allure"
     """The lowest of the five types ("2 or more of each type" is LEAST_ALLURE ≥ 2)."""
-    FEATURE_ALLURE = "feature allure"
-    """Symbols of one type (the count's ``allure``) on the garden features owned."""
     HAND = "flower cards in hand"
     COINS = "coins"
     FEATURES = "garden features"
@@ -111,7 +109,7 @@ class Count:
     allure: Allure | None = None
 
     def __post_init__(self) -> None:
-        typed = self.measure in (Measure.ALLURE, Measure.FEATURE_ALLURE)
+        typed = self.measure is Measure.ALLURE
         if typed != (self.allure is not None) or self.allure is Allure.WILD:
             raise ValueError(f"{self.measure.value} needs {'an' if typed else 'no'} allure type (not wild)")
 
