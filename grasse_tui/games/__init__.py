@@ -55,9 +55,8 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
         game_id="lafleur",
         title="La Fleur",
-        players="1–4 players",
+        players="1–4 players (1: solo against the automaton)",
         blurb="Grow a château garden and win over the guests at each garden party.",
-        built=False,
-        rules=True,
+        built=True,
     ),
 )

@@ -32,6 +32,7 @@ from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
 from grasse_tui.ui.app import TableApp
+from grasse_tui.ui.dialogs import ChoiceScreen
 from grasse_tui.ui.help import HelpScreen
 from grasse_tui.ui.menu import MenuScreen
 from grasse_tui.ui.setup import SetupScreen
@@ -289,9 +290,11 @@ async def turn_end(pilot: Pilot[None]) -> None:
 
 
 async def help_browser(pilot: Pilot[None]) -> None:
-    """Menu → r (Rules): the Grasse rules' first page, with the table of contents of all pages."""
+    """Menu → r (Rules) → Grasse: its rules' first page, with the table of contents of all pages."""
     await menu(pilot)
     await pilot.press("r")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, ChoiceScreen))  # which game's rules
+    await pilot.press("enter")  # the first: Grasse
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, HelpScreen))
     screen = pilot.app.screen
     assert isinstance(screen, HelpScreen)

@@ -100,8 +100,8 @@ class LaFleurGame:
         ability = item.ability if item is not None else None
         match action:
             case act.Keep(character=character, artisans=artisans):
-                kept = " and ".join(_artisan(card) for card in artisans)
-                return f"Keep {CHARACTER[character].name}, with {kept}"
+                kept = " + ".join(f"{ARTISAN[card].occupation} {ARTISAN[card].allure.letter}" for card in artisans)
+                return f"{CHARACTER[character].name} · {kept}"
             case act.Place(artisan=artisan, location=location):
                 return f"Send {_artisan(artisan)} to {location.label}"
             case act.BuyFlower(space=space):

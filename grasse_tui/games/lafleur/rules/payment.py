@@ -140,27 +140,47 @@ def _pays(owed: Sequence[Allure], kind: Kind) -> tuple[Allure, ...]:
 def suggested(
     owed: Sequence[Allure], hand: Sequence[tuple[str, Kind]], artisans: Sequence[tuple[str, Allure]]
 ) -> list[Use] | None:
-    """A whole payment, one :class:`Use` per step, spending what a player would rather
-    give up first: artisans, then a card paying two symbols, a card paying one, a wild,
-    a pair. None when ``owed`` cannot be paid."""
+    """A whole payment, one :class:`Use` per step, spending as few flower cards as it can
+    and then as few artisans (they stand up again next round): a search over the ways that
+    use no pair, and a pair (of the cards with fewest symbols) only where nothing else pays.
+    None when ``owed`` cannot be paid."""
     if not covers(owed, [kind for _, kind in hand], [allure for _, allure in artisans]):
         return None
-    left, cards, lenders = list(owed), list(hand), list(artisans)
-    plan: list[Use] = []
-    while left:
-        options = pay_options(left, cards, lenders)
-        use = min(options, key=_preference)
-        plan.append(use)
-        for allure in use.pays:
-            left.remove(allure)
-        cards = [(card, kind) for card, kind in cards if card not in use.flowers]
-        lenders = [(card, allure) for card, allure in lenders if card != use.artisan]
-    return plan
+    best: list[Use] | None = None
+    best_cost = (len(hand) + 1, len(artisans) + 1)
+
+    def search(left: list[Allure], cards: list[tuple[str, Kind]], lenders: list[tuple[str, Allure]], plan: list[Use]) -> None:
+        nonlocal best, best_cost
+        cost = _cost(plan)
+        if cost >= best_cost:
+            return
+        if not left:
+            best, best_cost = list(plan), cost
+            return
+        # Every payment can be made paying the first owed symbol first: only those ways branch.
+        options = [use for use in pay_options(left, cards, lenders) if left[0] in use.pays]
+        singles = [use for use in options if len(use.flowers) < 2]
+        for use in singles or [min(options, key=lambda use: _pair_worth(use, cards))]:
+            rest = list(left)
+            for allure in use.pays:
+                rest.remove(allure)
+            search(
+                rest,
+                [(card, kind) for card, kind in cards if card not in use.flowers],
+                [(card, allure) for card, allure in lenders if card != use.artisan],
+                [*plan, use],
+            )
+
+    search(sorted(owed, key=TRACKED.index), list(hand), list(artisans), [])
+    return best
 
 
-def _preference(use: Use) -> tuple[int, int]:
-    if use.artisan is not None:
-        return (0, 0)
-    if len(use.flowers) == 2:
-        return (4, 0)
-    return (1 if len(use.pays) == 2 else 2, 0)
+def _cost(plan: list[Use]) -> tuple[int, int]:
+    """Flower cards spent, then artisans tilted."""
+    return sum(len(use.flowers) for use in plan), sum(1 for use in plan if use.artisan)
+
+
+def _pair_worth(use: Use, hand: Sequence[tuple[str, Kind]]) -> int:
+    """How much a pair gives up: its cards' symbols (a wild counts two)."""
+    kinds = dict(hand)
+    return sum(2 if kinds[card] == (Allure.WILD,) else len(kinds[card]) for card in use.flowers)

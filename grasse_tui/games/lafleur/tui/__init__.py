@@ -1,0 +1,1 @@
+"""La Fleur's Textual half: its screen, widgets, final screen and options."""

@@ -1,0 +1,202 @@
+"""One seat's La Fleur screen: the board and the châteaux on the left; the seat's hand,
+its decision and the log on the right. It renders only ``port.view()`` and posts the
+chosen action; the shell does the rest (shields, bots, undo, saves)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.widgets import Input, Static
+
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.session import SeatPort
+from grasse_tui.games.lafleur.rules.catalogue import ARTISAN, EVENT, FEATURE, cost_text, reward_text
+from grasse_tui.games.lafleur.rules.view import LaFleurView
+from grasse_tui.games.lafleur.tui.choices import STEP_TOPIC, build_choices
+from grasse_tui.games.lafleur.tui.glyphs import KEY_LINE
+from grasse_tui.games.lafleur.tui.widgets.board import BoardPanel
+from grasse_tui.games.lafleur.tui.widgets.chateaux import ChateauTable
+from grasse_tui.games.lafleur.tui.widgets.own import OwnCards
+from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, UndoRequested
+from grasse_tui.ui.whole_log import WholeLogScreen, whole_log_bindings
+from grasse_tui.ui.widgets import StableFooter
+from grasse_tui.ui.widgets.decision_panel import DecisionPanel
+from grasse_tui.ui.widgets.game_log import GameLog
+
+ARRIVAL_HOLD = 0.6
+"""Seconds the list ignores Enter once the screen comes up (after a shield or a summary):
+the key that closed it, pressed twice or held, must not choose here."""
+
+
+def step_prompt(view: LaFleurView, mine: bool) -> str:
+    """What the decision is, in a line or two (``mine``: the viewer decides it)."""
+    step = view.step
+    if view.over:
+        return "The Grande Soirée is over."
+    if step.kind == "keep":
+        return "Keep one character and two of your three artisans." if mine else "Everyone chooses in secret."
+    who = "You" if mine else view.chateaux[step.chateau].name if step.chateau is not None else "The table"
+    match step.kind:
+        case "place":
+            return f"{who}: send an artisan to a location."
+        case "flower market":
+            return f"{who}: buy a flower card."
+        case "garden features":
+            return f"{who}: buy a garden feature, or reveal one into an empty space first."
+        case "pay":
+            name = FEATURE[step.card].name if step.card else "the feature"
+            owed = " ".join(allure.letter for allure in step.owed)
+            return f"{who}: pay for {name}, still owed {owed}."
+        case "artisan guild":
+            return f"{who}: hire or replace an artisan."
+        case "drawn artisan":
+            drawn = ARTISAN[step.card] if step.card else None
+            name = f"the {drawn.occupation} ({drawn.allure.letter})" if drawn else "the artisan"
+            return f"{who}: keep {name} in place of one of yours, or send it away."
+        case "special invitation":
+            return f"{who}: put the pawn on a visitor."
+        case "take flowers":
+            return f"{who}: take {step.count} free flower card{'s' if step.count != 1 else ''} ({step.card or step.source})."
+        case "discard flowers":
+            return f"{who}: discard {step.count} flower card{'s' if step.count != 1 else ''} to pay for the trade."
+        case "trade":
+            trade = step.trade
+            if trade is None:
+                return f"{who}: trade?"
+            return f"{who} ({step.card}): pay {cost_text(trade.pay)} for {reward_text(trade.gain)}, how many times?"
+        case "choose":
+            return f"{who} ({step.card}): choose a reward."
+    return f"{who}: decide."
+
+
+def status_line(view: LaFleurView) -> Content:
+    """``Round 3 · Event: Flower Show · ▶ Ann first`` with the allure key."""
+    if view.phase == "set-up":
+        head = "Set-up"
+    else:
+        head = f"Round {view.round}" + (" — the Grande Soirée (last round)" if view.final_round else "")
+    parts = [head]
+    if view.event is not None:
+        parts.append(f"Event: {EVENT[view.event].name}")
+    if view.phase != "set-up":
+        parts.append(f"▶ {view.chateaux[view.first].name} first")
+    return Content.assemble((" · ".join(parts), "bold"), "   ", (KEY_LINE, "dim"))
+
+
+class LaFleurScreen(WholeLogScreen):
+    """One viewer's screen (``port.seat`` None: the public one, shown while bots play)."""
+
+    DEFAULT_CSS = """
+    LaFleurScreen #status { height: 1; padding: 0 1; }
+    LaFleurScreen #left { width: 1fr; }
+    LaFleurScreen #right { width: 52; }
+    LaFleurScreen #log { height: 10; border: round $primary; }
+    LaFleurScreen DecisionPanel { min-height: 8; }
+    """
+
+    AUTO_FOCUS = "#actions"
+    """The decision list has the keys when the screen comes up (not the board's scroll)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("u", "undo", "Undo"),
+        Binding("slash", "filter_choices", "Filter", key_display="/"),
+        *whole_log_bindings("Back to the game"),
+    ]
+
+    def __init__(self, port: SeatPort, seats: tuple[SeatConfig, ...]) -> None:
+        super().__init__()
+        self.port = port
+        self.seats = seats
+        self._offered_at = port.actions_taken()
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal():
+            with VerticalScroll(id="left"):
+                yield BoardPanel(id="board")
+                yield ChateauTable(id="chateaux")
+            with Vertical(id="right"):
+                yield OwnCards(id="own")
+                yield DecisionPanel(id="decision")
+                yield GameLog(help_topic="A round", id="log")
+        yield StableFooter()
+
+    @property
+    def decision(self) -> DecisionPanel:
+        return self.query_one("#decision", DecisionPanel)
+
+    def on_mount(self) -> None:
+        self.refresh_view()
+
+    @on(events.ScreenResume)
+    def _hold_on_arrival(self) -> None:
+        self.decision.hold(ARRIVAL_HOLD)
+
+    def on_key(self, event: events.Key) -> None:
+        """Any key but Enter ends the list's hold; a letter that is no binding starts the filter."""
+        if event.key != "enter":
+            self.decision.other_key()
+        letter = event.character
+        if (
+            letter is not None
+            and letter.isalpha()
+            and event.key not in self.app.active_bindings
+            and not isinstance(self.focused, Input)
+            and self.maximized is None
+            and self.decision.can_filter()
+        ):
+            event.stop()
+            event.prevent_default()
+            self.decision.open_filter(letter)
+
+    def refresh_view(self) -> None:
+        """Re-render everything from a fresh ``port.view()``."""
+        if not self.query(DecisionPanel):
+            return
+        port = self.port
+        view: LaFleurView = port.view()
+        mine = port.is_my_turn()
+        self.query_one("#status", Static).update(status_line(view))
+        self.query_one(BoardPanel).show(view)
+        self.query_one(ChateauTable).show(view)
+        self.query_one(OwnCards).show(view)
+        self.query_one("#log", GameLog).show(view.log)
+        choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
+        self._offered_at = port.actions_taken()
+        name = self.seats[port.seat].name if port.seat is not None else "the table"
+        title = f"Your decision — {name}" if mine else "Waiting"
+        topic = STEP_TOPIC.get(view.step.kind, "A round")
+        self.decision.show(title, Content(step_prompt(view, mine)), choices, topic)
+        if choices and self.focused is None:
+            self.decision.action_list.focus()
+        self.refresh_bindings()
+
+    @on(DecisionPanel.Chosen)
+    def _chosen(self, event: DecisionPanel.Chosen) -> None:
+        if not any(choice is event.choice for choice in self.decision.choices):
+            self.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
+        elif self.port.seat is not None and self.port.is_my_turn():
+            choice = event.choice
+            self.post_message(ActionChosen(self.port.seat, choice.action, self._offered_at, choice.then))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return True if self.port.can_undo() else None
+        if action == "filter_choices":
+            return self.decision.can_filter() and not self.decision.filtering and self.maximized is None
+        return super().check_action(action, parameters)
+
+    def action_undo(self) -> None:
+        if self.port.seat is not None and self.port.can_undo():
+            self.post_message(UndoRequested(self.port.seat))
+
+    def action_filter_choices(self) -> None:
+        self.decision.open_filter()
+
+
+
