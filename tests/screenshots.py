@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 
 from tests.apps.grasse_scenes import SCENES, app_for
+from tests.apps.lafleur_scenes import LAFLEUR_SCENES, lafleur_app_for
 
 OUTPUT = Path(__file__).resolve().parent.parent / "screenshots"
 SHOTS = (
@@ -26,13 +27,15 @@ SHOTS = (
     "shield",
     "help",
     "final-scores",
+    "lafleur-solo",
+    "lafleur-final",
 )
 
 
 async def shoot(name: str, folder: Path) -> Path:
-    scene, _, size = SCENES[name]
+    scene, _, size = LAFLEUR_SCENES[name] if name in LAFLEUR_SCENES else SCENES[name]
     with tempfile.TemporaryDirectory() as data_dir:
-        app = app_for(name, Path(data_dir))
+        app = lafleur_app_for(name, Path(data_dir)) if name in LAFLEUR_SCENES else app_for(name, Path(data_dir))
         async with app.run_test(size=size) as pilot:
             await scene(pilot)
             await pilot.wait_for_scheduled_animations()

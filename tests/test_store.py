@@ -391,3 +391,34 @@ def test_salvage_knows_a_deleted_game_from_a_lost_one(tmp_path: Path) -> None:
     damage(path, 4)
     salvaged, lost = SaveStore.salvage(path)
     assert sorted(listing.save_id for listing in salvaged.list()) == [2, 3, 5] and lost == [1]
+
+
+def test_achievements_are_remembered_once_with_the_game_that_first_won_them(store: SaveStore) -> None:
+    assert store.achievements("lafleur") == {}
+    assert store.record_achievements("lafleur", ["Challenge 1", "Challenge 3"], 4) == ["Challenge 1", "Challenge 3"]
+    assert store.record_achievements("lafleur", ["Challenge 3", "Challenge 5"], 9) == ["Challenge 5"]
+    won = store.achievements("lafleur")
+    assert set(won) == {"Challenge 1", "Challenge 3", "Challenge 5"}
+    assert won["Challenge 3"][1] == 4 and won["Challenge 5"][1] == 9
+    assert store.achievements("grasse") == {}
+
+
+def test_the_achievements_table_comes_with_the_first_achievement(tmp_path: Path) -> None:
+    path = tmp_path / "saves.sqlite3"
+    with SaveStore.open(path) as opened:
+        save_id = opened.create(record(1), summary())
+        assert opened.achievements("lafleur") == {} and not opened._has_achievements()
+        opened.record_achievements("lafleur", ["Challenge 2"], save_id)
+    with SaveStore.open(path) as reopened:
+        assert list(reopened.achievements("lafleur")) == ["Challenge 2"] and reopened.load(save_id) == record(1)
+
+
+def test_salvage_keeps_the_achievements_it_can_read(tmp_path: Path) -> None:
+    path = tmp_path / "saves.sqlite3"
+    with SaveStore.open(path) as opened:
+        for seed in range(5):
+            opened.create(record(actions=60, seed=seed), summary())
+        opened.record_achievements("lafleur", ["Challenge 7"], 3)
+    damage(path, 4)  # game 1's row, as in damaged_file
+    salvaged, lost = SaveStore.salvage(path)
+    assert lost == [1] and list(salvaged.achievements("lafleur")) == ["Challenge 7"]

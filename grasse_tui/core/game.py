@@ -92,6 +92,10 @@ class FinalScores:
     """Final standings: score lines in seat order and the winning seat(s).
 
     ``winners`` may name a line with a ``name`` (an automaton) as well as seats.
+    ``details`` holds a game's own extras; one key the shell reads: ``"achievements"``,
+    names of what this game won (La Fleur's solo challenges), which the shell remembers in
+    the save store and completes with ``"achievements_so_far"`` (every name ever won at
+    this game, oldest first) before the final screen.
     """
 
     lines: Sequence[ScoreLine]

@@ -55,6 +55,15 @@ CREATE TABLE saves (
     record TEXT NOT NULL
 )
 """
+_ACHIEVEMENTS = """
+CREATE TABLE IF NOT EXISTS achievements (
+    game_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    won TEXT NOT NULL,
+    save_id INTEGER,
+    PRIMARY KEY (game_id, name)
+)
+"""
 _LISTING_COLUMNS = "id, game_id, created, updated, summary"
 _SALVAGE_PROBE = 10_000
 """Save ids tried one by one when a damaged file cannot even list its ids."""
@@ -323,6 +332,7 @@ class SaveStore:
                     continue
                 with memory._transaction() as conn:
                     conn.execute(f"INSERT INTO saves ({', '.join(_COLUMNS)}) VALUES (?, ?, ?, ?, ?, ?, ?)", row)
+            _salvage_achievements(source, memory)
         finally:
             source.close()
         return memory, lost
@@ -412,6 +422,37 @@ class SaveStore:
             ) from exc
         except sqlite3.Error as exc:
             raise StoreError(_damaged_file_message(self.path, exc)) from exc
+
+    def achievements(self, game_id: str) -> dict[str, tuple[str, int | None]]:
+        """What has been won at ``game_id`` (a solo challenge…): each achievement's name, with
+        when it was first won (ISO time) and that game's save id (None once deleted). The
+        achievements table is made the first time something is won, so a file that never
+        needed it keeps the layout older versions wrote."""
+        if not self._has_achievements():
+            return {}
+        with self._guard("read the achievements"):
+            rows = self._connection.execute(
+                "SELECT name, won, save_id FROM achievements WHERE game_id = ? ORDER BY won, name", (game_id,)
+            ).fetchall()
+        return {str(name): (str(won), save_id) for name, won, save_id in rows}
+
+    def record_achievements(self, game_id: str, names: Sequence[str], save_id: int | None) -> list[str]:
+        """Remember ``names`` as won at ``game_id`` in save ``save_id``; returns those won for
+        the first time (one already won keeps its first game)."""
+        new = [name for name in names if name not in self.achievements(game_id)]
+        if new:
+            stamp = _now()
+            with self._guard("save the achievements"), self._transaction() as conn:
+                conn.execute(_ACHIEVEMENTS)
+                conn.executemany(
+                    "INSERT OR IGNORE INTO achievements (game_id, name, won, save_id) VALUES (?, ?, ?, ?)",
+                    [(game_id, name, stamp, save_id) for name in new],
+                )
+        return new
+
+    def _has_achievements(self) -> bool:
+        query = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'achievements'"
+        return self._connection.execute(query).fetchone() is not None
 
     def create(self, record: GameRecord, summary: SaveSummary) -> int:
         """Store a new game; returns its save id (an int > 0)."""
@@ -557,6 +598,17 @@ class SaveStore:
 def _gone(save_id: int) -> StoreError:
     """The error for a save that was there and is not any more."""
     return StoreError(f"Saved game #{save_id} no longer exists; it may have been deleted.")
+
+
+def _salvage_achievements(source: sqlite3.Connection, memory: SaveStore) -> None:
+    """Copy the achievements a damaged file can still give (none from a schema-1 file)."""
+    try:
+        rows = source.execute("SELECT game_id, name, won, save_id FROM achievements").fetchall()
+    except sqlite3.DatabaseError:
+        return
+    with memory._transaction() as conn:
+        conn.execute(_ACHIEVEMENTS)
+        conn.executemany("INSERT OR IGNORE INTO achievements VALUES (?, ?, ?, ?)", rows)
 
 
 def _salvage_ids(source: sqlite3.Connection) -> tuple[list[int], bool]:

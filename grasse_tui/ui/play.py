@@ -27,17 +27,19 @@ from __future__ import annotations
 import asyncio
 import traceback
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from textual.screen import Screen
 
 from grasse_tui.core.bots import Bot, timed_choice
 from grasse_tui.core.errors import IllegalActionError
-from grasse_tui.core.game import LogEntry
+from grasse_tui.core.game import FinalScores, LogEntry
 from grasse_tui.core.hotseat import Handover, HotSeat
 from grasse_tui.core.record import initial_state, replay_steps
 from grasse_tui.core.session import GameSession, SeatPort
 from grasse_tui.core.step import PendingStep, Reveal
+from grasse_tui.core.store import StoreError
 from grasse_tui.games.registry import SeatColour
 from grasse_tui.ui.autosave import Autosave
 from grasse_tui.ui.messages import (
@@ -464,10 +466,27 @@ class PlayController:
     def _finish(self) -> None:
         self.finished = True
         self._cancel_bot()
-        scores = self.session.game.final_scores(self.session.state)
+        scores = self._remember_achievements(self.session.game.final_scores(self.session.state))
         # Only now is the seed shown: it deals every hidden card.
         session = self.session
         self._show(self.built.ui.final_screen_factory(scores, session.view(None), session.seats, session.record.seed))
+
+    def _remember_achievements(self, scores: FinalScores) -> FinalScores:
+        """Store what the game won (``details["achievements"]``) and add every achievement won
+        so far at this game, for the final screen. A save file that cannot take them says so
+        and the game still ends."""
+        won = list(scores.details.get("achievements", ()))
+        if not won:
+            return scores
+        store = self.app.store
+        game_id = self.built.game_id
+        try:
+            store.record_achievements(game_id, won, self.autosave.save_id)
+            so_far = list(store.achievements(game_id))
+        except StoreError as exc:
+            self.app.notify(str(exc), severity="error", title="Achievements not saved", markup=False)
+            so_far = won
+        return replace(scores, details={**scores.details, "achievements_so_far": so_far})
 
     def _clear_toasts(self) -> None:
         self.app.clear_notifications()

@@ -34,6 +34,14 @@ def test_the_coin_location_gives_two_coins() -> None:
     assert state.chateaux[seat].coins == coins + 2
 
 
+def test_an_artisan_at_its_own_location_adds_its_reward() -> None:
+    state = started()
+    seat = _seat_with(state, "Bookkeeper", "Poet")  # +1 coin at Coin
+    coins = state.chateaux[seat].coins
+    _place(state, seat, "Bookkeeper", Location.COIN)
+    assert state.chateaux[seat].coins == coins + 3
+
+
 def test_prestige_once_a_round_for_each_player() -> None:
     state = started(players=2)
     seat = _seat_with(state, "Stonemason", "Poet")

@@ -90,3 +90,19 @@ async def test_a_whole_two_player_hot_seat_game(tmp_path: Path) -> None:
         await wait_for(pilot, lambda: "Prestige by source" in plain_screen_text(app))
         winners = play.session.game.final_scores(play.session.state).winners
         assert any(("Ann", "Bob")[seat] in plain_screen_text(app) for seat in winners)
+
+
+def test_the_board_names_the_prestige_marks_reached_and_the_pawns_at_each_location() -> None:
+    from grasse_tui.games.lafleur.rules.content import Location
+    from grasse_tui.games.lafleur.rules.game import LAFLEUR
+    from grasse_tui.games.lafleur.tui.widgets.board import locations_text, threshold_text
+
+    from .helpers import started
+
+    state = started(players=3)
+    assert threshold_text(LAFLEUR.view(state, 0)) == "3 a round + 1 per prestige mark reached: 4 · 8 · 12 ·"
+    state.chateaux[2].prestige = {"visitors": 8}
+    state.chateaux[1].artisans[0].placed = Location.COIN
+    view = LAFLEUR.view(state, 0)
+    assert threshold_text(view).endswith("4 ✓ 8 ✓ 12 ·")
+    assert f"Coin ({state.chateaux[1].name})" in locations_text(view)

@@ -226,4 +226,26 @@ RULINGS: tuple[Ruling, ...] = (
         ruling="A tie on prestige is broken by total allure as in the multiplayer game; still tied, nobody wins.",
         why="The game's own tie-break is the smallest rule that settles it, and a draw is not a win.",
     ),
+    Ruling(
+        code="L20",
+        section="Solo Difficulties & Challenges",
+        title="the challenges",
+        gap=(
+            "The book does not say what \"trigger the final round\" means when both are past 12, "
+            "nor what \"activating\" a character's abilities is (they are resolved every round), "
+            "nor which difficulty the challenges are played at beyond \"used for challenges\"."
+        ),
+        ruling=(
+            "The app checks the ten challenges when a solo game at the Starting level ends with "
+            "you the only winner. You triggered the last round if you had 12 or more prestige "
+            "when it was announced (the automaton may have too). Your character's abilities "
+            "count as activated once they gave you anything. Each challenge met is remembered "
+            "in the save file, with the game that first met it."
+        ),
+        why=(
+            "The Starting level is the one the book names for challenges; a pass at 12 is what "
+            "triggers the last round, whoever else reached it; an ability that gives nothing "
+            "has had no effect."
+        ),
+    ),
 )

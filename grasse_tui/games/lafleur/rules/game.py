@@ -4,6 +4,7 @@ automaton (rulebook: the whole; gaps: ``rulings.py``)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from random import Random
 from typing import Any
 
@@ -13,6 +14,7 @@ from grasse_tui.core.step import GAME_OVER, Order, PendingStep, StepInfo, one_se
 from grasse_tui.games.lafleur.rules import actions as act
 from grasse_tui.games.lafleur.rules.actions import DECK, LaFleurAction, decode_action, encode_action
 from grasse_tui.games.lafleur.rules.catalogue import ARTISAN, CHARACTER, FEATURE, FLOWER, VISITOR, reward_text
+from grasse_tui.games.lafleur.rules.challenges import challenges_met
 from grasse_tui.games.lafleur.rules.config import MAX_SEATS, MIN_SEATS, LaFleurConfig, decode_config, encode_config
 from grasse_tui.games.lafleur.rules.decide import apply_action, deciding, legal_actions
 from grasse_tui.games.lafleur.rules.flow import new_state
@@ -80,7 +82,13 @@ class LaFleurGame:
         return state.phase is Phase.OVER
 
     def final_scores(self, state: LaFleurState) -> FinalScores:
-        return final_scores(state)
+        """Standings (see :func:`scoring.final_scores`); a won solo game at the Starting level
+        adds ``details["achievements"]``: the challenges it met (``"Challenge 3"``…)."""
+        scores = final_scores(state)
+        met = challenges_met(state)
+        if not met:
+            return scores
+        return replace(scores, details={**scores.details, "achievements": [f"Challenge {n}" for n in met]})
 
     def encode_config(self, config: LaFleurConfig) -> dict[str, Any]:
         return encode_config(config)

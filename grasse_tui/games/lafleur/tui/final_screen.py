@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from grasse_tui.core.game import FinalScores, SeatConfig
+from grasse_tui.games.lafleur.rules.challenges import CHALLENGES
 from grasse_tui.games.lafleur.rules.scoring import SOURCES
 from grasse_tui.games.lafleur.rules.view import LaFleurView
 from grasse_tui.ui.whole_log import WholeLogScreen, whole_log_bindings
@@ -39,13 +40,30 @@ def score_lines(scores: FinalScores, view: LaFleurView) -> list[str]:
     return rows
 
 
+def challenge_lines(scores: FinalScores) -> list[str]:
+    """A solo game's challenges: those this game met, and how many are won so far."""
+    met = list(scores.details.get("achievements", ()))
+    so_far = list(scores.details.get("achievements_so_far", met))
+    texts = {f"Challenge {c.number}": c.text for c in CHALLENGES}
+    lines = [f"Met this game: {name}. {texts.get(name, '')}" for name in met]
+    if not met:
+        lines.append(
+            "None met this game: a challenge is a win at the Starting level with something more (F1, Solo mode)."
+        )
+    won = sorted(int(name.removeprefix("Challenge ")) for name in so_far if name.startswith("Challenge "))
+    lines.append(f"Won so far: {len(won)} of {len(CHALLENGES)}" + (f" ({', '.join(map(str, won))})" if won else "") + ".")
+    return lines
+
+
 class LaFleurFinalScreen(WholeLogScreen):
     """The final scores; ``l`` shows the whole log; Escape (the shell's) leaves."""
 
     DEFAULT_CSS = """
     LaFleurFinalScreen #final-body { padding: 1 2; }
     LaFleurFinalScreen #winner { border: heavy $success; padding: 0 1; text-style: bold; margin-bottom: 1; }
-    LaFleurFinalScreen #scores { border: round $primary; border-title-align: left; padding: 0 1; }
+    LaFleurFinalScreen #scores, LaFleurFinalScreen #challenges {
+        border: round $primary; border-title-align: left; padding: 0 1; margin-bottom: 1;
+    }
     LaFleurFinalScreen #final-hint { color: $text-muted; padding: 0 2; }
     LaFleurFinalScreen #final-log { display: none; &.-maximized { display: block; height: 1fr; } }
     """
@@ -66,6 +84,10 @@ class LaFleurFinalScreen(WholeLogScreen):
             table = Static(Content("\n".join(score_lines(self.scores, self.public_view))), id="scores")
             table.border_title = "Prestige by source (a tie goes to the most total allure)"
             yield table
+            if self.public_view.solo:
+                challenges = Static(Content("\n".join(challenge_lines(self.scores))), id="challenges")
+                challenges.border_title = "Solo challenges"
+                yield challenges
         yield Static(Content(f"Seed {self.seed}: the same seed deals the same game again. Esc: menu"), id="final-hint")
         yield GameLog(id="final-log")
         yield StableFooter()

@@ -94,7 +94,7 @@ class LaFleurScreen(WholeLogScreen):
     DEFAULT_CSS = """
     LaFleurScreen #status { height: 1; padding: 0 1; }
     LaFleurScreen #left { width: 1fr; }
-    LaFleurScreen #right { width: 52; }
+    LaFleurScreen #right { width: 42%; max-width: 56; min-width: 40; }
     LaFleurScreen #log { height: 10; border: round $primary; }
     LaFleurScreen DecisionPanel { min-height: 8; }
     """

@@ -7,12 +7,31 @@ from textual.content import Content
 from textual.widgets import Static
 
 from grasse_tui.games.lafleur.rules.catalogue import EVENT, FEATURE, FLOWER, VISITOR, effect_text, effects_text
+from grasse_tui.games.lafleur.rules.content import LOCATIONS, VISITOR_THRESHOLDS
 from grasse_tui.games.lafleur.rules.view import LaFleurView
 from grasse_tui.games.lafleur.tui import glyphs
 
 
 def _seat_mark(view: LaFleurView, chateau: int) -> str:
     return view.chateaux[chateau].name
+
+
+def locations_text(view: LaFleurView) -> str:
+    """The six locations with the pawns on them this round, by château name's first
+    letters: ``"Flower Market (Ann) · Garden Features · … · Coin (Bob, Ann)"``."""
+    parts = []
+    for location in LOCATIONS:
+        here = [home.name for home in view.chateaux for artisan in home.artisans if artisan.placed is location]
+        parts.append(f"{location.label} ({', '.join(here)})" if here else location.label)
+    return " · ".join(parts)
+
+
+def threshold_text(view: LaFleurView) -> str:
+    """How many visitors a round reveals: ``"2 a round + 1 per prestige mark reached: 4 ✓ 8 · 12 ·"``."""
+    base = 2 if view.solo else view.players
+    best = max(home.prestige for home in view.chateaux)
+    marks = " ".join(f"{mark} {'✓' if best >= mark else '·'}" for mark in VISITOR_THRESHOLDS)
+    return f"{base} a round + 1 per prestige mark reached: {marks}"
 
 
 class BoardPanel(Static):
@@ -34,7 +53,7 @@ class BoardPanel(Static):
         self.border_title = "The board"
 
     def show(self, view: LaFleurView) -> None:
-        lines: list[Content] = []
+        lines: list[Content] = [Content.assemble(("Locations  ", "bold"), locations_text(view))]
         market = []
         for space, card in enumerate(view.flower_row, start=1):
             if card is None:
@@ -55,7 +74,7 @@ class BoardPanel(Static):
                     f" {space} ", glyphs.feature(card), (f"  {shown.timing.value}: {effect_text(shown.ability)}", "dim")
                 )
             )
-        lines.append(Content.styled("Visitors", "bold"))
+        lines.append(Content.assemble(("Visitors", "bold"), (f"  {threshold_text(view)}", "dim")))
         if not view.visitors:
             lines.append(Content(" none on show"))
         for card, pawn in view.visitors:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from grasse_tui.games.lafleur.rules.catalogue import ARTISAN, CHARACTER, VISITOR
+from grasse_tui.games.lafleur.rules.catalogue import ARTISAN, CHARACTER, FEATURE, VISITOR
 from grasse_tui.games.lafleur.rules.content import TRACKED
 from grasse_tui.games.lafleur.rules.view import LaFleurView
 from grasse_tui.games.lafleur.tui.glyphs import ALLURE_STYLE
@@ -63,4 +63,6 @@ class ChateauTable(Static):
                 parts.append("choosing…")
             if parts:
                 lines.append(Content(f"     {' · '.join(parts)}"))
+            if home.features:
+                lines.append(Content(f"     garden: {', '.join(FEATURE[card].name for card in home.features)}"))
         self.update(Content("\n").join(lines))
