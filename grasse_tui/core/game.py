@@ -8,7 +8,7 @@ replaying its record (seed + action log) with :func:`grasse_tui.core.record.repl
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from random import Random
 from types import MappingProxyType
@@ -41,6 +41,22 @@ class SeatConfig:
     @property
     def is_human(self) -> bool:
         return self.bot is None
+
+
+def check_seats(seats: Sequence[SeatConfig], colours: Collection[str]) -> None:
+    """Check a table's seats: each a :class:`SeatConfig` with a name and one of ``colours``,
+    no colour twice. Raises TypeError or ValueError naming the seat (1-based)."""
+    seen: set[str] = set()
+    for number, seat in enumerate(seats, start=1):
+        if not isinstance(seat, SeatConfig):
+            raise TypeError(f"seat {number} is not a SeatConfig")
+        if not seat.name.strip():
+            raise ValueError(f"seat {number} has an empty name")
+        if seat.colour not in colours:
+            raise ValueError(f"seat {number} colour {seat.colour!r} is not one of {', '.join(sorted(colours))}")
+        if seat.colour in seen:
+            raise ValueError(f"colour {seat.colour!r} is used by more than one seat")
+        seen.add(seat.colour)
 
 
 NO_PRIVATE: Final[Mapping[int, str]] = MappingProxyType({})

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -500,6 +500,26 @@ class DecisionPanel(Vertical):
             return
         self._sent = True
         self.post_message(self.Chosen(choice))
+
+    def screen_key(self, event: events.Key) -> None:
+        """A game screen's ``on_key`` hands every key here: any key but Enter ends the hold
+        (an Enter after another key is meant); a letter that is no key's binding, typed
+        outside an input while nothing is maximized, opens the filter holding it."""
+        if event.key != "enter":
+            self.other_key()
+        letter = event.character
+        screen = self.screen
+        if (
+            letter is not None
+            and letter.isalpha()
+            and event.key not in self.app.active_bindings
+            and not isinstance(screen.focused, Input)
+            and screen.maximized is None
+            and self.can_filter()
+        ):
+            event.stop()
+            event.prevent_default()
+            self.open_filter(letter)
 
     def hold(self, seconds: float, *, restart: bool = True) -> None:
         """Ignore confirmations until none has come for ``seconds`` (without ``restart``: for

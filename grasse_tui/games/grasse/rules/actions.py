@@ -8,10 +8,10 @@ to JSON-able dicts ``{"kind": ..., <fields>}`` for game records.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
-from enum import Enum
+from dataclasses import dataclass
 from typing import Any, Final, TypeAlias
 
+from grasse_tui.core.codec import ActionCodec, as_int
 from grasse_tui.games.grasse.rules.content import (
     CardRow,
     Essence,
@@ -263,13 +263,6 @@ ACTION_KINDS: Final[dict[str, type[GrasseAction]]] = {
     "event_take_card": EventTakeCard,
     "event_pass": EventPass,
 }
-_KIND_OF: Final[dict[type, str]] = {cls: kind for kind, cls in ACTION_KINDS.items()}
-
-
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"expected an integer, got {value!r}")
-    return value
 
 
 def _resources(value: Any) -> tuple[Resource, ...]:
@@ -282,12 +275,12 @@ def _essences(value: Any) -> tuple[Essence, ...]:
 
 # Fields are decoded by name; every action field name maps to exactly one type.
 _FIELD_DECODERS: Final[dict[str, Callable[[Any], Any]]] = {
-    "space": _int,
-    "a": _int,
-    "b": _int,
-    "index": _int,
-    "steps": _int,
-    "seat": _int,
+    "space": as_int,
+    "a": as_int,
+    "b": as_int,
+    "index": as_int,
+    "steps": as_int,
+    "seat": as_int,
     "location": LocationId,
     "perfume": Perfume,
     "row": CardRow,
@@ -299,12 +292,7 @@ _FIELD_DECODERS: Final[dict[str, Callable[[Any], Any]]] = {
 }
 
 
-def _encode_value(value: Any) -> Any:
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, tuple):
-        return [_encode_value(v) for v in value]
-    return value
+CODEC: Final[ActionCodec[GrasseAction]] = ActionCodec("Grasse", ACTION_KINDS, _FIELD_DECODERS)
 
 
 def encode_action(action: GrasseAction) -> dict[str, Any]:
@@ -312,19 +300,9 @@ def encode_action(action: GrasseAction) -> dict[str, Any]:
 
     Raises TypeError for an object that is not a Grasse action.
     """
-    kind = _KIND_OF.get(type(action))
-    if kind is None:
-        raise TypeError(f"not a Grasse action: {action!r}")
-    data: dict[str, Any] = {"kind": kind}
-    for f in fields(action):
-        data[f.name] = _encode_value(getattr(action, f.name))
-    return data
+    return CODEC.encode(action)
 
 
 def decode_action(data: Mapping[str, Any]) -> GrasseAction:
     """Inverse of :func:`encode_action`. Raises KeyError/ValueError/TypeError on damaged data."""
-    cls = ACTION_KINDS.get(data["kind"])
-    if cls is None:
-        raise ValueError(f"unknown action kind {data['kind']!r}")
-    values = {f.name: _FIELD_DECODERS[f.name](data[f.name]) for f in fields(cls)}
-    return cls(**values)
+    return CODEC.decode(data)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.game import SeatConfig, check_seats
 from grasse_tui.games.grasse.rules.content import SEAT_COLOURS, Colour
 
 MIN_SEATS: Final = 1
@@ -54,17 +54,7 @@ class GrasseConfig:
         if not MIN_SEATS <= count <= MAX_SEATS:
             raise ValueError(f"Grasse needs {MIN_SEATS}–{MAX_SEATS} seats (1 = solo against Pierre), got {count}")
         allowed = {c.value for c in SEAT_COLOURS}
-        seen: set[str] = set()
-        for number, seat in enumerate(self.seats, start=1):
-            if not isinstance(seat, SeatConfig):
-                raise TypeError(f"seat {number} is not a SeatConfig")
-            if not seat.name.strip():
-                raise ValueError(f"seat {number} has an empty name")
-            if seat.colour not in allowed:
-                raise ValueError(f"seat {number} colour {seat.colour!r} is not one of {', '.join(sorted(allowed))}")
-            if seat.colour in seen:
-                raise ValueError(f"colour {seat.colour!r} is used by more than one seat")
-            seen.add(seat.colour)
+        check_seats(self.seats, allowed)
         unknown = self.expansions - KNOWN_EXPANSIONS
         if unknown:
             raise ValueError(f"unknown or unsupported expansion(s): {', '.join(sorted(unknown))}")

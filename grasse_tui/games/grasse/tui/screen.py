@@ -9,7 +9,6 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.content import Content
-from textual.widgets import Input
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
@@ -231,23 +230,9 @@ class GrasseScreen(WholeLogScreen):
         self.decision.hold(self.ARRIVAL_HOLD)
 
     def on_key(self, event: events.Key) -> None:
-        """Any key but Enter ends the decision's hold: an Enter after it is meant. A letter
-        that is no key's binding starts the filter with that letter (``u`` undoes, ``d``
-        shows a description in full, ``l`` the whole log: those act as bound)."""
-        if event.key != "enter":
-            self.decision.other_key()
-        letter = event.character
-        if (
-            letter is not None
-            and letter.isalpha()
-            and event.key not in self.app.active_bindings
-            and not isinstance(self.focused, Input)
-            and self.maximized is None
-            and self.decision.can_filter()
-        ):
-            event.stop()
-            event.prevent_default()
-            self.decision.open_filter(letter)
+        """Every key goes by the decision list: it ends the list's hold, and a letter that is
+        no binding starts the filter (see :meth:`DecisionPanel.screen_key`)."""
+        self.decision.screen_key(event)
 
     def _went_on(self, previous: GrasseView | None, view: GrasseView) -> bool:
         """True when this seat just took a step and has the next decision too (not after an

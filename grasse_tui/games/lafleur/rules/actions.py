@@ -8,10 +8,10 @@ face-up space by its index from the left, the top of a deck by :data:`DECK`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
-from enum import Enum
+from dataclasses import dataclass
 from typing import Any, Final, TypeAlias
 
+from grasse_tui.core.codec import ActionCodec, as_int
 from grasse_tui.games.lafleur.rules.content import Allure, Location
 
 DECK: Final = -1
@@ -166,15 +166,6 @@ ACTION_KINDS: Final[dict[str, type[LaFleurAction]]] = {
     "choose_reward": ChooseReward,
     "done": Done,
 }
-_KIND_OF: Final[dict[type, str]] = {cls: kind for kind, cls in ACTION_KINDS.items()}
-
-
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"expected an integer, got {value!r}")
-    return value
-
-
 def _bool(value: Any) -> bool:
     if not isinstance(value, bool):
         raise TypeError(f"expected true or false, got {value!r}")
@@ -198,38 +189,27 @@ _FIELD_DECODERS: Final[dict[str, Callable[[Any], Any]]] = {
     "artisans": _ids,
     "artisan": _id,
     "location": Location,
-    "space": _int,
+    "space": as_int,
     "flowers": _ids,
     "replacing": _id,
     "visitor": _id,
     "romance": _bool,
     "flower": _id,
-    "times": _int,
-    "index": _int,
+    "times": as_int,
+    "index": as_int,
     "allure": Allure,
 }
 
 
-def _encode(value: Any) -> Any:
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, tuple):
-        return [_encode(v) for v in value]
-    return value
+CODEC: Final[ActionCodec[LaFleurAction]] = ActionCodec("La Fleur", ACTION_KINDS, _FIELD_DECODERS)
 
 
 def encode_action(action: LaFleurAction) -> dict[str, Any]:
     """``action`` as a JSON-able dict, e.g. ``{"kind": "place", "artisan": "a03", "location": "Coin"}``.
     Raises TypeError for an object that is not a La Fleur action."""
-    kind = _KIND_OF.get(type(action))
-    if kind is None:
-        raise TypeError(f"not a La Fleur action: {action!r}")
-    return {"kind": kind, **{f.name: _encode(getattr(action, f.name)) for f in fields(action)}}
+    return CODEC.encode(action)
 
 
 def decode_action(data: Mapping[str, Any]) -> LaFleurAction:
     """Inverse of :func:`encode_action`. Raises KeyError/ValueError/TypeError on damaged data."""
-    cls = ACTION_KINDS.get(data["kind"])
-    if cls is None:
-        raise ValueError(f"unknown action kind {data['kind']!r}")
-    return cls(**{f.name: _FIELD_DECODERS[f.name](data[f.name]) for f in fields(cls)})
+    return CODEC.decode(data)

@@ -54,28 +54,26 @@ SOLO_OPPONENTS: Final[tuple[str, ...]] = tuple(
 """The four characters the solo opponent may be (rulebook: Solo Mode)."""
 
 
-def reward_text(reward: Reward) -> str:
-    """``"+1 prestige, +2 coins"``; ``"nothing"`` for an empty reward."""
+def _amounts(reward: Reward) -> list[str]:
+    """``["1 prestige", "2 coins", "1 flower card"]``: the parts of ``reward`` that are not 0."""
     parts = []
     if reward.prestige:
-        parts.append(f"+{reward.prestige} prestige")
+        parts.append(f"{reward.prestige} prestige")
     if reward.coins:
-        parts.append(f"+{reward.coins} coin{'s' if reward.coins > 1 else ''}")
+        parts.append(f"{reward.coins} coin{'s' if reward.coins > 1 else ''}")
     if reward.flowers:
-        parts.append(f"+{reward.flowers} flower card{'s' if reward.flowers > 1 else ''}")
-    return ", ".join(parts) or "nothing"
+        parts.append(f"{reward.flowers} flower card{'s' if reward.flowers > 1 else ''}")
+    return parts
+
+
+def reward_text(reward: Reward) -> str:
+    """``"+1 prestige, +2 coins"``; ``"nothing"`` for an empty reward."""
+    return ", ".join(f"+{part}" for part in _amounts(reward)) or "nothing"
 
 
 def cost_text(cost: Reward) -> str:
     """``"2 coins and 1 flower card"``: what a trade pays."""
-    parts = []
-    if cost.prestige:
-        parts.append(f"{cost.prestige} prestige")
-    if cost.coins:
-        parts.append(f"{cost.coins} coin{'s' if cost.coins > 1 else ''}")
-    if cost.flowers:
-        parts.append(f"{cost.flowers} flower card{'s' if cost.flowers > 1 else ''}")
-    return " and ".join(parts) or "nothing"
+    return " and ".join(_amounts(cost)) or "nothing"
 
 
 def count_text(count: Count) -> str:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final
 
-from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.game import SeatConfig, check_seats
 
 MIN_SEATS: Final = 2
 """The fewest seats of the multi-seat game; one seat plays solo against the automaton."""
@@ -44,17 +44,7 @@ class LaFleurConfig:
         count = len(self.seats)
         if not (count == 1 or MIN_SEATS <= count <= MAX_SEATS):
             raise ValueError(f"La Fleur needs {MIN_SEATS}–{MAX_SEATS} seats, or 1 for the solo game; got {count}")
-        seen: set[str] = set()
-        for number, seat in enumerate(self.seats, start=1):
-            if not isinstance(seat, SeatConfig):
-                raise TypeError(f"seat {number} is not a SeatConfig")
-            if not seat.name.strip():
-                raise ValueError(f"seat {number} has an empty name")
-            if seat.colour not in SEAT_COLOURS:
-                raise ValueError(f"seat {number} colour {seat.colour!r} is not one of {', '.join(SEAT_COLOURS)}")
-            if seat.colour in seen:
-                raise ValueError(f"colour {seat.colour!r} is used by more than one seat")
-            seen.add(seat.colour)
+        check_seats(self.seats, SEAT_COLOURS)
         if count == 1 and self.difficulty is None:
             object.__setattr__(self, "difficulty", Difficulty.NORMAL)
         if count > 1 and self.difficulty is not None:

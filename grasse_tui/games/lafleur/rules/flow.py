@@ -281,13 +281,7 @@ def _end_round(state: LaFleurState, item: Item) -> None:
     elif stage == 1:
         state.first = (state.first + 1) % len(state.chateaux)
         state.add_log(f"{state.chateaux[state.first].name} takes the First Player pawn.", state.first)
-        items = []
-        for index in state.order():
-            for feature in state.chateaux[index].features:
-                card = FEATURE[feature]
-                if card.timing is Timing.END_OF_ROUND:
-                    items.append(Item(Do.EFFECT, index, effect=card.ability, source="features", card=card.name))
-        push(state, *items, nxt)
+        push(state, *_feature_items(state, Timing.END_OF_ROUND), nxt)
     elif stage == 2:
         items = []
         for index in state.order():
@@ -311,16 +305,21 @@ def _end_round(state: LaFleurState, item: Item) -> None:
         push(state, Item(Do.START_ROUND))
 
 
+def _feature_items(state: LaFleurState, timing: Timing) -> list[Item]:
+    """Every château's garden features with an ability at ``timing``, in turn order."""
+    items = []
+    for index in state.order():
+        for feature in state.chateaux[index].features:
+            card = FEATURE[feature]
+            if card.timing is timing:
+                items.append(Item(Do.EFFECT, index, effect=card.ability, source="features", card=card.name))
+    return items
+
+
 def _game_end(state: LaFleurState, item: Item) -> None:
     """Game End features in turn order, then 1 prestige per 8 coins and per 3 flower cards."""
     if item.after is None:
-        items = []
-        for index in state.order():
-            for feature in state.chateaux[index].features:
-                card = FEATURE[feature]
-                if card.timing is Timing.GAME_END:
-                    items.append(Item(Do.EFFECT, index, effect=card.ability, source="features", card=card.name))
-        push(state, *items, Item(Do.GAME_END, after=1))
+        push(state, *_feature_items(state, Timing.GAME_END), Item(Do.GAME_END, after=1))
         return
     for index, home in enumerate(state.chateaux):
         coins, flowers = home.coins // COINS_PER_PRESTIGE, len(home.hand) // FLOWERS_PER_PRESTIGE

@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
@@ -138,21 +138,9 @@ class LaFleurScreen(WholeLogScreen):
         self.decision.hold(ARRIVAL_HOLD)
 
     def on_key(self, event: events.Key) -> None:
-        """Any key but Enter ends the list's hold; a letter that is no binding starts the filter."""
-        if event.key != "enter":
-            self.decision.other_key()
-        letter = event.character
-        if (
-            letter is not None
-            and letter.isalpha()
-            and event.key not in self.app.active_bindings
-            and not isinstance(self.focused, Input)
-            and self.maximized is None
-            and self.decision.can_filter()
-        ):
-            event.stop()
-            event.prevent_default()
-            self.decision.open_filter(letter)
+        """Every key goes by the decision list: it ends the list's hold, and a letter that is
+        no binding starts the filter (see :meth:`DecisionPanel.screen_key`)."""
+        self.decision.screen_key(event)
 
     def refresh_view(self) -> None:
         """Re-render everything from a fresh ``port.view()``."""
