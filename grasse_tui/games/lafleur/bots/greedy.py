@@ -74,7 +74,7 @@ class GreedyBot:
                 return _feature_value(card) if card else 0.0
             case act.Pay(flowers=flowers, artisan=artisan):
                 # Lend artisans first, then give up the cards least useful to the rest.
-                return (10.0 if artisan else 0.0) - sum(self._card_use(view, card) for card in flowers)
+                return (10.0 if artisan else 0.0) - sum(self._card_use(card) for card in flowers)
             case act.Reveal():
                 return 1.0 if me.coins > 2 else -1.0
             case act.Done():
@@ -91,7 +91,7 @@ class GreedyBot:
             case act.Invite(visitor=visitor, romance=romance):
                 return self._invite_value(view, visitor, romance)
             case act.DiscardFlower(flower=flower):
-                return -self._card_use(view, flower)
+                return -self._card_use(flower)
             case act.TradeTimes(times=times):
                 trade = view.step.trade
                 if trade is None:
@@ -170,7 +170,7 @@ class GreedyBot:
         card = view.flower_row[space]
         return float(FLOWER[card].cost) if card else 0.0
 
-    def _card_use(self, view: LaFleurView, card: str) -> float:
+    def _card_use(self, card: str) -> float:
         flower = FLOWER[card]
         if flower.is_wild:
             return 2.0

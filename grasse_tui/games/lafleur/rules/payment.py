@@ -90,10 +90,9 @@ def pay_options(
     per kind of card (the first card of a kind is named) and per artisan type: artisans
     first, then single cards, wilds, then pairs."""
     options: list[Use] = []
-    kinds = dict(hand)
     seen: set[tuple[object, ...]] = set()
 
-    def offer(use: Use, spent_cards: Sequence[str], spent_type: Allure | None, key: tuple[object, ...]) -> None:
+    def offer(use: Use, spent_cards: Sequence[str], key: tuple[object, ...]) -> None:
         if key in seen:
             return
         left = list(owed)
@@ -108,21 +107,21 @@ def pay_options(
     for allure in dict.fromkeys(owed):
         for card, lends in artisans:
             if lends is allure:
-                offer(Use((allure,), artisan=card), (), allure, ("artisan", allure))
+                offer(Use((allure,), artisan=card), (), ("artisan", allure))
     for card, kind in hand:
         if kind == (Allure.WILD,):
             continue
         paid = _pays(owed, kind)
         if paid:
-            offer(Use(paid, flowers=(card,)), (card,), None, ("card", kind))
+            offer(Use(paid, flowers=(card,)), (card,), ("card", kind))
     for card, kind in hand:
         if kind == (Allure.WILD,):
             for allure in dict.fromkeys(owed):
-                offer(Use((allure,), flowers=(card,)), (card,), None, ("wild", allure))
+                offer(Use((allure,), flowers=(card,)), (card,), ("wild", allure))
     for (first, one), (second, two) in combinations(hand, 2):
         pair = tuple(sorted((one, two), key=lambda kind: [TRACKED.index(a) if a in TRACKED else 5 for a in kind]))
         for allure in dict.fromkeys(owed):
-            offer(Use((allure,), flowers=(first, second)), (first, second), None, ("pair", pair, allure))
+            offer(Use((allure,), flowers=(first, second)), (first, second), ("pair", pair, allure))
     return options
 
 

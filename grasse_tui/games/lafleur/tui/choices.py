@@ -63,7 +63,7 @@ def build_choices(
                     words = "; ".join(_use_words(use) for use in plan)
                     quick.append(Choice(action, label, QUICK_GROUP, f"{detail} Paid with: {words}.", topic, then=pays))
                 choices.append(Choice(action, label, CHOOSE_GROUP, detail, topic))
-            case act.Keep(character=character):
+            case act.Keep():
                 choices.append(Choice(action, label, "Your character and artisans", _keep_detail(action), "Set-up"))
             case act.Invite(visitor=visitor):
                 guest = VISITOR[visitor]
