@@ -70,6 +70,7 @@ async def test_a_whole_solo_game_against_the_automaton_at_the_hardest_level(tmp_
         app.start_game(built, config, 4)
         await wait_for(pilot, lambda: isinstance(app.screen, LaFleurScreen))
         await wait_for(pilot, lambda: "Keep one character" in plain_screen_text(app))
+        assert "The board is laid out when the first round starts" in plain_screen_text(app)
         seen = await _play_with_enter(app, pilot)
         assert seen["shield"] == 0 and seen["choices"] > 10  # one human: never a shield
         await wait_for(pilot, lambda: "Prestige by source" in plain_screen_text(app))
@@ -106,3 +107,16 @@ def test_the_board_names_the_prestige_marks_reached_and_the_pawns_at_each_locati
     view = LAFLEUR.view(state, 0)
     assert threshold_text(view).endswith("4 ✓ 8 ✓ 12 ·")
     assert f"Coin ({state.chateaux[1].name})" in locations_text(view)
+
+
+def test_the_decision_panel_says_whose_decision_it_is() -> None:
+    from grasse_tui.games.lafleur.rules.game import LAFLEUR
+    from grasse_tui.games.lafleur.tui.screen import decision_title
+
+    from .helpers import started
+
+    state = started(players=2)
+    acting = LAFLEUR.pending(state).acting[0]
+    other = 1 - acting
+    assert decision_title(LAFLEUR.view(state, acting), True) == f"Your decision — {state.chateaux[acting].name}"
+    assert decision_title(LAFLEUR.view(state, other), False) == f"Waiting for {state.chateaux[acting].name}"

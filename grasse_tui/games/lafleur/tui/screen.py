@@ -74,6 +74,15 @@ def step_prompt(view: LaFleurView, mine: bool) -> str:
     return f"{who}: decide."
 
 
+def decision_title(view: LaFleurView, mine: bool) -> str:
+    """``"Your decision — Ann"``, or whom the viewer waits for (``"Waiting for Bob"``)."""
+    if mine and view.viewer is not None:
+        return f"Your decision — {view.chateaux[view.viewer].name}"
+    if view.step.chateau is not None:
+        return f"Waiting for {view.chateaux[view.step.chateau].name}"
+    return "Waiting" if not view.over else "The game is over"
+
+
 def status_line(view: LaFleurView) -> Content:
     """``Round 3 · Event: Flower Show · ▶ Ann first`` with the allure key."""
     if view.phase == "set-up":
@@ -109,9 +118,9 @@ class LaFleurScreen(WholeLogScreen):
     ]
 
     def __init__(self, port: SeatPort, seats: tuple[SeatConfig, ...]) -> None:
+        """``seats`` is the shell's table; the names shown come from the view."""
         super().__init__()
         self.port = port
-        self.seats = seats
         self._offered_at = port.actions_taken()
 
     def compose(self) -> ComposeResult:
@@ -156,8 +165,7 @@ class LaFleurScreen(WholeLogScreen):
         self.query_one("#log", GameLog).show(view.log)
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
         self._offered_at = port.actions_taken()
-        name = self.seats[port.seat].name if port.seat is not None else "the table"
-        title = f"Your decision — {name}" if mine else "Waiting"
+        title = decision_title(view, mine)
         topic = STEP_TOPIC.get(view.step.kind, "A round")
         self.decision.show(title, Content(step_prompt(view, mine)), choices, topic)
         if choices and self.focused is None:

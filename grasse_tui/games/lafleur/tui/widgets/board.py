@@ -16,6 +16,12 @@ def _seat_mark(view: LaFleurView, chateau: int) -> str:
     return view.chateaux[chateau].name
 
 
+SETUP_NOTE = (
+    "The board is laid out when the first round starts: four flowers, five garden features and "
+    "the visitors. Meanwhile everyone keeps a character and two artisans in secret."
+)
+
+
 def locations_text(view: LaFleurView) -> str:
     """The six locations with the pawns on them this round, by château name's first
     letters: ``"Flower Market (Ann) · Garden Features · … · Coin (Bob, Ann)"``."""
@@ -53,6 +59,9 @@ class BoardPanel(Static):
         self.border_title = "The board"
 
     def show(self, view: LaFleurView) -> None:
+        if view.phase == "set-up":
+            self.update(Content(SETUP_NOTE))
+            return
         lines: list[Content] = [Content.assemble(("Locations  ", "bold"), locations_text(view))]
         market = []
         for space, card in enumerate(view.flower_row, start=1):
