@@ -5,7 +5,10 @@ re-using each name and example the rulebook gives (the Pavilion, Common Ivy, the
 Pink Scotch Briar Rose, Camille, André, Louise Marie Madeleine, Marie Catherine, Kai,
 Catherine, Aurora, the four solo opponents, the Landscaper and the Painter, and the six
 named events). Solo-excluded cards have ``solo=False``. :func:`validate` checks the set at
-import: counts, ids, names, symbols and the solo exclusions.
+import: counts, ids, names, symbols, the named cards, the solo exclusions, and that the
+solo opponents count only what an automaton has; it takes any set as arguments, so each
+check can be shown to fail. Flower cards are real plants under their common and scientific
+names, one species to a card.
 """
 
 from __future__ import annotations
@@ -19,11 +22,14 @@ from grasse_tui.games.lafleur.rules.content import (
     TRACKED,
     Allure,
     Artisan,
+    ArtisanAbility,
     Character,
     ChooseOne,
     Count,
     Discount,
+    Effect,
     Event,
+    EventEffect,
     EventTiming,
     ExtraPurchase,
     ExtraVisitors,
@@ -81,13 +87,13 @@ _ONE_SYMBOL: Final[dict[Allure, tuple[tuple[str, str], ...]]] = {
     A: (
         ("Boston Ivy", "Parthenocissus tricuspidata"),
         ("Climbing Hydrangea", "Hydrangea anomala"),
-        ("Wisteria", "Wisteria sinensis"),
+        ("Chinese Wisteria", "Wisteria sinensis"),
         ("Trumpet Vine", "Campsis radicans"),
         ("Virginia Creeper", "Parthenocissus quinquefolia"),
-        ("Clematis", "Clematis vitalba"),
+        ("Traveller's Joy", "Clematis vitalba"),
         ("Honeysuckle", "Lonicera periclymenum"),
-        ("Box", "Buxus sempervirens"),
-        ("Yew", "Taxus baccata"),
+        ("Star Jasmine", "Trachelospermum jasminoides"),
+        ("Bougainvillea", "Bougainvillea glabra"),
         ("Hop", "Humulus lupulus"),
     ),
     P: (
@@ -97,7 +103,7 @@ _ONE_SYMBOL: Final[dict[Allure, tuple[tuple[str, str], ...]]] = {
         ("Pinks", "Dianthus plumarius"),
         ("Sweet Alyssum", "Lobularia maritima"),
         ("Lady's Mantle", "Alchemilla mollis"),
-        ("Catmint", "Nepeta cataria"),
+        ("Catnip", "Nepeta cataria"),
         ("Sea Thrift", "Armeria maritima"),
         ("Moss Phlox", "Phlox subulata"),
         ("Pennyroyal", "Mentha pulegium"),
@@ -133,10 +139,10 @@ _ONE_SYMBOL: Final[dict[Allure, tuple[tuple[str, str], ...]]] = {
         ("Delphinium", "Delphinium elatum"),
         ("Lupin", "Lupinus polyphyllus"),
         ("Crown Imperial", "Fritillaria imperialis"),
-        ("Verbascum", "Verbascum thapsus"),
+        ("Great Mullein", "Verbascum thapsus"),
         ("Agapanthus", "Agapanthus africanus"),
         ("Globe Thistle", "Echinops ritro"),
-        ("Pampas Grass", "Cortaderia selloana"),
+        ("Giant Allium", "Allium giganteum"),
     ),
 }
 
@@ -146,16 +152,16 @@ _TWO_SYMBOLS: Final[tuple[tuple[str, str, Allure, Allure], ...]] = (
     ("Rambling Rose", "Rosa multiflora", A, F),
     ("Jasmine", "Jasminum officinale", A, F),
     ("Passion Flower", "Passiflora caerulea", A, V),
-    ("Grape Vine", "Vitis vinifera", A, P),
+    ("Japanese Quince", "Chaenomeles speciosa", A, P),
     ("Rosemary", "Salvia rosmarinus", P, P),
     ("English Daisy", "Bellis perennis", P, F),
-    ("Marigold", "Calendula officinalis", P, F),
+    ("Pot Marigold", "Calendula officinalis", P, F),
     ("Snowdrop", "Galanthus nivalis", P, W),
     ("Bluebell", "Hyacinthoides non-scripta", P, V),
     ("Japanese Iris", "Iris ensata", W, W),
     ("Pickerelweed", "Pontederia cordata", W, F),
     ("Water Hyacinth", "Pontederia crassipes", W, F),
-    ("Weeping Willow", "Salix babylonica", W, V),
+    ("Japanese Primrose", "Primula japonica", W, V),
     ("Arum Lily", "Zantedeschia aethiopica", W, A),
     ("Cabbage Rose", "Rosa centifolia", F, F),
     ("Camellia", "Camellia japonica", F, V),
@@ -181,7 +187,7 @@ _WILDS: Final[tuple[tuple[str, str], ...]] = (
     ("Common Knapweed", "Centaurea nigra"),
     ("Yarrow", "Achillea millefolium"),
     ("Chicory", "Cichorium intybus"),
-    ("Forget-me-not", "Myosotis arvensis"),
+    ("Field Forget-me-not", "Myosotis arvensis"),
 )
 
 
@@ -202,7 +208,7 @@ FLOWERS: Final[tuple[FlowerCard, ...]] = _flowers()
 
 ACQ, VIS, END, GAME = Timing.WHEN_ACQUIRED, Timing.WHEN_VISITED, Timing.END_OF_ROUND, Timing.GAME_END
 
-_FEATURES: Final[tuple[tuple[str, str, tuple[Allure, ...], Timing, object], ...]] = (
+_FEATURES: Final[tuple[tuple[str, str, tuple[Allure, ...], Timing, Effect], ...]] = (
     # When acquired
     ("Garden Bench", "Banc de jardin", (P,), ACQ, Gain(co(2))),
     ("Sundial", "Cadran solaire", (V,), ACQ, Gain(fl(1))),
@@ -251,6 +257,9 @@ _FEATURES: Final[tuple[tuple[str, str, tuple[Allure, ...], Timing, object], ...]
     ("Water Stairs", "Escalier d'eau", (W,), GAME, GainIf(_allure(W), 4, pr(1))),
     ("Wildflower Meadow", "Prairie fleurie", (F,), GAME, GainIf(_allure(F), 4, pr(2))),
     ("Viewpoint", "Point de vue", (V,), GAME, GainIf(_allure(V), 4, pr(1))),
+    # The rulebook's three game-end examples: Hedge Garden, Flower Clock, Wildflower Meadow.
+    # "Flower allure on your garden features" is the tracker's flower allure: only garden
+    # features move the tracker (artisans' types never count), and content has no other measure.
     ("Hedge Garden", "Jardin de charmilles", (P, A), GAME, GainIf(LEAST, 2, pr(3))),
     ("Flower Clock", "Horloge florale", (F, V), GAME, GainPer(_allure(F), 3, pr(1))),
     ("Summer House", "Maison d'été", (A, W), GAME, GainPer(HAND, 3, pr(1))),
@@ -265,7 +274,7 @@ _FEATURES: Final[tuple[tuple[str, str, tuple[Allure, ...], Timing, object], ...]
 )
 
 FEATURES: Final[tuple[GardenFeature, ...]] = tuple(
-    GardenFeature(f"g{number:02d}", name, french, symbols, timing, ability, solo=name != "Pergola")  # type: ignore[arg-type]
+    GardenFeature(f"g{number:02d}", name, french, symbols, timing, ability, solo=name != "Pergola")
     for number, (name, french, symbols, timing, ability) in enumerate(_FEATURES, start=1)
 )
 
@@ -318,7 +327,7 @@ VISITORS: Final[tuple[Visitor, ...]] = tuple(
 
 S, D, E = EventTiming.START, EventTiming.DURING, EventTiming.END
 
-_EVENTS: Final[tuple[tuple[str, EventTiming, tuple[object, ...], bool], ...]] = (
+_EVENTS: Final[tuple[tuple[str, EventTiming, tuple[EventEffect, ...], bool], ...]] = (
     ("La Seine", E, (Most(_allure(W), pr(2)),), False),
     ("On the Terrace", E, (Most(_allure(V), pr(2)),), False),
     ("Goats", E, (Most(FEATURES_OWNED, co(2), fewest=True),), False),
@@ -352,7 +361,7 @@ _EVENTS: Final[tuple[tuple[str, EventTiming, tuple[object, ...], bool], ...]] = 
 )
 
 EVENTS: Final[tuple[Event, ...]] = tuple(
-    Event(f"e{number:02d}", name, timing, effects, solo)  # type: ignore[arg-type]
+    Event(f"e{number:02d}", name, timing, effects, solo)
     for number, (name, timing, effects, solo) in enumerate(_EVENTS, start=1)
 )
 
@@ -390,7 +399,7 @@ FM, GF, AG, SI, PL, CL = (
     Location.COIN,
 )
 
-_ARTISANS: Final[tuple[tuple[str, Allure, Location, object], ...]] = (
+_ARTISANS: Final[tuple[tuple[str, Allure, Location, ArtisanAbility], ...]] = (
     ("Landscaper", P, GF, FreeReveals()),
     ("Painter", V, SI, RomanceAt(4)),
     ("Gardener", F, FM, ExtraPurchase()),
@@ -414,42 +423,59 @@ _ARTISANS: Final[tuple[tuple[str, Allure, Location, object], ...]] = (
 )
 
 ARTISANS: Final[tuple[Artisan, ...]] = tuple(
-    Artisan(f"a{number:02d}", occupation, allure, location, ability)  # type: ignore[arg-type]
+    Artisan(f"a{number:02d}", occupation, allure, location, ability)
     for number, (occupation, allure, location, ability) in enumerate(_ARTISANS, start=1)
 )
 
 SOLO_EXCLUDED: Final[frozenset[str]] = frozenset(
     {"Pergola", "Kai", "Catherine", "La Seine", "On the Terrace", "Goats", "Grand Château", "Hot Air Balloon Voyage"}
 )
-"""Cards the rulebook removes from the solo game, by name."""
-REQUIRED_NAMES: Final[frozenset[str]] = frozenset(
+"""Cards the rulebook removes from the solo game, by name (rulebook: Solo Mode)."""
+
+SOLO_OPPONENT_NAMES: Final[tuple[str, ...]] = ("Mademoiselle Niwa", "Marie-Amélie", "Louise-Marie", "Captain George")
+"""The four characters the solo opponent is drawn from (rulebook: Solo Mode)."""
+
+AUTOMATON_MEASURES: Final[frozenset[Measure]] = frozenset(
     {
-        "Pavilion",
-        "Pergola",
-        "Common Ivy",
-        "Double Pink Scotch Briar Rose",
-        "Camille",
-        "André",
-        "Louise Marie Madeleine",
-        "Marie Catherine",
-        "Kai",
-        "Catherine",
-        "Mademoiselle Niwa",
-        "Marie-Amélie",
-        "Louise-Marie",
-        "Captain George",
-        "Aurora",
-        "Landscaper",
-        "Painter",
-        "La Seine",
-        "On the Terrace",
-        "Goats",
-        "Grand Château",
-        "Hot Air Balloon Voyage",
-        "Notre Dame de Paris",
+        Measure.ALLURE,
+        Measure.TOTAL_ALLURE,
+        Measure.LEAST_ALLURE,
+        Measure.HAND,
+        Measure.COINS,
+        Measure.PRESTIGE,
+        Measure.VISITORS,
     }
 )
-"""Every component name the rulebook gives, each of which must be a card here."""
+"""What a solo opponent's château has to count: it owns no artisans and scores nothing
+for garden features, so its character's abilities count only these."""
+
+REQUIRED: Final[dict[str, frozenset[str]]] = {
+    "flowers": frozenset({"Common Ivy", "Double Pink Scotch Briar Rose"}),
+    "features": frozenset({"Pavilion", "Pergola"}),
+    "visitors": frozenset({"Camille", "André", "Louise Marie Madeleine", "Marie Catherine", "Kai", "Catherine"}),
+    "events": frozenset(
+        {"La Seine", "On the Terrace", "Goats", "Grand Château", "Hot Air Balloon Voyage", "Notre Dame de Paris"}
+    ),
+    "characters": frozenset({"Aurora", *SOLO_OPPONENT_NAMES}),
+    "artisans": frozenset({"Landscaper", "Painter"}),
+}
+"""Every component name the rulebook gives, by kind, each of which must be a card of
+that kind here (an artisan's name is its occupation)."""
+REQUIRED_NAMES: Final[frozenset[str]] = frozenset().union(*REQUIRED.values())
+"""The same names, all kinds together."""
+
+Card = FlowerCard | GardenFeature | Visitor | Event | Character | Artisan
+
+
+def card_name(card: Card) -> str:
+    """A card's name: an artisan's occupation, any other card's name."""
+    return card.occupation if isinstance(card, Artisan) else card.name
+
+
+def _counts(effect: object) -> Count | None:
+    """What ``effect`` counts, if it counts something."""
+    what = getattr(effect, "count", None)
+    return what if isinstance(what, Count) else None
 
 
 def validate(
@@ -460,9 +486,14 @@ def validate(
     characters: Sequence[Character] = CHARACTERS,
     artisans: Sequence[Artisan] = ARTISANS,
 ) -> None:
-    """Check the card set against the rulebook. Raises ValueError naming the first card
-    (or count) that is wrong."""
-    kinds: dict[str, Sequence[FlowerCard | GardenFeature | Visitor | Event | Character | Artisan]] = {
+    """Check a card set (this one by default) against the rulebook: the component counts,
+    ids unique across every kind, names unique within a kind (a flower's common and
+    scientific names each), the symbols each kind may carry, a visitor's types or rule,
+    three abilities to a character, the named cards present, exactly the rulebook's solo
+    exclusions, the solo opponents counting only what an automaton has, and Notre Dame de
+    Paris offering 1 prestige first (the solo opponent's choice). Raises ValueError naming
+    the first card (or count) that is wrong."""
+    kinds: dict[str, Sequence[Card]] = {
         "flowers": flowers,
         "features": features,
         "visitors": visitors,
@@ -474,14 +505,19 @@ def validate(
         if len(cards) != COMPONENT_COUNTS[kind]:
             raise ValueError(f"{len(cards)} {kind}, the rulebook has {COMPONENT_COUNTS[kind]}")
     ids = Counter(card.card_id for cards in kinds.values() for card in cards)
-    twice = [card_id for card_id, seen in ids.items() if seen > 1]
+    twice = sorted(card_id for card_id, seen in ids.items() if seen > 1)
     if twice:
         raise ValueError(f"card id {twice[0]} is used more than once")
+    for kind, cards in kinds.items():
+        names = Counter(card_name(card) for card in cards)
+        if kind == "flowers":
+            names += Counter(flower.latin for flower in flowers)
+        same = sorted(name for name, seen in names.items() if seen > 1)
+        if same:
+            raise ValueError(f"two {kind} are named {same[0]}")
     for flower in flowers:
         if not 1 <= len(flower.allures) <= 2 or (X in flower.allures and len(flower.allures) > 1):
             raise ValueError(f"flower {flower.card_id} ({flower.name}) needs one or two symbols, a wild alone")
-    if len({(f.name, f.latin) for f in flowers}) < len(flowers):
-        raise ValueError("two flower cards share a name")
     for feature in features:
         if not 1 <= len(feature.allures) <= 4 or X in feature.allures:
             raise ValueError(f"feature {feature.card_id} ({feature.name}) needs 1–4 symbols, none wild")
@@ -491,18 +527,26 @@ def validate(
     for character in characters:
         if len(character.abilities) != 3:
             raise ValueError(f"character {character.card_id} ({character.name}) needs three abilities")
+        if character.name in SOLO_OPPONENT_NAMES:
+            for ability in character.abilities:
+                what = _counts(ability)
+                if what is not None and what.measure not in AUTOMATON_MEASURES:
+                    raise ValueError(f"solo opponent {character.name} counts {what.measure.value}, which it never has")
     for artisan in artisans:
         if artisan.allure not in TRACKED:
             raise ValueError(f"artisan {artisan.card_id} ({artisan.occupation}) lends a tracked type")
-    names = {card.name for cards in (flowers, features, visitors, events, characters) for card in cards}
-    names |= {artisan.occupation for artisan in artisans}
-    missing = sorted(REQUIRED_NAMES - names)
-    if missing:
-        raise ValueError(f"the rulebook's {missing[0]} is not a card")
+    for kind, cards in kinds.items():
+        missing = sorted(REQUIRED[kind] - {card_name(card) for card in cards})
+        if missing:
+            raise ValueError(f"the rulebook's {missing[0]} is not one of the {kind}")
     solo_out = {card.name for cards in (features, visitors, events) for card in cards if not card.solo}
     if solo_out != SOLO_EXCLUDED:
         wrong = sorted(solo_out ^ SOLO_EXCLUDED)
         raise ValueError(f"{wrong[0]} is wrongly marked for the solo game")
+    notre_dame = next(event for event in events if event.name == "Notre Dame de Paris")
+    first = notre_dame.effects[0] if notre_dame.effects else None
+    if not isinstance(first, ChooseOne) or first.options[:1] != (pr(1),):
+        raise ValueError("Notre Dame de Paris must offer a choice whose first option is 1 prestige")
 
 
 validate()
