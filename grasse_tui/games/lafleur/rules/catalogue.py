@@ -47,9 +47,7 @@ CHARACTER: Final[dict[str, Character]] = {card.card_id: card for card in cards.C
 ARTISAN: Final[dict[str, Artisan]] = {card.card_id: card for card in cards.ARTISANS}
 
 SOLO_OPPONENTS: Final[tuple[str, ...]] = tuple(
-    card.card_id
-    for card in cards.CHARACTERS
-    if card.name in ("Mademoiselle Niwa", "Marie-Amélie", "Louise-Marie", "Captain George")
+    card.card_id for card in cards.CHARACTERS if card.name in cards.SOLO_OPPONENT_NAMES
 )
 """The four characters the solo opponent may be (rulebook: Solo Mode)."""
 
