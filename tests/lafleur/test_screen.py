@@ -120,3 +120,19 @@ def test_the_decision_panel_says_whose_decision_it_is() -> None:
     other = 1 - acting
     assert decision_title(LAFLEUR.view(state, acting), True) == f"Your decision — {state.chateaux[acting].name}"
     assert decision_title(LAFLEUR.view(state, other), False) == f"Waiting for {state.chateaux[acting].name}"
+
+
+async def test_l_shows_the_whole_log_across_the_screen(tmp_path: Path) -> None:
+    from grasse_tui.ui.widgets.game_log import GameLog
+
+    app = TableApp(tmp_path / "data", bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        app.start_game(app.shelf.load("lafleur"), LaFleurConfig((SeatConfig("Ann", "red"),)), 2)
+        await wait_for(pilot, lambda: isinstance(app.screen, LaFleurScreen) and bool(app.screen.query(DecisionPanel)))
+        screen = app.screen
+        log = screen.query_one("#log", GameLog)
+        assert log.size.height <= 10
+        await pilot.press("l")
+        await wait_for(pilot, lambda: screen.maximized is log and log.size.height >= SIZE[1] - 4)
+        await pilot.press("l")
+        await wait_for(pilot, lambda: screen.maximized is None and log.size.height <= 10)

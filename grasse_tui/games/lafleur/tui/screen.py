@@ -104,7 +104,7 @@ class LaFleurScreen(WholeLogScreen):
     LaFleurScreen #status { height: 1; padding: 0 1; }
     LaFleurScreen #left { width: 1fr; }
     LaFleurScreen #right { width: 42%; max-width: 56; min-width: 40; }
-    LaFleurScreen #log { height: 10; border: round $primary; }
+    LaFleurScreen #log { height: 10; border: round $primary; &.-maximized { height: 1fr; } }
     LaFleurScreen DecisionPanel { min-height: 8; }
     """
 
