@@ -9,7 +9,6 @@ as one seat against three random bots (issue: at least 70%). Figures go by hand 
 
 from __future__ import annotations
 
-import math
 import statistics
 import sys
 import time
@@ -18,15 +17,11 @@ from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.lafleur.module import MODULE
 from grasse_tui.games.lafleur.rules.config import SEAT_COLOURS
+from run import percentile  # bench/run.py, beside this script
 
 GAME_TARGET_MS = 100.0
 DECISION_P95_MS = 20.0
 WIN_RATE = 0.7
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
 
 
 def seats(greedy_at: int | None) -> tuple[SeatConfig, ...]:
@@ -65,7 +60,7 @@ def main(count: int) -> None:
         state = play_out(MODULE, MODULE.make_config(table, {}), seed, bots)
         wins += greedy in game.final_scores(state).winners
     median = statistics.median(games)
-    decision = p95(decisions)
+    decision = percentile(decisions, 0.95)
     print(f"4-player greedy game, median CPU ms over {count} seeds: {median:.1f} (budget {GAME_TARGET_MS:.0f})")
     print(f"greedy decision, p95 CPU ms ({len(decisions)} decisions): {decision:.2f} (budget {DECISION_P95_MS:.0f})")
     print(f"greedy as one seat against three random bots: won {wins}/{count} = {wins / count:.0%} (target {WIN_RATE:.0%})")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 #: Width at which ruling bullets are wrapped in the generated markdown.
 WRAP_WIDTH = 88
@@ -82,3 +83,20 @@ def render_markdown(game_title: str, rulings: Sequence[Ruling]) -> str:
     A ``## <game_title>`` heading followed by :func:`render_rulings`.
     """
     return f"## {game_title}\n\n{render_rulings(rulings)}"
+
+
+TABLE_RULINGS: Final = "{{TABLE_RULINGS}}"
+"""The line of a game's ``help.md`` that :func:`with_table_rulings` replaces."""
+_RULINGS_LEAD = (
+    "Where the rulebook is silent or unclear, the app follows these decisions. "
+    "Each one names the part of the rulebook it belongs to.\n\n"
+)
+
+
+def with_table_rulings(help_text: str, rulings: Sequence[Ruling]) -> str:
+    """A game's help Markdown with its :data:`TABLE_RULINGS` line replaced by the rulings
+    (a lead sentence, then :func:`render_rulings`), so the help and ``docs/rulings.md``
+    always say the same. Raises RuntimeError when the help has no such line."""
+    if TABLE_RULINGS not in help_text:
+        raise RuntimeError(f"the help has no {TABLE_RULINGS} line")
+    return help_text.replace(TABLE_RULINGS, _RULINGS_LEAD + render_rulings(rulings).rstrip("\n"))

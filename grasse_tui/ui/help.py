@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from textual import events, on
@@ -254,6 +255,17 @@ def split_sections(markdown: str) -> tuple[HelpSection, ...]:
             body.append(line)
     close()
     return tuple(sections)
+
+
+@lru_cache(maxsize=8)
+def _headings(markdown: str) -> dict[str, str]:
+    return {section.title.casefold(): section.title for section in split_sections(markdown)}
+
+
+def find_heading(markdown: str, topic: str) -> str | None:
+    """The heading of ``markdown`` whose plain text is ``topic`` (case aside), as written
+    there, or None: how a game's ``topic_help`` finds a widget's ``help_topic``."""
+    return _headings(markdown).get(plain_heading(topic).casefold())
 
 
 SUBSECTIONS_PER_PAGE = 8

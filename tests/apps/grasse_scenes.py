@@ -26,8 +26,8 @@ from grasse_tui.core.session import GameSession
 from grasse_tui.core.store import DB_FILENAME, SaveStore, SaveSummary
 from grasse_tui.games.grasse.bots.greedy import GreedyBot
 from grasse_tui.games.grasse.bots.random_policy import random_policy
-from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.rules.config import GrasseConfig
+from grasse_tui.games import registry
 from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
@@ -164,10 +164,11 @@ def five_record(seed: int = FIVE_SEED) -> GameRecord:
 
 
 def save(data_dir: Path, record: GameRecord) -> int:
-    """Store ``record`` in the save file under ``data_dir``; its save id."""
-    session = GameSession(GRASSE, record)
+    """Store ``record`` (a game of any built game) in the save file under ``data_dir``; its save id."""
+    module = registry.load(record.game_id)
+    session = GameSession(module.game, record)
     summary = SaveSummary.build(
-        session.seats, MODULE.progress_label(session.view(None)), finished=session.is_over()
+        session.seats, module.progress_label(session.view(None)), finished=session.is_over()
     )
     data_dir.mkdir(parents=True, exist_ok=True)
     with SaveStore.open(data_dir / DB_FILENAME) as store:

@@ -11,15 +11,13 @@ from textual.pilot import Pilot
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession
-from grasse_tui.core.store import DB_FILENAME, SaveStore, SaveSummary
 from grasse_tui.games.lafleur.bots.greedy import GreedyBot
-from grasse_tui.games.lafleur.module import MODULE
 from grasse_tui.games.lafleur.rules.config import Difficulty, LaFleurConfig
 from grasse_tui.games.lafleur.rules.game import LAFLEUR
 from grasse_tui.games.lafleur.tui.final_screen import LaFleurFinalScreen
 from grasse_tui.games.lafleur.tui.screen import LaFleurScreen
 from grasse_tui.ui.app import TableApp
-from tests.apps.grasse_scenes import SIZE, menu, still, wait_for
+from tests.apps.grasse_scenes import SIZE, menu, new_app, still, wait_for
 
 SOLO_SEED = 5
 FINAL_SEED = 8
@@ -46,15 +44,6 @@ def final_record(seed: int = FINAL_SEED) -> GameRecord:
         seat = session.pending().acting[0]
         session.submit(seat, bots[seat].choose(session.view(seat), session.legal_actions(seat)))
     return session.record
-
-
-def _app(data_dir: Path, record: GameRecord) -> TableApp:
-    session = GameSession(LAFLEUR, record)
-    summary = SaveSummary.build(session.seats, MODULE.progress_label(session.view(None)), finished=session.is_over())
-    data_dir.mkdir(parents=True, exist_ok=True)
-    with SaveStore.open(data_dir / DB_FILENAME) as store:
-        store.create(record, summary)
-    return TableApp(data_dir, bot_delay=0)
 
 
 async def solo_midgame(pilot: Pilot[None]) -> None:
@@ -87,4 +76,4 @@ LAFLEUR_SCENES: dict[str, tuple[Callable[[Pilot[None]], Awaitable[None]], Callab
 
 def lafleur_app_for(name: str, data_dir: Path) -> TableApp:
     _, record, _ = LAFLEUR_SCENES[name]
-    return _app(data_dir, record())
+    return new_app(data_dir, record())

@@ -6,7 +6,8 @@ import re
 
 import pytest
 
-from grasse_tui.games.grasse.help import PLACEHOLDER, help_markdown, location_help
+from grasse_tui.core.rulings import TABLE_RULINGS as PLACEHOLDER
+from grasse_tui.games.grasse.help import help_markdown, location_help
 from grasse_tui.games.grasse.rules.content import LOCATIONS
 from grasse_tui.games.grasse.rulings import RULINGS
 

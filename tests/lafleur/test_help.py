@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from grasse_tui.games.lafleur.help import PLACEHOLDER, help_markdown
+from grasse_tui.core.rulings import TABLE_RULINGS as PLACEHOLDER
+from grasse_tui.games.lafleur.help import help_markdown
 from grasse_tui.games.lafleur.rules import cards
 from grasse_tui.games.lafleur.rulings import RULINGS
 

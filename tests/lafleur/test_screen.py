@@ -10,14 +10,20 @@ from ui.helpers import plain_screen_text, send_key, wait_for, wait_for_state
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.lafleur.rules.config import Difficulty, LaFleurConfig
+from grasse_tui.games.lafleur.rules.content import Location
+from grasse_tui.games.lafleur.rules.game import LAFLEUR
 from grasse_tui.games.lafleur.tui.final_screen import LaFleurFinalScreen
-from grasse_tui.games.lafleur.tui.screen import LaFleurScreen
+from grasse_tui.games.lafleur.tui.screen import LaFleurScreen, decision_title
+from grasse_tui.games.lafleur.tui.widgets.board import locations_text, threshold_text
 from grasse_tui.games.lafleur.tui.widgets.own import PRIVATE_TITLE
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.turn_end import TurnEndBar
 from grasse_tui.ui.widgets.decision_panel import DecisionPanel
+from grasse_tui.ui.widgets.game_log import GameLog
+
+from .helpers import started
 
 SIZE = (120, 40)
 MAX_STEPS = 1500
@@ -94,12 +100,6 @@ async def test_a_whole_two_player_hot_seat_game(tmp_path: Path) -> None:
 
 
 def test_the_board_names_the_prestige_marks_reached_and_the_pawns_at_each_location() -> None:
-    from grasse_tui.games.lafleur.rules.content import Location
-    from grasse_tui.games.lafleur.rules.game import LAFLEUR
-    from grasse_tui.games.lafleur.tui.widgets.board import locations_text, threshold_text
-
-    from .helpers import started
-
     state = started(players=3)
     assert threshold_text(LAFLEUR.view(state, 0)) == "3 a round + 1 per prestige mark reached: 4 · 8 · 12 ·"
     state.chateaux[2].prestige = {"visitors": 8}
@@ -110,11 +110,6 @@ def test_the_board_names_the_prestige_marks_reached_and_the_pawns_at_each_locati
 
 
 def test_the_decision_panel_says_whose_decision_it_is() -> None:
-    from grasse_tui.games.lafleur.rules.game import LAFLEUR
-    from grasse_tui.games.lafleur.tui.screen import decision_title
-
-    from .helpers import started
-
     state = started(players=2)
     acting = LAFLEUR.pending(state).acting[0]
     other = 1 - acting
@@ -123,8 +118,6 @@ def test_the_decision_panel_says_whose_decision_it_is() -> None:
 
 
 async def test_l_shows_the_whole_log_across_the_screen(tmp_path: Path) -> None:
-    from grasse_tui.ui.widgets.game_log import GameLog
-
     app = TableApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         app.start_game(app.shelf.load("lafleur"), LaFleurConfig((SeatConfig("Ann", "red"),)), 2)

@@ -1,8 +1,9 @@
 """Grasse's in-app rules help, read from the package's ``help.md``.
 
 ``help.md`` holds the rules in the project's own words. Its "Table rulings"
-section holds only the :data:`PLACEHOLDER` line, which :func:`help_markdown`
-replaces with the rulings rendered from :data:`RULINGS`, so the help and
+section holds only the ``{{TABLE_RULINGS}}`` line, which :func:`help_markdown`
+replaces with the rulings rendered from :data:`RULINGS`
+(:func:`~grasse_tui.core.rulings.with_table_rulings`), so the help and
 ``docs/rulings.md`` always show the same text.
 
 Pure Python: nothing here imports textual or rich.
@@ -14,19 +15,11 @@ import re
 from functools import cache
 from importlib.resources import files
 
-from grasse_tui.core.rulings import render_rulings
+from grasse_tui.core.rulings import with_table_rulings
 from grasse_tui.games.grasse.rulings import RULINGS
-
-#: The line in ``help.md`` that stands for the rendered table rulings.
-PLACEHOLDER = "{{TABLE_RULINGS}}"
 
 #: The ``##`` section whose ``###`` subsections describe one location each.
 LOCATIONS_SECTION = "Locations"
-
-_RULINGS_LEAD = (
-    "Where the rulebook is silent or unclear, the app follows these decisions. "
-    "Each one names the part of the rulebook it belongs to.\n\n"
-)
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*$")
 
@@ -44,9 +37,7 @@ def _heading(line: str) -> tuple[int, str] | None:
 def help_markdown() -> str:
     """The complete Grasse help as markdown, table rulings filled in."""
     text = files("grasse_tui.games.grasse").joinpath("help.md").read_text(encoding="utf-8")
-    if PLACEHOLDER not in text:
-        raise RuntimeError(f"help.md has no {PLACEHOLDER} line")
-    return text.replace(PLACEHOLDER, _RULINGS_LEAD + render_rulings(RULINGS).rstrip("\n"))
+    return with_table_rulings(text, RULINGS)
 
 
 def location_help(name: str) -> str | None:

@@ -10,17 +10,12 @@ from __future__ import annotations
 from functools import cache
 from importlib.resources import files
 
-from grasse_tui.core.rulings import render_rulings
+from grasse_tui.core.rulings import with_table_rulings
 from grasse_tui.games.lafleur.rules import cards
 from grasse_tui.games.lafleur.rules.catalogue import effect_text, effects_text
 from grasse_tui.games.lafleur.rules.content import Allure, Count, VisitRule
 from grasse_tui.games.lafleur.rulings import RULINGS
 
-PLACEHOLDER = "{{TABLE_RULINGS}}"
-_RULINGS_LEAD = (
-    "Where the rulebook is silent or unclear, the app follows these decisions. "
-    "Each one names the part of the rulebook it belongs to.\n\n"
-)
 _SOLO_OUT = " *(not in the solo game)*"
 
 
@@ -70,7 +65,5 @@ def card_catalogue() -> str:
 def help_markdown() -> str:
     """The complete La Fleur help as Markdown: rules, table rulings, card catalogue."""
     text = files("grasse_tui.games.lafleur").joinpath("help.md").read_text(encoding="utf-8")
-    if PLACEHOLDER not in text:
-        raise RuntimeError(f"help.md has no {PLACEHOLDER} line")
-    rules = text.replace(PLACEHOLDER, _RULINGS_LEAD + render_rulings(RULINGS).rstrip("\n"))
+    rules = with_table_rulings(text, RULINGS)
     return f"{rules.rstrip()}\n\n{card_catalogue()}"

@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from grasse_tui.games.grasse.help import help_markdown, location_help
 from grasse_tui.games.grasse.tui.final_screen import FinalScoreScreen
 from grasse_tui.games.grasse.tui.screen import GrasseScreen
 from grasse_tui.games.grasse.tui.widgets.options import GrasseOptions
-from grasse_tui.ui.help import plain_heading, split_sections
+from grasse_tui.ui.help import find_heading, plain_heading
 from grasse_tui.ui.registry import GameUI
-
-
-@cache
-def _headings() -> dict[str, str]:
-    """Every heading of the help, keyed by its case-folded plain text."""
-    return {section.title.casefold(): section.title for section in split_sections(help_markdown())}
 
 
 def topic_help(topic: str) -> str | None:
@@ -25,7 +17,7 @@ def topic_help(topic: str) -> str | None:
     (``"Awards"``), or a location's display name (``"Factory II"``,
     ``"Alley (Viela)"``), which finds that location's section.
     """
-    heading = _headings().get(plain_heading(topic).casefold())
+    heading = find_heading(help_markdown(), topic)
     if heading is not None:
         return heading
     section = location_help(topic)

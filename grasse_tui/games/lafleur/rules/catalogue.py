@@ -74,6 +74,12 @@ def cost_text(cost: Reward) -> str:
     return " and ".join(_amounts(cost)) or "nothing"
 
 
+def artisan_text(card: str, *, letter: bool = False) -> str:
+    """``"the Painter (Vista)"``, or with ``letter`` ``"the Painter (V)"`` (a choice's label)."""
+    artisan = ARTISAN[card]
+    return f"the {artisan.occupation} ({artisan.allure.letter if letter else artisan.allure.label})"
+
+
 def count_text(count: Count) -> str:
     """``"Water allure"``, ``"flower cards in hand"``…"""
     if count.measure is Measure.ALLURE and count.allure is not None:

@@ -8,7 +8,7 @@ from itertools import combinations
 
 from grasse_tui.games.lafleur.rules import actions as act
 from grasse_tui.games.lafleur.rules.actions import DECK, LaFleurAction
-from grasse_tui.games.lafleur.rules.catalogue import ARTISAN, FEATURE, FLOWER, VISITOR
+from grasse_tui.games.lafleur.rules.catalogue import ARTISAN, FEATURE, FLOWER, VISITOR, artisan_text
 from grasse_tui.games.lafleur.rules.content import (
     COIN_LOCATION_COINS,
     LOCATIONS,
@@ -182,13 +182,13 @@ def apply_action(state: LaFleurState, seat: int, action: LaFleurAction) -> None:
             drawn = draw_artisan(state)
             if drawn is not None:
                 home.artisans.append(ArtisanSlot(drawn))
-                state.add_log(f"{home.name} hires {_artisan_name(drawn)}.", seat)
+                state.add_log(f"{home.name} hires {artisan_text(drawn)}.", seat)
         case act.Replace():
             home.coins -= replace_price(state, item.ability)
             state.agenda.pop(0)
             drawn = draw_artisan(state)
             if drawn is not None:
-                state.add_log(f"{home.name} draws {_artisan_name(drawn)} at the Artisan Guild.", seat)
+                state.add_log(f"{home.name} draws {artisan_text(drawn)} at the Artisan Guild.", seat)
                 push(state, Item(Do.GUILD_DRAWN, seat, card=drawn))
         case act.KeepDrawn(replacing=replacing):
             state.agenda.pop(0)
@@ -196,12 +196,12 @@ def apply_action(state: LaFleurState, seat: int, action: LaFleurAction) -> None:
             assert item.card is not None
             state.artisan_discard.append(slot.card)
             slot.card, slot.tilted = item.card, False  # the pawn stays where it is (ruling L6)
-            state.add_log(f"{home.name} keeps {_artisan_name(item.card)} in place of {_artisan_name(replacing)}.", seat)
+            state.add_log(f"{home.name} keeps {artisan_text(item.card)} in place of {artisan_text(replacing)}.", seat)
         case act.DiscardDrawn():
             state.agenda.pop(0)
             assert item.card is not None
             state.artisan_discard.append(item.card)
-            state.add_log(f"{home.name} sends {_artisan_name(item.card)} away.", seat)
+            state.add_log(f"{home.name} sends {artisan_text(item.card)} away.", seat)
         case act.Invite(visitor=visitor, romance=romance):
             state.agenda.pop(0)
             state.pawns[visitor] = (seat, romance)
@@ -237,11 +237,6 @@ def apply_action(state: LaFleurState, seat: int, action: LaFleurAction) -> None:
     run(state)
 
 
-def _artisan_name(card: str) -> str:
-    artisan = ARTISAN[card]
-    return f"the {artisan.occupation} ({artisan.allure.label})"
-
-
 def _take_flower(state: LaFleurState, seat: int, space: int) -> str | None:
     """Move the flower in ``space`` (or the deck's top) into ``seat``'s hand."""
     if space == DECK:
@@ -258,7 +253,7 @@ def _place(state: LaFleurState, seat: int, artisan: str, location: Location) -> 
     home = state.chateaux[seat]
     home.artisan(artisan).placed = location
     ability = ability_at(artisan, location)
-    state.add_log(f"{home.name} sends {_artisan_name(artisan)} to {location.label}.", seat)
+    state.add_log(f"{home.name} sends {artisan_text(artisan)} to {location.label}.", seat)
     extra = 2 if isinstance(ability, ExtraPurchase) else 1
     items: list[Item] = []
     match location:
@@ -279,7 +274,7 @@ def _place(state: LaFleurState, seat: int, artisan: str, location: Location) -> 
     if bonus:
         gain(state, seat, bonus, "events", "this round's event")
     if isinstance(ability, Reward):
-        gain(state, seat, ability, "artisans", _artisan_name(artisan))
+        gain(state, seat, ability, "artisans", artisan_text(artisan))
     push(state, *items, Item(Do.NEXT_PLACEMENT, after=seat))
 
 
@@ -296,7 +291,7 @@ def _pay(state: LaFleurState, seat: int, item: Item, action: act.Pay) -> None:
     if use.artisan:
         home.artisan(use.artisan).tilted = True
     item.owed = tuple(owed)
-    paid_with = " and ".join(FLOWER[card].name for card in use.flowers) or _artisan_name(use.artisan or "")
+    paid_with = " and ".join(FLOWER[card].name for card in use.flowers) or artisan_text(use.artisan or "")
     state.add_log(f"{home.name} pays {', '.join(a.label for a in use.pays)} with {paid_with}.", seat)
     if owed:
         return

@@ -27,6 +27,8 @@ from grasse_tui.games.lafleur.rules.content import (
     EventTiming,
     ExtraVisitors,
     FreshFlowers,
+    LocationBonus,
+    PriceChange,
     Timing,
 )
 from grasse_tui.games.lafleur.rules.decks import draw_event, draw_feature, draw_flower, draw_visitor, flower_deck_open
@@ -149,11 +151,12 @@ def _event_items(state: LaFleurState, event: str) -> list[Item]:
         if isinstance(effect, ExtraVisitors):
             reveal_visitors(state, effect.count)
         elif isinstance(effect, FreshFlowers):
-            state.flower_discard.extend(card for card in state.flower_row if card is not None)
+            state.flower_discard.extend(flower for flower in state.flower_row if flower is not None)
             state.flower_row = [None] * FLOWER_SPACES
             refill_flowers(state)
-        elif card.timing is not EventTiming.DURING:
-            items += [Item(Do.EFFECT, index, effect=effect, source="events", card=card.name) for index in state.order()]  # type: ignore[arg-type]
+        elif card.timing is not EventTiming.DURING and not isinstance(effect, LocationBonus | PriceChange):
+            # A round-long change is read where it applies (locations.py); the rest each seat resolves.
+            items += [Item(Do.EFFECT, index, effect=effect, source="events", card=card.name) for index in state.order()]
     return items
 
 

@@ -13,7 +13,7 @@ from grasse_tui.core.game import FinalScores, SeatConfig
 from grasse_tui.core.step import GAME_OVER, Order, PendingStep, StepInfo, one_seat
 from grasse_tui.games.lafleur.rules import actions as act
 from grasse_tui.games.lafleur.rules.actions import DECK, LaFleurAction, decode_action, encode_action
-from grasse_tui.games.lafleur.rules.catalogue import ARTISAN, CHARACTER, FEATURE, FLOWER, VISITOR, reward_text
+from grasse_tui.games.lafleur.rules.catalogue import ARTISAN, CHARACTER, FEATURE, FLOWER, VISITOR, artisan_text, reward_text
 from grasse_tui.games.lafleur.rules.challenges import challenges_met
 from grasse_tui.games.lafleur.rules.config import MAX_SEATS, MIN_SEATS, LaFleurConfig, decode_config, encode_config
 from grasse_tui.games.lafleur.rules.decide import apply_action, deciding, legal_actions
@@ -111,7 +111,7 @@ class LaFleurGame:
                 kept = " + ".join(f"{ARTISAN[card].occupation} {ARTISAN[card].allure.letter}" for card in artisans)
                 return f"{CHARACTER[character].name} · {kept}"
             case act.Place(artisan=artisan, location=location):
-                return f"Send {_artisan(artisan)} to {location.label}"
+                return f"Send {artisan_text(artisan, letter=True)} to {location.label}"
             case act.BuyFlower(space=space):
                 cost = flower_price(state, space, ability)
                 bought = "the top of the deck" if space == DECK else _flower(state.flower_row[space])
@@ -125,14 +125,14 @@ class LaFleurGame:
                 feature = FEATURE[card]
                 return f"Buy {feature.name} ({''.join(a.letter for a in feature.allures)})"
             case act.Pay(allure=allure, flowers=flowers, artisan=artisan):
-                payer = " + ".join(_flower(card) for card in flowers) if flowers else _artisan(artisan)
+                payer = " + ".join(_flower(card) for card in flowers) if flowers else artisan_text(artisan, letter=True)
                 return f"Pay {allure.label} with {payer}"
             case act.Hire():
                 return f"Hire an artisan for {hire_price(state, ability)} coins"
             case act.Replace():
                 return f"Draw an artisan to replace one of yours, for {replace_price(state, ability)} coins"
             case act.KeepDrawn(replacing=replacing):
-                return f"Keep it, sending {_artisan(replacing)} away"
+                return f"Keep it, sending {artisan_text(replacing, letter=True)} away"
             case act.DiscardDrawn():
                 return "Send it away, keep your artisans"
             case act.Invite(visitor=visitor, romance=romance):
@@ -156,11 +156,6 @@ def _flower(card: str | None) -> str:
         return "nothing"
     flower = FLOWER[card]
     return f"{flower.name} ({''.join(a.letter for a in flower.allures)})"
-
-
-def _artisan(card: str) -> str:
-    artisan = ARTISAN[card]
-    return f"the {artisan.occupation} ({artisan.allure.letter})"
 
 
 LAFLEUR = LaFleurGame()

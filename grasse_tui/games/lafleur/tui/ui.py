@@ -2,24 +2,17 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from grasse_tui.games.lafleur.help import help_markdown
 from grasse_tui.games.lafleur.tui.final_screen import LaFleurFinalScreen
 from grasse_tui.games.lafleur.tui.screen import LaFleurScreen
 from grasse_tui.games.lafleur.tui.widgets.options import LaFleurOptions
-from grasse_tui.ui.help import plain_heading, split_sections
+from grasse_tui.ui.help import find_heading
 from grasse_tui.ui.registry import GameUI
-
-
-@cache
-def _headings() -> dict[str, str]:
-    return {section.title.casefold(): section.title for section in split_sections(help_markdown())}
 
 
 def topic_help(topic: str) -> str | None:
     """The help heading named ``topic`` (a location's name is its heading), or None."""
-    return _headings().get(plain_heading(topic).casefold())
+    return find_heading(help_markdown(), topic)
 
 
 GAME_UI = GameUI(
