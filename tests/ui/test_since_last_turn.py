@@ -60,6 +60,8 @@ async def test_an_enter_pressed_twice_on_the_page_before_the_last_does_not_close
 ) -> None:
     monkeypatch.setattr(SinceLastTurnScreen, "LAST_PAGE_HOLD", 0.4)
     app: App[None] = App()
+    clock = FakeClock()  # the hold lasts until the test lets time pass, however slow the machine
+    app.now = clock  # type: ignore[attr-defined]
     closed: list[None] = []
     async with app.run_test(size=(100, 30)) as pilot:
         app.push_screen(SinceLastTurnScreen(Content("Bob"), LINES), closed.append)
@@ -75,6 +77,7 @@ async def test_an_enter_pressed_twice_on_the_page_before_the_last_does_not_close
         await pilot.press("enter", "enter")  # to the last page, and once more at once
         await wait_for(pilot, lambda: LINES[-1] in screen_text(app))
         assert not closed and app.screen is screen
+        clock.advance(0.5)  # a pause without a press: the next Enter is meant
         await wait_for(pilot, lambda: not screen.guard.held)
         await pilot.press("enter")
         await wait_for(pilot, lambda: closed == [None])
