@@ -6,8 +6,10 @@ Run with ``.venv/bin/python bench/lafleur_balance.py [GAMES] [--markdown]``. Pla
 and artisan compares the win rate of the seats that ended the game with it against the
 win rate of all seats that ended with a card of the same kind (for garden features, of
 the same price: as many symbols; an expensive feature is meant to be stronger). A card whose difference
-passes :data:`BOUND` (after its standard error) is listed as out of bounds. ``--markdown``
-rewrites ``docs/balance.md``.
+passes :data:`BOUND` (after its standard error) is listed as out of bounds. Then GAMES/5
+solo games of the greedy bot against the automaton at each difficulty (seeds 0..), as
+``simulate --players 1 --difficulty LEVEL`` plays them. ``--markdown`` rewrites
+``docs/balance.md``.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.lafleur.module import MODULE
 from grasse_tui.games.lafleur.rules.catalogue import ARTISAN, CHARACTER, FEATURE, VISITOR
-from grasse_tui.games.lafleur.rules.config import SEAT_COLOURS
+from grasse_tui.games.lafleur.rules.config import SEAT_COLOURS, Difficulty
 
 BOUND = 0.15
 """The largest difference in win rate (0.15 = 15 points) a card may make, beyond noise."""
@@ -57,6 +59,26 @@ def name(kind: str, card: str) -> str:
     if kind == "visitor":
         return f"{VISITOR[card].name} (companion)"
     return f"the {ARTISAN[card].occupation}"
+
+
+def solo_lines(games: int) -> list[str]:
+    """A markdown table of the greedy bot's solo games against the automaton: ``games``
+    a difficulty, its wins and both mean scores."""
+    lines = [
+        "| difficulty | games | the greedy bot wins | its mean score | the automaton's mean score |",
+        "| --- | ---: | ---: | ---: | ---: |",
+    ]
+    for level in Difficulty:
+        config = MODULE.make_config((SeatConfig("S0", SEAT_COLOURS[0], "greedy"),), {"difficulty": level.value})
+        wins, mine, its = 0, 0, 0
+        for seed in range(games):
+            state = play_out(MODULE, config, seed, [MODULE.bots["greedy"](0, seed)])
+            scores = MODULE.game.final_scores(state)
+            wins += scores.winners == (0,)
+            mine += scores.lines[0].total
+            its += scores.lines[1].total
+        lines.append(f"| {level.value} | {games} | {wins / games:.0%} | {mine / games:.1f} | {its / games:.1f} |")
+    return lines
 
 
 def main(games: int, markdown: bool) -> None:
@@ -111,6 +133,18 @@ def main(games: int, markdown: bool) -> None:
     ]
     for kind, label, count, rate, base, error, _ in rows[:20]:
         lines.append(f"| {kind} | {label} | {count:.0f} | {rate:.0%} | {base:.0%} | {error:.0%} |")
+    lines += [
+        "",
+        "## Solo: the greedy bot against the automaton",
+        "",
+        "The automaton plays the book's four-step turn (its garden features score their",
+        "abilities but do not move its allure tracker, ruling L16). The greedy bot is a",
+        "measuring stick, not a strong player: it values allure without looking at the",
+        "visitors on show. A player who plans for those visitors, concentrates allure in two",
+        "or three types and romances a companion should do better; no such player is measured.",
+        "",
+        *solo_lines(max(1, games // 5)),
+    ]
     text = "\n".join(lines) + "\n"
     print(text)
     if markdown:

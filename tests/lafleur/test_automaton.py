@@ -51,12 +51,11 @@ def test_the_opponents_turn_discards_takes_a_feature_draws_per_visitor() -> None
     robot = state.chateaux[ROBOT]
     automaton_turn(state, ROBOT)
     assert state.flower_row == [card_id("Peony"), card_id("Tulip"), None, None]  # the rightmost went
-    assert card_id("Pavilion") in robot.features  # its symbols on the tracker (ruling L16)
+    assert card_id("Pavilion") in robot.features  # for its ability: its symbols stay off the tracker (L16)
     # Four visitors: Tulip, Peony (Flower each), Common Ivy (2 Architecture, ruling L18), Corn Poppy:
     # wild, the visitors' commonest type (André and Antoine: Architecture).
-    pavilion = {allure: FEATURE[card_id("Pavilion")].allures.count(allure) for allure in TRACKED}
     drawn = {Allure.FLOWER: 2, Allure.ARCHITECTURE: 3}
-    assert robot.allure == {allure: pavilion[allure] + drawn.get(allure, 0) for allure in TRACKED}
+    assert robot.allure == {allure: drawn.get(allure, 0) for allure in TRACKED}
     assert card_id("Corn Poppy") in state.flower_discard[-1:]  # discarded in the order drawn
 
 

@@ -191,11 +191,16 @@ RULINGS: tuple[Ruling, ...] = (
         title="the opponent's garden features and allure",
         gap="The book does not say whether a garden feature the opponent takes raises its allure tracker.",
         ruling=(
-            "It does, by the feature's symbols, as a purchased feature does. Its abilities score "
-            "when due, except those counting garden features, artisans or companions, and those "
-            "about romancing."
+            "It does not: the opponent's allure comes from the flowers it draws (step 3) and its "
+            "difficulty's gain (step 4). The feature's abilities score when due, except those "
+            "counting garden features, artisans or companions, and those about romancing."
         ),
-        why="The opponent has a château board and allure tokens for this; the book excludes only those rewards.",
+        why=(
+            "Step 2 only says to score the feature; steps 3 and 4 are where the book says the "
+            "opponent earns allure. Counting the symbols as well gave it a free feature's allure "
+            "on top of its draws every round: the greedy bot then won 1 game in 40 at Easier, "
+            "27% without (docs/balance.md)."
+        ),
     ),
     Ruling(
         code="L17",

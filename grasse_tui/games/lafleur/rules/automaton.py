@@ -3,8 +3,8 @@
 Once a round, on its turn, it:
 
 1. discards the rightmost face-up flower;
-2. takes the top garden feature (its allure counts on its tracker, ruling L16; an ability
-   resolves when due unless it counts features, artisans or companions);
+2. takes the top garden feature (its symbols do not move its tracker, ruling L16; an
+   ability resolves when due unless it counts features, artisans or companions);
 3. draws a flower per face-up visitor, gains the allure of each symbol (a wild: the type
    most common among the visitors, the first shown on a tie; a card with two symbols of
    one type gives two, ruling L18) and discards them in the order drawn;
@@ -54,9 +54,7 @@ def automaton_turn(state: LaFleurState, chateau: int) -> None:
     if feature is not None:
         card_f = FEATURE[feature]
         robot.features.append(feature)
-        for allure in card_f.allures:
-            robot.allure[allure] += 1
-        state.add_log(f"{name} takes the garden feature {card_f.name} ({_symbols(card_f.allures)}).", chateau)
+        state.add_log(f"{name} takes the garden feature {card_f.name}.", chateau)
         if card_f.timing is Timing.WHEN_ACQUIRED:
             resolve(state, chateau, card_f.ability, "features", card_f.name)
     wild_type = commonest_type(state.visitors)
