@@ -140,6 +140,11 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("easier", "normal", "harder", "hardest"),
         help="the solo opponent's level (La Fleur, --players 1; default: normal)",
     )
+    simulate.add_argument(
+        "--mode",
+        choices=("competitive", "cooperative"),
+        help="the mode of play (Eccentric Essences; default: competitive)",
+    )
     simulate.add_argument("--json", action="store_true", help="one JSON object per game on stdout, nothing else")
 
     replay_cmd = commands.add_parser(
@@ -273,6 +278,8 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
         options["events_variants"] = sorted(set(args.events_variants))
     if args.difficulty:
         options["difficulty"] = args.difficulty
+    if args.mode:
+        options["mode"] = args.mode
     return options
 
 

@@ -51,6 +51,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         players="3–10 players",
         blurb="Blend odd essences so the others can guess which perfume you meant.",
         built=False,
+        rules=True,
     ),
     GameEntry(
         game_id="lafleur",

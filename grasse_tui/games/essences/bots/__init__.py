@@ -1,0 +1,1 @@
+"""Eccentric Essences' bots: they read a seat's view and the cards' association tags."""

@@ -1,0 +1,1 @@
+"""Eccentric Essences' rules core: pure Python, no textual or rich."""
