@@ -13,6 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tests.apps.essences_scenes import ESSENCES_SCENES, essences_app_for
 from tests.apps.grasse_scenes import SCENES, app_for
 from tests.apps.lafleur_scenes import LAFLEUR_SCENES, lafleur_app_for
 
@@ -29,13 +30,19 @@ SHOTS = (
     "final-scores",
     "lafleur-solo",
     "lafleur-final",
+    "essences-lead",
 )
 
 
 async def shoot(name: str, folder: Path) -> Path:
-    scene, _, size = LAFLEUR_SCENES[name] if name in LAFLEUR_SCENES else SCENES[name]
+    scene, _, size = ESSENCES_SCENES.get(name) or LAFLEUR_SCENES.get(name) or SCENES[name]
     with tempfile.TemporaryDirectory() as data_dir:
-        app = lafleur_app_for(name, Path(data_dir)) if name in LAFLEUR_SCENES else app_for(name, Path(data_dir))
+        if name in ESSENCES_SCENES:
+            app = essences_app_for(name, Path(data_dir))
+        elif name in LAFLEUR_SCENES:
+            app = lafleur_app_for(name, Path(data_dir))
+        else:
+            app = app_for(name, Path(data_dir))
         async with app.run_test(size=size) as pilot:
             await scene(pilot)
             await pilot.wait_for_scheduled_animations()

@@ -50,8 +50,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         title="Eccentric Essences",
         players="3–10 players",
         blurb="Blend odd essences so the others can guess which perfume you meant.",
-        built=False,
-        rules=True,
+        built=True,
     ),
     GameEntry(
         game_id="lafleur",

@@ -38,7 +38,7 @@ from grasse_tui.core.game import FinalScores, LogEntry
 from grasse_tui.core.hotseat import Handover, HotSeat
 from grasse_tui.core.record import initial_state, replay_steps
 from grasse_tui.core.session import GameSession, SeatPort
-from grasse_tui.core.step import PendingStep, Reveal
+from grasse_tui.core.step import Order, PendingStep, Reveal
 from grasse_tui.core.store import StoreError
 from grasse_tui.games.registry import SeatColour
 from grasse_tui.ui.autosave import Autosave
@@ -370,7 +370,13 @@ class PlayController:
             self.session.seal()
         kept = self.viewer == seat  # its screen was up in the open: the same seat goes on, privately
         self.hotseat.covered()
-        self._show(ShieldScreen(seat, self.session.seats[seat], self._colour(seat), kept=kept, news=self._news))
+        step = self.session.pending()
+        waiting = tuple(self.session.seats[s].name for s in step.seats) if step.order is Order.SECRET else ()
+        self._show(
+            ShieldScreen(
+                seat, self.session.seats[seat], self._colour(seat), kept=kept, news=self._news, still_to_choose=waiting
+            )
+        )
 
     def _turn_just_ended(self) -> bool:
         """True when the seat whose view is up made the last step (so its turn just ended)."""
@@ -528,7 +534,7 @@ class PlayController:
             self._back_to_turn_end(seat)
             return
         self._show_game(seat)
-        lines = self._since_last_turn(seat)
+        lines = self._since_last_turn(seat) if self.built.ui.since_last_turn else []
         if lines:
             badge = seat_badge(self.session.seats[seat], self._colour(seat))
             first = all(entry.seat != seat for entry in self.session.record.actions)

@@ -40,6 +40,7 @@ The contract a game's UI keeps with the shell:
   second with the options of the last game started.
 * ``solo_note`` is the line the setup screen shows for a one-seat table when
   ``GameModule.solo`` is True (e.g. who the automaton opponent is).
+* ``since_last_turn`` False skips the "since your last turn" summary after a shield.
 """
 
 from __future__ import annotations
@@ -90,6 +91,10 @@ class GameUI:
     topic_help: Callable[[str], str | None]
     options_widget: Callable[[], OptionsWidget] | None = None
     solo_note: str = "1 seat: a solo game."
+    since_last_turn: bool = True
+    """Whether a seat's view opens with the "since your last turn" summary after its shield.
+    A game whose screen itself shows all a seat needs from the others' turns turns it off,
+    so a handover is one key (Eccentric Essences: the blend and the last debriefing)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,6 +58,12 @@ class ShieldScreen(Screen[None]):
         text-style: bold;
         margin-bottom: 1;
     }
+    ShieldScreen #shield-queue {
+        width: 100%;
+        text-align: center;
+        color: $text-muted;
+        margin-top: 1;
+    }
     ShieldScreen #pin {
         margin-top: 1;
     }
@@ -82,18 +88,28 @@ class ShieldScreen(Screen[None]):
             self.pin = pin
 
     def __init__(
-        self, seat_index: int, seat: SeatConfig, colour: SeatColour, *, kept: bool = False, news: tuple[str, ...] = ()
+        self,
+        seat_index: int,
+        seat: SeatConfig,
+        colour: SeatColour,
+        *,
+        kept: bool = False,
+        news: tuple[str, ...] = (),
+        still_to_choose: tuple[str, ...] = (),
     ) -> None:
         """``kept``: the seat already has the terminal (its last step showed nothing private)
         and what comes next is private: the shield asks it to make sure nobody else looks.
         ``news``: what chance just did, as everyone may read it (a die everyone watched):
-        the shield says it, since the screen that showed it has gone."""
+        the shield says it, since the screen that showed it has gone. ``still_to_choose``:
+        the names of every seat yet to choose in a secret step (this one among them), said
+        when there are two or more so a long table knows how far round it is."""
         super().__init__()
         self.seat_index = seat_index
         self.seat = seat
         self.colour = colour
         self.kept = kept
         self.news = news
+        self.still_to_choose = still_to_choose
         self.guard = QuietGuard(partial(app_now, self))
         self.wrong_tries = 0
         """PINs refused so far on this shield."""
@@ -117,6 +133,9 @@ class ShieldScreen(Screen[None]):
             if self.news:
                 yield Static("\n".join(self.news), id="shield-news")
             yield Static(Content.assemble(lead, f"\n\n{then}"), id="shield-message")
+            if len(self.still_to_choose) > 1:
+                names = ", ".join(self.still_to_choose)
+                yield Static(f"Still to choose: {len(self.still_to_choose)} ({names}).", id="shield-queue")
             if self.seat.pin:
                 yield Input(
                     placeholder=f"{self.seat.name}'s PIN",

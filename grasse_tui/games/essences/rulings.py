@@ -46,9 +46,10 @@ RULINGS: tuple[Ruling, ...] = (
         title="moving placed tokens",
         gap="The book does not say whether a guesser may move tokens once placed, or after taking a Nose token.",
         ruling=(
-            "Until they confirm, a guesser moves their tokens freely (and may take the whole "
-            "guess back with u until they pass the terminal on). Confirming is grabbing the "
-            "Nose token: the tokens are fixed from then on, and their clock has stopped."
+            "Until they confirm, a guesser changes their guess freely. Confirming is grabbing "
+            "the Nose token: their clock stops there. u still takes a confirmed guess back "
+            "until the terminal is passed on (the time counted then starts again), except the "
+            "last guess of a turn, which starts the debriefing at once and is final."
         ),
         why="Grabbing the token is what ends a guess at the table; a guess changed after it would make the race meaningless.",
     ),

@@ -1,0 +1,1 @@
+"""Eccentric Essences' widgets, each rendering one part of a view."""
