@@ -142,8 +142,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     simulate.add_argument(
         "--mode",
-        choices=("competitive", "cooperative"),
-        help="the mode of play (Eccentric Essences; default: competitive)",
+        choices=("competitive", "cooperative", "apprentice", "perfumer"),
+        help="the mode of play (Eccentric Essences: competitive or cooperative; The Perfumer: apprentice or perfumer)",
+    )
+    simulate.add_argument(
+        "--variant",
+        type=int,
+        choices=(1, 2),
+        help="The Perfumer's helper variant: 1 picks from all helpers, 2 auctions them",
+    )
+    simulate.add_argument(
+        "--nose",
+        choices=("keen", "normal", "hard"),
+        help="The Perfumer's nose difficulty: how much of its smell a plate gives away (default: normal)",
     )
     simulate.add_argument("--json", action="store_true", help="one JSON object per game on stdout, nothing else")
 
@@ -280,6 +291,10 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
         options["difficulty"] = args.difficulty
     if args.mode:
         options["mode"] = args.mode
+    if args.variant:
+        options["variant"] = args.variant
+    if args.nose:
+        options["nose"] = args.nose
     return options
 
 

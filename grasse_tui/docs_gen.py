@@ -15,10 +15,12 @@ from grasse_tui.games import CATALOGUE
 from grasse_tui.games.essences.rulings import RULINGS as ESSENCES_RULINGS
 from grasse_tui.games.grasse.rulings import RULINGS as GRASSE_RULINGS
 from grasse_tui.games.lafleur.rulings import RULINGS as LAFLEUR_RULINGS
+from grasse_tui.games.perfumer.rulings import RULINGS as PERFUMER_RULINGS
 
 #: ``(game_id, rulings)`` for every game that has table rulings, in menu order.
 GAME_RULINGS: tuple[tuple[str, Sequence[Ruling]], ...] = (
     ("grasse", GRASSE_RULINGS),
+    ("perfumer", PERFUMER_RULINGS),
     ("essences", ESSENCES_RULINGS),
     ("lafleur", LAFLEUR_RULINGS),
 )

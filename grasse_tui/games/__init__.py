@@ -37,6 +37,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         players="2–5 players",
         blurb="Travel the scent lands, train your nose, bottle what you recognise.",
         built=False,
+        rules=True,
     ),
     GameEntry(
         game_id="alchemist",

@@ -15,6 +15,10 @@ from .games import SEEDS, TABLES, Move, Table, random_moves
 from .privacy import check_perturbation
 
 PRIVACY_CHECKS = 12
+UNDO_TRIES = 60
+"""How many times a game's undo test takes a step back and makes it again, spread over the
+game (each undo replays the record, so a try every few steps would make a long game's test
+quadratic)."""
 """Positions of each game whose every viewer is checked by perturbation."""
 
 
@@ -99,6 +103,8 @@ def test_undo_never_takes_back_an_information_event_or_another_seats_step(table:
     session = GameSession.start(game, config, seed)
     before: list[Any] = []
     infos = []
+    moves = sum(1 for _ in random_moves(table, seed, game.new(config, seed)))
+    tries = sorted({round(i * moves / UNDO_TRIES) for i in range(1, UNDO_TRIES + 1)}, reverse=True)
     for move in random_moves(table, seed, game.new(config, seed)):
         before.append([game.view(session.state, viewer) for viewer in viewers(table)])
         infos.append(session.submit(move.seat, move.action, move.elapsed_ms))
@@ -108,7 +114,11 @@ def test_undo_never_takes_back_an_information_event_or_another_seats_step(table:
             last = session.record.actions[-1]
             assert last.seat == seat, f"{table.id}: seat {seat} could take back seat {last.seat}'s step"
             assert not infos[-1].information_event, f"{table.id}: seat {seat} could take back an information event"
-        if session.can_undo(move.seat) and len(infos) % 7 == 0:  # now and then, take it back and do it again
+        # At each try point (or the first step after it that can be taken back): take it
+        # back and do it again.
+        if session.can_undo(move.seat) and tries and len(infos) >= tries[-1]:
+            while tries and tries[-1] <= len(infos):
+                tries.pop()
             session.undo(move.seat)
             assert [game.view(session.state, viewer) for viewer in viewers(table)] == before[-1]
             session.submit(move.seat, move.action, move.elapsed_ms)

@@ -1,0 +1,1 @@
+"""The Perfumer's rules core: pure Python, no textual or rich."""

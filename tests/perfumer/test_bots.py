@@ -1,0 +1,52 @@
+"""The nose bot: it wins against random play, and it deduces only from what it smelled."""
+
+from __future__ import annotations
+
+from random import Random
+
+from grasse_tui.core.autoplay import play_out
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.step import Reveal
+from grasse_tui.games.perfumer.bots.nose import NoseBot
+from grasse_tui.games.perfumer.module import MODULE
+from grasse_tui.games.perfumer.rules import actions as act
+from grasse_tui.games.perfumer.rules.config import SEAT_COLOURS
+from grasse_tui.games.perfumer.rules.content import Plate, Scent
+from grasse_tui.games.perfumer.rules.game import PERFUMER
+from grasse_tui.games.perfumer.rules.smell import card_line, plate_line
+
+from .helpers import started
+
+GAMES = 20
+
+
+def test_the_nose_bot_beats_three_random_bots_in_most_four_player_games() -> None:
+    wins = 0
+    for seed in range(GAMES):
+        nose = seed % 4
+        seats = tuple(SeatConfig(f"S{i}", SEAT_COLOURS[i], "nose" if i == nose else "random") for i in range(4))
+        bots = [MODULE.bots[seat.bot or ""](i, seed) for i, seat in enumerate(seats)]
+        state = play_out(MODULE, MODULE.make_config(seats, {}), seed, bots)
+        wins += MODULE.game.final_scores(state).winners == (nose,)
+    assert wins >= 0.7 * GAMES
+
+
+def test_without_smelling_anything_it_puts_no_dropper_down() -> None:
+    state = started(2)
+    bot = NoseBot(0, 1)
+    choice = bot.choose(PERFUMER.view(state, 0), PERFUMER.legal_actions(state, 0))
+    assert not isinstance(choice, act.PlaceDropper)
+
+
+def test_once_it_has_smelled_every_card_and_plate_it_marks_the_plates_right() -> None:
+    state = started(2)
+    bot = NoseBot(0, 1)
+    rng = Random(0)
+    lines = [card_line(scent) for scent in Scent] + [plate_line(p, state.plates[p], 3, rng) for p in Plate]
+    bot.notice(Reveal(0, "smell", tuple(lines)))
+    for _ in range(7):
+        choice = bot.choose(PERFUMER.view(state, 0), PERFUMER.legal_actions(state, 0))
+        assert isinstance(choice, act.PlaceDropper)
+        assert choice.plant is state.plates[choice.plate]
+        PERFUMER.apply(state, 0, choice)
+    assert state.seats[0].droppers == state.plates
