@@ -6,12 +6,8 @@ bots, undo, saves)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -24,15 +20,12 @@ from grasse_tui.games.essences.rules.view import EssencesView
 from grasse_tui.games.essences.tui.choices import build_choices
 from grasse_tui.games.essences.tui.widgets.students import StudentTable
 from grasse_tui.games.essences.tui.widgets.table import BlendPanel, HandPanel, PerfumeRow
-from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, UndoRequested
+from grasse_tui.ui.decision_screen import DecisionScreen
 from grasse_tui.ui.seats import colour_style
-from grasse_tui.ui.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.ui.widgets import StableFooter
 from grasse_tui.ui.widgets.decision_panel import DecisionPanel
 from grasse_tui.ui.widgets.game_log import GameLog
 
-ARRIVAL_HOLD = 0.6
-"""Seconds the list ignores Enter once the screen comes up (after a shield or a summary)."""
 
 
 def step_prompt(view: EssencesView, mine: bool) -> str:
@@ -100,7 +93,7 @@ def debrief_lines(view: EssencesView) -> list[str]:
     return lines
 
 
-class EssencesScreen(WholeLogScreen):
+class EssencesScreen(DecisionScreen):
     """One viewer's screen (``port.seat`` None: the public one, shown while bots play)."""
 
     DEFAULT_CSS = """
@@ -112,18 +105,8 @@ class EssencesScreen(WholeLogScreen):
     EssencesScreen DecisionPanel { min-height: 8; }
     """
 
-    AUTO_FOCUS = "#actions"
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("u", "undo", "Undo"),
-        Binding("slash", "filter_choices", "Filter", key_display="/"),
-        *whole_log_bindings("Back to the game"),
-    ]
-
     def __init__(self, port: SeatPort, seats: tuple[SeatConfig, ...]) -> None:
-        super().__init__()
-        self.port = port
-        self._offered_at = port.actions_taken()
+        super().__init__(port)
         self._letters = tuple(
             (MODULE.colour(seat.colour).letter, colour_style(MODULE.colour(seat.colour))) for seat in seats
         )
@@ -138,24 +121,11 @@ class EssencesScreen(WholeLogScreen):
             with Vertical(id="right"):
                 yield StudentTable(id="students")
                 yield HandPanel(id="hand")
-                yield Static(id="debrief")
+                debrief = Static(id="debrief")
+                debrief.border_title = "Debriefing"
+                yield debrief
                 yield GameLog(help_topic="Gameplay", id="log")
         yield StableFooter()
-
-    @property
-    def decision(self) -> DecisionPanel:
-        return self.query_one("#decision", DecisionPanel)
-
-    def on_mount(self) -> None:
-        self.query_one("#debrief", Static).border_title = "Debriefing"
-        self.refresh_view()
-
-    @on(events.ScreenResume)
-    def _hold_on_arrival(self) -> None:
-        self.decision.hold(ARRIVAL_HOLD)
-
-    def on_key(self, event: events.Key) -> None:
-        self.decision.screen_key(event)
 
     def refresh_view(self) -> None:
         """Re-render everything from a fresh ``port.view()``."""
@@ -175,31 +145,5 @@ class EssencesScreen(WholeLogScreen):
         self.query_one(HandPanel).show(view)
         self.query_one("#log", GameLog).show(view.log)
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
-        self._offered_at = port.actions_taken()
         topic = "What does it smell like?" if view.phase == "guessing" else "Draw a ticket!"
-        self.decision.show(decision_title(view, mine), Content(step_prompt(view, mine)), choices, topic)
-        if choices and self.focused is None:
-            self.decision.action_list.focus()
-        self.refresh_bindings()
-
-    @on(DecisionPanel.Chosen)
-    def _chosen(self, event: DecisionPanel.Chosen) -> None:
-        if not any(choice is event.choice for choice in self.decision.choices):
-            self.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
-        elif self.port.seat is not None and self.port.is_my_turn():
-            choice = event.choice
-            self.post_message(ActionChosen(self.port.seat, choice.action, self._offered_at, choice.then))
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "undo":
-            return True if self.port.can_undo() else None
-        if action == "filter_choices":
-            return self.decision.can_filter() and not self.decision.filtering and self.maximized is None
-        return super().check_action(action, parameters)
-
-    def action_undo(self) -> None:
-        if self.port.seat is not None and self.port.can_undo():
-            self.post_message(UndoRequested(self.port.seat))
-
-    def action_filter_choices(self) -> None:
-        self.decision.open_filter()
+        self.offer(decision_title(view, mine), Content(step_prompt(view, mine)), choices, topic)

@@ -4,11 +4,7 @@ chosen action; the shell does the rest (shields, bots, undo, saves)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
@@ -22,15 +18,11 @@ from grasse_tui.games.lafleur.tui.glyphs import KEY_LINE
 from grasse_tui.games.lafleur.tui.widgets.board import BoardPanel
 from grasse_tui.games.lafleur.tui.widgets.chateaux import ChateauTable
 from grasse_tui.games.lafleur.tui.widgets.own import OwnCards
-from grasse_tui.ui.messages import STALE_CHOICE_NOTE, ActionChosen, UndoRequested
-from grasse_tui.ui.whole_log import WholeLogScreen, whole_log_bindings
+from grasse_tui.ui.decision_screen import DecisionScreen
 from grasse_tui.ui.widgets import StableFooter
 from grasse_tui.ui.widgets.decision_panel import DecisionPanel
 from grasse_tui.ui.widgets.game_log import GameLog
 
-ARRIVAL_HOLD = 0.6
-"""Seconds the list ignores Enter once the screen comes up (after a shield or a summary):
-the key that closed it, pressed twice or held, must not choose here."""
 
 
 def step_prompt(view: LaFleurView, mine: bool) -> str:
@@ -97,7 +89,7 @@ def status_line(view: LaFleurView) -> Content:
     return Content.assemble((" · ".join(parts), "bold"), "   ", (KEY_LINE, "dim"))
 
 
-class LaFleurScreen(WholeLogScreen):
+class LaFleurScreen(DecisionScreen):
     """One viewer's screen (``port.seat`` None: the public one, shown while bots play)."""
 
     DEFAULT_CSS = """
@@ -108,20 +100,9 @@ class LaFleurScreen(WholeLogScreen):
     LaFleurScreen DecisionPanel { min-height: 8; }
     """
 
-    AUTO_FOCUS = "#actions"
-    """The decision list has the keys when the screen comes up (not the board's scroll)."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("u", "undo", "Undo"),
-        Binding("slash", "filter_choices", "Filter", key_display="/"),
-        *whole_log_bindings("Back to the game"),
-    ]
-
     def __init__(self, port: SeatPort, seats: tuple[SeatConfig, ...]) -> None:
         """``seats`` is the shell's table; the names shown come from the view."""
-        super().__init__()
-        self.port = port
-        self._offered_at = port.actions_taken()
+        super().__init__(port)
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -134,22 +115,6 @@ class LaFleurScreen(WholeLogScreen):
                 yield DecisionPanel(id="decision")
                 yield GameLog(help_topic="A round", id="log")
         yield StableFooter()
-
-    @property
-    def decision(self) -> DecisionPanel:
-        return self.query_one("#decision", DecisionPanel)
-
-    def on_mount(self) -> None:
-        self.refresh_view()
-
-    @on(events.ScreenResume)
-    def _hold_on_arrival(self) -> None:
-        self.decision.hold(ARRIVAL_HOLD)
-
-    def on_key(self, event: events.Key) -> None:
-        """Every key goes by the decision list: it ends the list's hold, and a letter that is
-        no binding starts the filter (see :meth:`DecisionPanel.screen_key`)."""
-        self.decision.screen_key(event)
 
     def refresh_view(self) -> None:
         """Re-render everything from a fresh ``port.view()``."""
@@ -164,35 +129,5 @@ class LaFleurScreen(WholeLogScreen):
         self.query_one(OwnCards).show(view)
         self.query_one("#log", GameLog).show(view.log)
         choices = build_choices(view, port.legal_actions(), port.describe) if mine else []
-        self._offered_at = port.actions_taken()
-        title = decision_title(view, mine)
         topic = STEP_TOPIC.get(view.step.kind, "A round")
-        self.decision.show(title, Content(step_prompt(view, mine)), choices, topic)
-        if choices and self.focused is None:
-            self.decision.action_list.focus()
-        self.refresh_bindings()
-
-    @on(DecisionPanel.Chosen)
-    def _chosen(self, event: DecisionPanel.Chosen) -> None:
-        if not any(choice is event.choice for choice in self.decision.choices):
-            self.notify(STALE_CHOICE_NOTE, severity="warning", markup=False)
-        elif self.port.seat is not None and self.port.is_my_turn():
-            choice = event.choice
-            self.post_message(ActionChosen(self.port.seat, choice.action, self._offered_at, choice.then))
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "undo":
-            return True if self.port.can_undo() else None
-        if action == "filter_choices":
-            return self.decision.can_filter() and not self.decision.filtering and self.maximized is None
-        return super().check_action(action, parameters)
-
-    def action_undo(self) -> None:
-        if self.port.seat is not None and self.port.can_undo():
-            self.post_message(UndoRequested(self.port.seat))
-
-    def action_filter_choices(self) -> None:
-        self.decision.open_filter()
-
-
-
+        self.offer(decision_title(view, mine), Content(step_prompt(view, mine)), choices, topic)
