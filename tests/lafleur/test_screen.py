@@ -4,9 +4,11 @@ the hand shown only to its seat, and the final scores."""
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
-from ui.helpers import plain_screen_text, send_key, wait_for, wait_for_state
+from ui.helpers import plain_screen_text, wait_for
+from ui.whole_game import play_with_enter
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.lafleur.rules.config import Difficulty, LaFleurConfig
@@ -17,55 +19,21 @@ from grasse_tui.games.lafleur.tui.screen import LaFleurScreen, decision_title
 from grasse_tui.games.lafleur.tui.widgets.board import locations_text, threshold_text
 from grasse_tui.games.lafleur.tui.widgets.own import PRIVATE_TITLE
 from grasse_tui.ui.app import TableApp
-from grasse_tui.ui.shield import ShieldScreen
-from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
-from grasse_tui.ui.turn_end import TurnEndBar
 from grasse_tui.ui.widgets.decision_panel import DecisionPanel
 from grasse_tui.ui.widgets.game_log import GameLog
 
 from .helpers import started
 
 SIZE = (120, 40)
-MAX_STEPS = 1500
 
 
-async def _play_with_enter(app: TableApp, pilot) -> dict[str, int]:  # type: ignore[no-untyped-def]
-    """Press Enter on whatever is up (a shield, the summary, the turn-end bar, the highlighted
-    choice) until the final scores; returns how often each screen was met."""
-    seen = {"shield": 0, "choices": 0}
-    for _ in range(MAX_STEPS):
-        screen = app.screen
-        if isinstance(screen, LaFleurFinalScreen):
-            return seen
-        if isinstance(screen, ShieldScreen):
-            seen["shield"] += 1
-            await wait_for(pilot, lambda: "Pass the terminal to" in plain_screen_text(app))
-            assert PRIVATE_TITLE not in plain_screen_text(app)
-            before = screen
-            send_key(app, "enter")
-            await wait_for_state(lambda: app.screen is not before)
-        elif isinstance(screen, SinceLastTurnScreen):
-            await wait_for(pilot, lambda: "turn" in plain_screen_text(app))  # drawn: the heading is up
-            send_key(app, "enter")  # the next page, or the game once the last one is read
-            await pilot.pause(0.02)
-        elif isinstance(screen, LaFleurScreen) and not screen.query(DecisionPanel):
-            await pilot.pause(0.02)  # not composed yet
-        elif isinstance(screen, LaFleurScreen) and screen.query(TurnEndBar):
-            send_key(app, "enter")
-            await wait_for_state(lambda: not screen.query(TurnEndBar) or app.screen is not screen)
-        elif isinstance(screen, LaFleurScreen) and screen.decision.choices:
-            play = app.play
-            assert play is not None
-            taken = len(play.session.record.actions)
-            await wait_for_state(lambda: not screen.decision.held)
-            send_key(app, "enter")
-            seen["choices"] += 1
-            await wait_for_state(
-                lambda: len(play.session.record.actions) > taken or play.session.is_over() or app.screen is not screen
-            )
-        else:
-            await pilot.pause(0.02)
-    raise AssertionError(f"the game did not end; stuck on {app.screen!r}")
+async def _play_with_enter(app: TableApp, pilot) -> Counter[str]:  # type: ignore[no-untyped-def]
+    """Enter on everything until the final scores; no shield ever shows the seat's hand."""
+
+    def hand_hidden(shield_text: str) -> None:
+        assert PRIVATE_TITLE not in shield_text
+
+    return await play_with_enter(app, pilot, LaFleurScreen, LaFleurFinalScreen, on_shield=hand_hidden)
 
 
 async def test_a_whole_solo_game_against_the_automaton_at_the_hardest_level(tmp_path: Path) -> None:

@@ -3,21 +3,13 @@ source, the tie-break (total allure) and the seed to play the same deal again.""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Sequence
 
-from textual.app import ComposeResult
-from textual.binding import BindingType
-from textual.containers import VerticalScroll
-from textual.content import Content
-from textual.widgets import Static
-
-from grasse_tui.core.game import FinalScores, SeatConfig
+from grasse_tui.core.game import FinalScores
 from grasse_tui.games.lafleur.rules.challenges import CHALLENGES
 from grasse_tui.games.lafleur.rules.scoring import SOURCES
 from grasse_tui.games.lafleur.rules.view import LaFleurView
-from grasse_tui.ui.whole_log import WholeLogScreen, whole_log_bindings
-from grasse_tui.ui.widgets import StableFooter
-from grasse_tui.ui.widgets.game_log import GameLog
+from grasse_tui.ui.final_screen import ResultPanel, ResultScreen, score_table
 
 
 def winner_text(scores: FinalScores, view: LaFleurView) -> str:
@@ -30,14 +22,7 @@ def winner_text(scores: FinalScores, view: LaFleurView) -> str:
 
 def score_lines(scores: FinalScores, view: LaFleurView) -> list[str]:
     """A row per château: total, tie-break and each source of prestige."""
-    width = max(len(home.name) for home in view.chateaux) + 2
-    head = "".ljust(width) + "total  allure  " + "  ".join(SOURCES)
-    rows = [head]
-    for line in scores.lines:
-        name = view.chateaux[line.seat].name
-        cells = "  ".join(str(line.breakdown.get(source, 0)).rjust(len(source)) for source in SOURCES)
-        rows.append(f"{name.ljust(width)}{line.total:>5}  {line.tiebreak:>6}  {cells}")
-    return rows
+    return score_table(scores.lines, [home.name for home in view.chateaux], SOURCES, tiebreak="allure")
 
 
 def challenge_lines(scores: FinalScores) -> list[str]:
@@ -55,45 +40,22 @@ def challenge_lines(scores: FinalScores) -> list[str]:
     return lines
 
 
-class LaFleurFinalScreen(WholeLogScreen):
-    """The final scores; ``l`` shows the whole log; Escape (the shell's) leaves."""
+class LaFleurFinalScreen(ResultScreen):
+    """Prestige by source and, in a solo game, the challenges."""
 
-    DEFAULT_CSS = """
-    LaFleurFinalScreen #final-body { padding: 1 2; }
-    LaFleurFinalScreen #winner { border: heavy $success; padding: 0 1; text-style: bold; margin-bottom: 1; }
-    LaFleurFinalScreen #scores, LaFleurFinalScreen #challenges {
-        border: round $primary; border-title-align: left; padding: 0 1; margin-bottom: 1;
-    }
-    LaFleurFinalScreen #final-hint { color: $text-muted; padding: 0 2; }
-    LaFleurFinalScreen #final-log { display: none; &.-maximized { display: block; height: 1fr; } }
-    """
+    public_view: LaFleurView
 
-    AUTO_FOCUS = "#final-body"
-    BINDINGS: ClassVar[list[BindingType]] = whole_log_bindings("Back to the scores")
-    LOG_ID = "final-log"
+    def winner_text(self) -> str:
+        return winner_text(self.scores, self.public_view)
 
-    def __init__(self, scores: FinalScores, public_view: LaFleurView, seats: tuple[SeatConfig, ...], seed: int) -> None:
-        super().__init__()
-        self.scores = scores
-        self.public_view = public_view
-        self.seed = seed
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="final-body", can_focus=True):
-            yield Static(Content(winner_text(self.scores, self.public_view)), id="winner")
-            table = Static(Content("\n".join(score_lines(self.scores, self.public_view))), id="scores")
-            table.border_title = "Prestige by source (a tie goes to the most total allure)"
-            yield table
-            if self.public_view.solo:
-                challenges = Static(Content("\n".join(challenge_lines(self.scores))), id="challenges")
-                challenges.border_title = "Solo challenges"
-                yield challenges
-        yield Static(Content(f"Seed {self.seed}: the same seed deals the same game again. Esc: menu"), id="final-hint")
-        yield GameLog(id="final-log")
-        yield StableFooter()
-
-    def on_mount(self) -> None:
-        self.query_one("#final-log", GameLog).show(self.public_view.log)
-
-    def log_closed(self) -> None:
-        self.query_one("#final-body").focus()
+    def panels(self) -> Sequence[ResultPanel]:
+        panels = [
+            ResultPanel(
+                "scores",
+                "Prestige by source (a tie goes to the most total allure)",
+                score_lines(self.scores, self.public_view),
+            )
+        ]
+        if self.public_view.solo:
+            panels.append(ResultPanel("challenges", "Solo challenges", challenge_lines(self.scores)))
+        return panels
