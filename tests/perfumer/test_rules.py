@@ -3,16 +3,18 @@ trigger, scoring, the variants and the perfumer stage."""
 
 from __future__ import annotations
 
+from random import Random
+
 import pytest
 
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.games.perfumer.rules import actions as act
 from grasse_tui.games.perfumer.rules.cards import ORDER
 from grasse_tui.games.perfumer.rules.config import Mode, Nose
-from grasse_tui.games.perfumer.rules.content import PROFILE, Bottle, Plate, Scent
+from grasse_tui.games.perfumer.rules.content import PROFILE, Bottle, Note, Plate, Scent
 from grasse_tui.games.perfumer.rules.game import PERFUMER
 from grasse_tui.games.perfumer.rules.scoring import recipes
-from grasse_tui.games.perfumer.rules.smell import read_line
+from grasse_tui.games.perfumer.rules.smell import plate_line, read_line
 from grasse_tui.games.perfumer.rules.state import Phase
 
 from .helpers import config, end_turn, started
@@ -226,3 +228,15 @@ def test_plates_never_show_in_any_view() -> None:
     state = started(3)
     for seat in (0, 1, 2, None):
         assert "plates" not in type(PERFUMER.view(state, seat)).__dataclass_fields__
+
+
+def test_a_plates_notes_come_in_the_vocabularys_order_whatever_the_plant() -> None:
+    """The order of the notes shown must not tell two plants sharing them apart (rose and
+    cinnamon are both sweet and spicy)."""
+    notes = tuple(Note)
+    for scent in Scent:
+        for seed in range(12):
+            read = read_line(plate_line(Plate.RED, scent, 2, Random(seed)))
+            assert read is not None
+            shown = read[1]
+            assert list(shown) == sorted(shown, key=notes.index)

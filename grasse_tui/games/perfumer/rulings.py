@@ -17,8 +17,8 @@ RULINGS: tuple[Ruling, ...] = (
         gap="A terminal cannot carry a scent.",
         ruling=(
             "Each plant has a profile of three notes from a shared list of ten, each a glyph "
-            "and a word (rose: ✿ floral · ♥ sweet · ✶ spicy; white michelia: ✿ floral · ○ "
-            "creamy · ♥ sweet; …), the same in every game. A scent card, when you take it, "
+            "and a word (✿ floral, ♥ sweet, …), the same in every game; some plants share two "
+            "notes. A scent card, when you take it, "
             "shows you its plant's name and all three notes; a plate shows you only some of "
             "its notes, never a name: all three with a keen nose, two (picked at random each "
             "time) at normal, one when hard. You smell what you hold once, on a screen of "

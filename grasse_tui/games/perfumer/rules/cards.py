@@ -53,7 +53,7 @@ class Power(Enum):
     FIRST_GATHER_TWICE = "your first gather each turn takes two tokens"
     SECOND_PLATE = "at the end of your turn you may take a second plate"
     ORDER_POINTS = "each order you fulfil scores {n} more"
-    CAPACITY = "you may hold {n} more ingredients"
+    CAPACITY = "your ingredient limit is {n} higher"
     FREE_RESEARCH = "Research costs no action point"
     BOTTLE_POINTS = "each perfume you bottle scores {n} at once"
     FAR_MOVE = "a move takes your pawn to any region or the centre"

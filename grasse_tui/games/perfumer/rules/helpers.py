@@ -98,6 +98,6 @@ def _give(state: PerfumerState, seat: int, card: str, price: int) -> None:
     state.choosers.remove(seat)
     state.auction = AuctionState()
     paid = f" for {price} point{'s' if price != 1 else ''}" if state.config.variant == 2 else ""
-    state.log.append(LogEntry(f"{state.name(seat)} takes the {HELPER[card].name}{paid}: {HELPER[card].text}.", seat=seat))
+    state.log.append(LogEntry(f"{state.name(seat)} takes the {HELPER[card].name} (level {'I' * HELPER[card].level}){paid}.", seat=seat))
     if price:
         add_points(state, seat, "auction", -price)

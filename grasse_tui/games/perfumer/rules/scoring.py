@@ -37,13 +37,8 @@ def correct(state: PerfumerState, seat: int, recipe: Recipe) -> bool:
 def score_stage(state: PerfumerState) -> None:
     """Reveal the plates; from the highest score down (a tie: the marker on top first), each
     bottled perfume whose droppers are all right scores its points."""
-    state.log.append(
-        LogEntry(
-            "The plates are opened: "
-            + ", ".join(f"{plate.letter} {plate.value} held {state.plates[plate].label}" for plate in PLATES)
-            + "."
-        )
-    )
+    opened = ", ".join(f"{plate.letter} {plate.value} held {state.plates[plate].label}" for plate in PLATES)
+    lines = [f"Stage {state.stage}: the plates are opened: {opened}."]
     order = sorted(range(state.players), key=lambda s: (-state.seats[s].score, -state.seats[s].stacked))
     for seat in order:
         side = recipes(state, seat)
@@ -54,7 +49,9 @@ def score_stage(state: PerfumerState) -> None:
                 verdict = f"right: +{recipe.points}"
             else:
                 verdict = "wrong: nothing"
-            state.log.append(LogEntry(f"{state.name(seat)}'s {recipe.points}-point perfume is {verdict}."))
+            lines.append(f"{state.name(seat)}'s {recipe.points}-point perfume is {verdict}.")
+    state.results += lines
+    state.log += [LogEntry(line) for line in lines]
 
 
 def final_scores(state: PerfumerState) -> FinalScores:
@@ -64,4 +61,4 @@ def final_scores(state: PerfumerState) -> FinalScores:
         for seat, p in enumerate(state.seats)
     ]
     best = max(range(state.players), key=lambda s: (state.seats[s].score, state.seats[s].stacked))
-    return FinalScores(lines, (best,))
+    return FinalScores(lines, (best,), details={"results": tuple(state.results)})

@@ -5,7 +5,7 @@ from __future__ import annotations
 from random import Random
 
 from grasse_tui.core.game import LogEntry
-from grasse_tui.games.perfumer.rules.cards import HELPERS, NOTEBOOKS, ORDERS
+from grasse_tui.games.perfumer.rules.cards import HELPERS, NOTEBOOKS, ORDER, ORDERS
 from grasse_tui.games.perfumer.rules.config import ORDER_DECK, PerfumerConfig
 from grasse_tui.games.perfumer.rules.content import PLATES, SCENTS, Scent
 from grasse_tui.games.perfumer.rules.state import AuctionState, Perfumer, PerfumerState, Phase
@@ -104,8 +104,8 @@ def second_stage(state: PerfumerState) -> None:
             state.supply[scent] -= 1
             state.rewards[scent] = 1
     b, c = ORDER_DECK[state.players]
-    grade_a = [card for card in state.order_box if card.startswith("o") and _grade(card) == "A"]
-    others = [card for card in state.order_box if _grade(card) != "A"]
+    grade_a = [card for card in state.order_box if ORDER[card].grade == "A"]
+    others = [card for card in state.order_box if ORDER[card].grade != "A"]
     state.rng.shuffle(grade_a)
     state.rng.shuffle(others)
     state.order_deck = grade_a[:b] + others[:c]
@@ -116,6 +116,3 @@ def second_stage(state: PerfumerState) -> None:
     _offer_helpers(state, level=2)
     state.log.append(LogEntry("The perfumer stage begins: notebooks flipped, new orders, the plates refilled unseen."))
 
-
-def _grade(card: str) -> str:
-    return next(order.grade for order in ORDERS if order.card_id == card)

@@ -16,9 +16,13 @@ CARD = "Scent card"
 PLATE = "Plate"
 
 
+NOTES = tuple(Note)
+
+
 def notes_text(notes: tuple[Note, ...] | list[Note]) -> str:
-    """``"✿ floral · ♥ sweet"``."""
-    return " · ".join(f"{note.glyph} {note.value}" for note in notes)
+    """``"✿ floral · ♥ sweet"``, always in the vocabulary's order: the order a plate's notes
+    are shown in must not tell which plant's profile they come from."""
+    return " · ".join(f"{note.glyph} {note.value}" for note in sorted(notes, key=NOTES.index))
 
 
 def card_line(scent: Scent) -> str:
@@ -27,8 +31,7 @@ def card_line(scent: Scent) -> str:
 
 
 def plate_line(plate: Plate, scent: Scent, notes: int, rng: Random) -> str:
-    """``"Plate R red: ✿ floral · ♥ sweet"``: ``notes`` of ``scent``'s three, picked with ``rng``
-    and shown in the profile's order."""
+    """``"Plate R red: ✿ floral · ♥ sweet"``: ``notes`` of ``scent``'s three, picked with ``rng``."""
     profile = PROFILE[scent]
     shown = sorted(rng.sample(range(len(profile)), notes))
     return f"{PLATE} {plate.letter} {plate.value}: {notes_text([profile[i] for i in shown])}"

@@ -109,8 +109,8 @@ class PerfumerState:
     last_round: bool = False
     """The order deck is empty: the stage ends when the first seat's turn comes round."""
     arrivals: int = 0
-    reveals: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
-    """Stage results: the plates' contents and each seat's recipes as scored (for the log)."""
+    results: list[str] = field(default_factory=list)
+    """Each stage's reveal as the log says it: the plates' contents, each perfume judged."""
     log: list[LogEntry] = field(default_factory=list)
     revealed: bool = False
     smelled: list[str] = field(default_factory=list)

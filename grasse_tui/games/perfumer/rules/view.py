@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
+from grasse_tui.games.perfumer.rules.config import Mode
 from grasse_tui.games.perfumer.rules.content import PLATES, SCENTS, Plate, Scent
 from grasse_tui.games.perfumer.rules.flow import deciding
 from grasse_tui.games.perfumer.rules.scoring import recipes
@@ -41,6 +42,10 @@ class PerfumerSeatView:
 class PerfumerView:
     viewer: int | None
     stage: int
+    stages: int
+    """1 in the apprentice game, 2 in the perfumer game."""
+    nose: str
+    """The nose difficulty (ruling P1): ``"keen"``, ``"normal"`` or ``"hard"``."""
     phase: str
     deciding: int | None
     action_points: int
@@ -108,6 +113,8 @@ def view(state: PerfumerState, viewer: int | None) -> PerfumerView:
     return PerfumerView(
         viewer=viewer,
         stage=state.stage,
+        stages=2 if state.config.mode is Mode.PERFUMER else 1,
+        nose=state.config.nose.value,
         phase=state.phase.value,
         deciding=deciding(state),
         action_points=state.action_points,
