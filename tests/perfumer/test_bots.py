@@ -13,7 +13,10 @@ from grasse_tui.games.perfumer.rules import actions as act
 from grasse_tui.games.perfumer.rules.config import SEAT_COLOURS
 from grasse_tui.games.perfumer.rules.content import Plate, Scent
 from grasse_tui.games.perfumer.rules.game import PERFUMER
+from grasse_tui.games.perfumer.rules.scoring import recipes
 from grasse_tui.games.perfumer.rules.smell import card_line, plate_line
+from grasse_tui.games.perfumer.rules.state import PerfumerState
+from grasse_tui.games.perfumer.rules.turns import DROPPER_MOVES
 
 from .helpers import started
 
@@ -31,11 +34,27 @@ def test_the_nose_bot_beats_three_random_bots_in_most_four_player_games() -> Non
     assert wins >= 0.7 * GAMES
 
 
-def test_without_smelling_anything_it_puts_no_dropper_down() -> None:
+def _needed(state: PerfumerState, seat: int) -> set[Scent]:
+    return {plant for recipe in recipes(state, seat) for plant in recipe.plants}
+
+
+def _drop_droppers(state: PerfumerState, bot: NoseBot) -> None:
+    """Let the bot place droppers until it chooses something else."""
+    for _ in range(DROPPER_MOVES):
+        choice = bot.choose(PERFUMER.view(state, 0), PERFUMER.legal_actions(state, 0))
+        if not isinstance(choice, act.PlaceDropper):
+            return
+        PERFUMER.apply(state, 0, choice)
+
+
+def test_without_smelling_anything_its_droppers_are_a_guess_on_its_own_plants_only() -> None:
     state = started(2)
+    _drop_droppers(state, NoseBot(0, 1))
+    marked = set(state.seats[0].droppers.values())
+    assert marked == _needed(state, 0)
     bot = NoseBot(0, 1)
     choice = bot.choose(PERFUMER.view(state, 0), PERFUMER.legal_actions(state, 0))
-    assert not isinstance(choice, act.PlaceDropper)
+    assert not isinstance(choice, act.BottlePerfume)  # not sure, and not the last round
 
 
 def test_once_it_has_smelled_every_card_and_plate_it_marks_the_plates_right() -> None:
@@ -44,9 +63,7 @@ def test_once_it_has_smelled_every_card_and_plate_it_marks_the_plates_right() ->
     rng = Random(0)
     lines = [card_line(scent) for scent in Scent] + [plate_line(p, state.plates[p], 3, rng) for p in Plate]
     bot.notice(Reveal(0, "smell", tuple(lines)))
-    for _ in range(7):
-        choice = bot.choose(PERFUMER.view(state, 0), PERFUMER.legal_actions(state, 0))
-        assert isinstance(choice, act.PlaceDropper)
-        assert choice.plant is state.plates[choice.plate]
-        PERFUMER.apply(state, 0, choice)
-    assert state.seats[0].droppers == state.plates
+    _drop_droppers(state, bot)
+    droppers = state.seats[0].droppers
+    assert set(droppers.values()) == _needed(state, 0)
+    assert all(state.plates[plate] is plant for plate, plant in droppers.items())

@@ -4,8 +4,11 @@ orders in between.
 Its memory is what reached it as brief reveals (``notice``): each scent card's three notes,
 and every note each plate has shown it. A plate can hold a plant whose notes include all it
 has shown (any plant whose card it has not smelled yet); a plant that is the only one left
-for a plate, or a plate the only one left for a plant, is certain. It puts droppers only on
-certain pairs, bottles a perfume once all its plants are certain, and otherwise fulfils the
+for a plate, or a plate the only one left for a plant, is certain. Its droppers follow its
+best guess (the certain pairs, then each plate with the fewest plants left gets the first of
+them still free); it bottles a perfume once all its plants are certain, or on a guess in the
+last round (a wrong perfume costs nothing but the action point), and
+otherwise fulfils the
 order it can finish soonest, gathers and moves for it, takes the research marker for a
 second item to smell, and opens the shop when it can. Its memory lives in the bot: a game
 resumed from a save starts it afresh (it smells again).
@@ -54,6 +57,9 @@ class NoseBot:
         self.stage = 1
         self._candidates: dict[Plate, set[Scent]] = {}
         self._sure: dict[Plate, Scent] = {}
+        self._guess: dict[Plate, Scent] = {}
+        self._needed: set[Scent] = set()
+        """The plants of its perfumes not bottled yet: the only ones it marks."""
         self._goal: tuple[Scent, Counter[Scent]] | None = None
 
     def notice(self, reveal: Reveal) -> None:
@@ -110,6 +116,9 @@ class NoseBot:
             return options[0]
         self._candidates = self.candidates()  # worked out once a decision, read by _score
         self._sure = {plate: next(iter(s)) for plate, s in self._candidates.items() if len(s) == 1}
+        me = view.seats[self.seat]
+        self._guess = self._best_guess(me)
+        self._needed = {plant for i, (_, plants) in enumerate(me.recipes) if i not in me.bottled for plant in plants}
         self._goal = self._target(view, view.seats[self.seat])
         return max(options, key=lambda action: self._score(view, action))
 
@@ -122,11 +131,13 @@ class NoseBot:
                 worth = 4 if view.auction_card and HELPER_RANK.index(HELPER[view.auction_card].power) < 5 else 2
                 return 0.5 if amount == 0 else (1.0 if amount <= worth else -1.0) - amount * 0.1
             case act.PlaceDropper(plate=plate, plant=plant):
-                return 100.0 if plant is not None and self._sure.get(plate) is plant else -100.0
+                return 100.0 if plant in self._needed and self._guess.get(plate) is plant else -100.0
             case act.BottlePerfume(recipe=index, reward=reward):
-                if not self._sure_of(me, index):
-                    return -100.0
-                return 60.0 + index + self._reward_value(view, reward)
+                if self._sure_of(me, index):
+                    return 60.0 + index + self._reward_value(view, reward)
+                if view.last_round:
+                    return 45.0 + index + self._reward_value(view, reward)
+                return -100.0
             case act.Fulfil(reward=reward):
                 return 50.0 + self._reward_value(view, reward)
             case act.OpenShop(bottles=bottles):
@@ -146,6 +157,21 @@ class NoseBot:
             case act.Skip():
                 return 0.0
         return 0.0
+
+    def _best_guess(self, me: PerfumerSeatView) -> dict[Plate, Scent]:
+        """A plant for every plate: droppers fixed by bottling stay, then the certain pairs,
+        then the plates with the fewest plants left each take the first still free."""
+        guess = {plate: plant for plate, plant in me.droppers if plant in me.locked}
+        for plate, plant in self._sure.items():
+            if plate not in guess and plant not in guess.values():
+                guess[plate] = plant
+        for plate in sorted(PLATES, key=lambda p: (len(self._candidates[p]), PLATES.index(p))):
+            if plate in guess:
+                continue
+            free = [plant for plant in SCENTS if plant not in guess.values()]
+            liked = [plant for plant in free if plant in self._candidates[plate]]
+            guess[plate] = (liked or free)[0]
+        return guess
 
     def _sure_of(self, me: PerfumerSeatView, index: int) -> bool:
         sure = self._sure
