@@ -16,6 +16,7 @@ from pathlib import Path
 from tests.apps.essences_scenes import ESSENCES_SCENES, essences_app_for
 from tests.apps.grasse_scenes import SCENES, app_for
 from tests.apps.lafleur_scenes import LAFLEUR_SCENES, lafleur_app_for
+from tests.apps.perfumer_scenes import PERFUMER_SCENES, perfumer_app_for
 
 OUTPUT = Path(__file__).resolve().parent.parent / "screenshots"
 SHOTS = (
@@ -31,14 +32,17 @@ SHOTS = (
     "lafleur-solo",
     "lafleur-final",
     "essences-lead",
+    "perfumer-turn",
 )
 
 
 async def shoot(name: str, folder: Path) -> Path:
-    scene, _, size = ESSENCES_SCENES.get(name) or LAFLEUR_SCENES.get(name) or SCENES[name]
+    scene, _, size = ESSENCES_SCENES.get(name) or LAFLEUR_SCENES.get(name) or PERFUMER_SCENES.get(name) or SCENES[name]
     with tempfile.TemporaryDirectory() as data_dir:
         if name in ESSENCES_SCENES:
             app = essences_app_for(name, Path(data_dir))
+        elif name in PERFUMER_SCENES:
+            app = perfumer_app_for(name, Path(data_dir))
         elif name in LAFLEUR_SCENES:
             app = lafleur_app_for(name, Path(data_dir))
         else:

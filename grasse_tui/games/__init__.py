@@ -36,8 +36,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         title="The Perfumer (調香師)",
         players="2–5 players",
         blurb="Travel the scent lands, train your nose, bottle what you recognise.",
-        built=False,
-        rules=True,
+        built=True,
     ),
     GameEntry(
         game_id="alchemist",

@@ -13,6 +13,7 @@ from textual.screen import Screen
 
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.decision_screen import DecisionScreen
+from grasse_tui.ui.reveal import RevealScreen
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.turn_end import TurnEndBar
@@ -30,13 +31,14 @@ async def play_with_enter(
     final_type: type[Screen[Any]],
     *,
     on_shield: Callable[[str], None] | None = None,
+    on_reveal: Callable[[str], None] | None = None,
     before_choice: Callable[[DecisionScreen], Awaitable[None]] | None = None,
     summaries: bool = True,
     max_steps: int = MAX_STEPS,
 ) -> Counter[str]:
     """Press Enter on whatever is up until ``final_type`` is; returns how often a shield
-    (``"shield"``) and a choice (``"choices"``) were met. ``on_shield`` gets each shield's
-    text once drawn; ``before_choice`` runs before each Enter on a choice; ``summaries``
+    (``"shield"``), a private reveal (``"reveal"``) and a choice (``"choices"``) were met.
+    ``on_shield`` and ``on_reveal`` get each shield's and reveal's text once drawn; ``before_choice`` runs before each Enter on a choice; ``summaries``
     False fails the game if a "since your last turn" summary comes up."""
     seen: Counter[str] = Counter()
     for _ in range(max_steps):
@@ -48,6 +50,14 @@ async def play_with_enter(
             await wait_for(pilot, lambda: "Pass the terminal to" in plain_screen_text(app))
             if on_shield is not None:
                 on_shield(plain_screen_text(app))
+            before = screen
+            send_key(app, "enter")
+            await wait_for_state(lambda: app.screen is not before)
+        elif isinstance(screen, RevealScreen):
+            seen["reveal"] += 1
+            await wait_for(pilot, lambda: "alone:" in plain_screen_text(app))
+            if on_reveal is not None:
+                on_reveal(plain_screen_text(app))
             before = screen
             send_key(app, "enter")
             await wait_for_state(lambda: app.screen is not before)

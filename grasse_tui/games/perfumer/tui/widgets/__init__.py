@@ -1,0 +1,1 @@
+"""The Perfumer's own widgets."""
