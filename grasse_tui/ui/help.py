@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -266,6 +267,16 @@ def find_heading(markdown: str, topic: str) -> str | None:
     """The heading of ``markdown`` whose plain text is ``topic`` (case aside), as written
     there, or None: how a game's ``topic_help`` finds a widget's ``help_topic``."""
     return _headings(markdown).get(plain_heading(topic).casefold())
+
+
+def heading_finder(help_markdown: Callable[[], str]) -> Callable[[str], str | None]:
+    """A game's ``GameUI.topic_help`` when a topic is simply the name of a heading of its
+    help (see :func:`find_heading`)."""
+
+    def topic_help(topic: str) -> str | None:
+        return find_heading(help_markdown(), topic)
+
+    return topic_help
 
 
 SUBSECTIONS_PER_PAGE = 8

@@ -24,6 +24,17 @@ from .helpers import plain_screen_text, send_key, wait_for, wait_for_state
 MAX_STEPS = 2500
 
 
+async def _read_and_close(
+    app: TableApp, pilot: Pilot[Any], screen: Screen[Any], drawn: str, read: Callable[[str], None] | None
+) -> None:
+    """Once ``drawn`` is on screen, hand its text to ``read``, then Enter until it goes."""
+    await wait_for(pilot, lambda: drawn in plain_screen_text(app))
+    if read is not None:
+        read(plain_screen_text(app))
+    send_key(app, "enter")
+    await wait_for_state(lambda: app.screen is not screen)
+
+
 async def play_with_enter(
     app: TableApp,
     pilot: Pilot[Any],
@@ -47,20 +58,10 @@ async def play_with_enter(
             return seen
         if isinstance(screen, ShieldScreen):
             seen["shield"] += 1
-            await wait_for(pilot, lambda: "Pass the terminal to" in plain_screen_text(app))
-            if on_shield is not None:
-                on_shield(plain_screen_text(app))
-            before = screen
-            send_key(app, "enter")
-            await wait_for_state(lambda: app.screen is not before)
+            await _read_and_close(app, pilot, screen, "Pass the terminal to", on_shield)
         elif isinstance(screen, RevealScreen):
             seen["reveal"] += 1
-            await wait_for(pilot, lambda: "alone:" in plain_screen_text(app))
-            if on_reveal is not None:
-                on_reveal(plain_screen_text(app))
-            before = screen
-            send_key(app, "enter")
-            await wait_for_state(lambda: app.screen is not before)
+            await _read_and_close(app, pilot, screen, "alone:", on_reveal)
         elif isinstance(screen, SinceLastTurnScreen):
             assert summaries, "a handover is one key: no summary after the shield"
             await wait_for(pilot, lambda: "turn" in plain_screen_text(app))  # drawn: the heading is up

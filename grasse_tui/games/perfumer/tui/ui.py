@@ -6,13 +6,12 @@ from grasse_tui.games.perfumer.help import help_markdown
 from grasse_tui.games.perfumer.tui.final_screen import PerfumerFinalScreen
 from grasse_tui.games.perfumer.tui.screen import PerfumerScreen
 from grasse_tui.games.perfumer.tui.widgets.options import PerfumerOptions
-from grasse_tui.ui.help import find_heading
+from grasse_tui.ui.help import heading_finder
 from grasse_tui.ui.registry import GameUI
 
 
-def topic_help(topic: str) -> str | None:
-    """The help heading named ``topic``, or None."""
-    return find_heading(help_markdown(), topic)
+topic_help = heading_finder(help_markdown)
+"""The help heading named by a topic, or None."""
 
 
 GAME_UI = GameUI(
