@@ -49,17 +49,20 @@ def region_line(view: PerfumerView, scent: Scent, marks: SeatMarks) -> Content:
 
 
 def centre_line(view: PerfumerView, marks: SeatMarks) -> Content:
-    """The centre: its pawns, the shop (who holds it, the kinds to beat) and research."""
-    shop = "shop: closed" if view.shop is None else f"shop: {view.seats[view.shop].name} ({view.shop_kinds} kinds)"
-    research = "research: free" if view.research is None else f"research: {view.seats[view.research].name}"
-    return Content.assemble("Centre".ljust(NAME_WIDTH), pawns(view, None, marks), f"{shop} · {research}")
+    """The centre: its pawns and the shop (who holds it, the bottle kinds to beat)."""
+    kinds = f"{view.shop_kinds} kind{'s' if view.shop_kinds != 1 else ''}"
+    shop = "shop: closed" if view.shop is None else f"shop: {view.seats[view.shop].name} ({kinds})"
+    return Content.assemble("Centre".ljust(NAME_WIDTH), pawns(view, None, marks), shop)
 
 
 def deck_line(view: PerfumerView) -> Content:
-    """The order deck, the last-round warning and the plates still free."""
-    deck = "the last round" if view.last_round else f"orders in the deck: {view.orders_left}"
+    """The order deck (or the last-round warning), the research marker and the free plates."""
+    deck = "the last round" if view.last_round else f"deck: {view.orders_left}"
+    research = "free" if view.research is None else view.seats[view.research].name
     plates = Content(" ").join(plate_mark(plate) for plate in view.plates_free) if view.plates_free else Content("none")
-    return Content.assemble((deck, "bold" if view.last_round else ""), " · plates free: ", plates)
+    return Content.assemble(
+        (deck, "bold" if view.last_round else ""), f" · research: {research} · plates: ", plates
+    )
 
 
 def board_lines(view: PerfumerView, marks: SeatMarks) -> list[Content]:
