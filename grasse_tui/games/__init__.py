@@ -41,7 +41,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
         game_id="alchemist",
         title="The Grand Alchemist",
-        players="2–6 players",
+        players="3–6 players",
         blurb="Study across Renaissance Europe while the Inquisitor hunts your lab.",
         built=False,
     ),

@@ -1,0 +1,1 @@
+"""The Grand Alchemist: Renaissance Europe, hidden alchemists and the Grand Inquisitor."""

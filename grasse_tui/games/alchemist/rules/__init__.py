@@ -1,0 +1,1 @@
+"""The Grand Alchemist's rules core: plain Python, no textual or rich."""
