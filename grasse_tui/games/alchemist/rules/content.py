@@ -5,11 +5,12 @@ faces are pictures), so all of it is the project's design, checked at import
 (:func:`validate`).
 
 The map: 42 cities joined by roads; dotted shortcuts (only with a shortcut card; free for
-the Grand Inquisitor) cross the Alps, the Pyrenees and the Bohemian forest; sea passages,
-each with a storm symbol, cross the Channel, the North Sea, the Baltic straits and the
-western Mediterranean and the Skagerrak. The six Savoir cities carry the numbers 1–6 that a die roll names;
-no two of them are neighbours, so studying takes travel. The two prison spaces (judgement
-and prison) are places on the board but no cities: no road leads there.
+the Grand Inquisitor) cross mountains (the Alps, Pyrenees, Apennines, Bohemian forest and
+Spanish sierras); sea passages, each with a storm symbol, cross the Channel, the North
+Sea, the Skagerrak, the Baltic and the western Mediterranean. The six Savoir cities carry
+the numbers 1–6 that a die roll names; no two of them are neighbours, so studying takes
+travel. The two prison spaces (judgement and prison) are places on the board but no
+cities: no road leads there.
 
 The mixes (and why):
 
