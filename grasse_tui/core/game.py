@@ -59,6 +59,26 @@ def check_seats(seats: Sequence[SeatConfig], colours: Collection[str]) -> None:
         seen.add(seat.colour)
 
 
+def encode_seats(seats: Sequence[SeatConfig]) -> list[dict[str, str | None]]:
+    """A config's seats as JSON: ``[{"name", "colour", "bot", "pin"}, ...]``."""
+    return [{"name": s.name, "colour": s.colour, "bot": s.bot, "pin": s.pin} for s in seats]
+
+
+def _optional_text(value: object) -> str | None:
+    """An optional text field (a seat's bot or PIN hash): a string or None, else TypeError."""
+    if value is not None and not isinstance(value, str):
+        raise TypeError(f"expected text or null, got {value!r}")
+    return value
+
+
+def decode_seats(data: Sequence[Mapping[str, Any]]) -> tuple[SeatConfig, ...]:
+    """Inverse of :func:`encode_seats`. Raises KeyError/TypeError on damaged data."""
+    return tuple(
+        SeatConfig(str(s["name"]), str(s["colour"]), _optional_text(s.get("bot")), _optional_text(s.get("pin")))
+        for s in data
+    )
+
+
 NO_PRIVATE: Final[Mapping[int, str]] = MappingProxyType({})
 """The ``private`` part of a log entry that has none (shared, read-only)."""
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from grasse_tui.core.game import SeatConfig, check_seats
+from grasse_tui.core.game import SeatConfig, check_seats, decode_seats, encode_seats
 
 MIN_SEATS: Final = 3
 MAX_SEATS: Final = 6
@@ -65,24 +65,16 @@ class AlchemistConfig:
 def encode_config(config: AlchemistConfig) -> dict[str, Any]:
     """``{"seats": [...], "public_judgement": ..., "faster": ..., "rotating_inquisitor": ...}``."""
     return {
-        "seats": [{"name": s.name, "colour": s.colour, "bot": s.bot, "pin": s.pin} for s in config.seats],
+        "seats": encode_seats(config.seats),
         "public_judgement": config.public_judgement,
         "faster": config.faster,
         "rotating_inquisitor": config.rotating_inquisitor,
     }
 
 
-def _text(value: object) -> str | None:
-    if value is not None and not isinstance(value, str):
-        raise TypeError(f"expected text or null, got {value!r}")
-    return value
-
-
 def decode_config(data: Mapping[str, Any]) -> AlchemistConfig:
     """Inverse of :func:`encode_config`. Raises ValueError/KeyError/TypeError on damaged data."""
-    seats = tuple(
-        SeatConfig(str(s["name"]), str(s["colour"]), _text(s.get("bot")), _text(s.get("pin"))) for s in data["seats"]
-    )
+    seats = decode_seats(data["seats"])
     return AlchemistConfig(
         seats,
         public_judgement=data.get("public_judgement", False),

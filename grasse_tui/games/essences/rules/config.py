@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final
 
-from grasse_tui.core.game import SeatConfig, check_seats
+from grasse_tui.core.game import SeatConfig, check_seats, decode_seats, encode_seats
 
 MIN_SEATS: Final = 3
 MAX_SEATS: Final = 10
@@ -80,20 +80,12 @@ class EssencesConfig:
 def encode_config(config: EssencesConfig) -> dict[str, Any]:
     """``{"seats": [{name, colour, bot, pin}...], "mode": "competitive" | "cooperative"}``."""
     return {
-        "seats": [{"name": s.name, "colour": s.colour, "bot": s.bot, "pin": s.pin} for s in config.seats],
+        "seats": encode_seats(config.seats),
         "mode": config.mode.value,
     }
 
 
-def _text(value: object) -> str | None:
-    if value is not None and not isinstance(value, str):
-        raise TypeError(f"expected text or null, got {value!r}")
-    return value
-
-
 def decode_config(data: Mapping[str, Any]) -> EssencesConfig:
     """Inverse of :func:`encode_config`. Raises ValueError/KeyError/TypeError on damaged data."""
-    seats = tuple(
-        SeatConfig(str(s["name"]), str(s["colour"]), _text(s.get("bot")), _text(s.get("pin"))) for s in data["seats"]
-    )
+    seats = decode_seats(data["seats"])
     return EssencesConfig(seats, Mode(data["mode"]))

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from grasse_tui.core.game import SeatConfig, check_seats
+from grasse_tui.core.game import SeatConfig, check_seats, decode_seats, encode_seats
 from grasse_tui.games.grasse.rules.content import SEAT_COLOURS, Colour
 
 MIN_SEATS: Final = 1
@@ -98,7 +98,7 @@ def encode_config(config: GrasseConfig) -> dict[str, Any]:
     """The config as a JSON-able dict: ``{"seats": [{name, colour, bot, pin}...],
     "expansions": [...], "events_variants": [...]}`` (the last only when not empty)."""
     data: dict[str, Any] = {
-        "seats": [{"name": s.name, "colour": s.colour, "bot": s.bot, "pin": s.pin} for s in config.seats],
+        "seats": encode_seats(config.seats),
         "expansions": sorted(config.expansions),
     }
     if config.events_variants:
@@ -106,19 +106,10 @@ def encode_config(config: GrasseConfig) -> dict[str, Any]:
     return data
 
 
-def _text(value: object) -> str | None:
-    """An optional text field (a seat's bot or PIN hash): a string or None, else TypeError."""
-    if value is not None and not isinstance(value, str):
-        raise TypeError(f"expected text or null, got {value!r}")
-    return value
-
-
 def decode_config(data: Mapping[str, Any]) -> GrasseConfig:
     """Inverse of :func:`encode_config`; records from before a key existed decode with
     its default. Raises ValueError/KeyError/TypeError on damaged data."""
-    seats = tuple(
-        SeatConfig(str(s["name"]), str(s["colour"]), _text(s.get("bot")), _text(s.get("pin"))) for s in data["seats"]
-    )
+    seats = decode_seats(data["seats"])
     variants = data.get("events_variants", ())
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in variants):
         raise TypeError(f"events variants must be integers, got {variants!r}")

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final
 
-from grasse_tui.core.game import SeatConfig, check_seats
+from grasse_tui.core.game import SeatConfig, check_seats, decode_seats, encode_seats
 
 MIN_SEATS: Final = 2
 """The fewest seats of the multi-seat game; one seat plays solo against the automaton."""
@@ -63,21 +63,13 @@ class LaFleurConfig:
 def encode_config(config: LaFleurConfig) -> dict[str, Any]:
     """``{"seats": [{name, colour, bot, pin}...], "difficulty": "normal" | None}``."""
     return {
-        "seats": [{"name": s.name, "colour": s.colour, "bot": s.bot, "pin": s.pin} for s in config.seats],
+        "seats": encode_seats(config.seats),
         "difficulty": None if config.difficulty is None else config.difficulty.value,
     }
 
 
-def _text(value: object) -> str | None:
-    if value is not None and not isinstance(value, str):
-        raise TypeError(f"expected text or null, got {value!r}")
-    return value
-
-
 def decode_config(data: Mapping[str, Any]) -> LaFleurConfig:
     """Inverse of :func:`encode_config`. Raises ValueError/KeyError/TypeError on damaged data."""
-    seats = tuple(
-        SeatConfig(str(s["name"]), str(s["colour"]), _text(s.get("bot")), _text(s.get("pin"))) for s in data["seats"]
-    )
+    seats = decode_seats(data["seats"])
     difficulty = data.get("difficulty")
     return LaFleurConfig(seats, None if difficulty is None else Difficulty(difficulty))

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final
 
-from grasse_tui.core.game import SeatConfig, check_seats
+from grasse_tui.core.game import SeatConfig, check_seats, decode_seats, encode_seats
 
 MIN_SEATS: Final = 2
 MAX_SEATS: Final = 5
@@ -71,24 +71,16 @@ class PerfumerConfig:
 def encode_config(config: PerfumerConfig) -> dict[str, Any]:
     """``{"seats": [...], "mode": ..., "variant": 1 | 2 | None, "nose": ...}``."""
     return {
-        "seats": [{"name": s.name, "colour": s.colour, "bot": s.bot, "pin": s.pin} for s in config.seats],
+        "seats": encode_seats(config.seats),
         "mode": config.mode.value,
         "variant": config.variant,
         "nose": config.nose.value,
     }
 
 
-def _text(value: object) -> str | None:
-    if value is not None and not isinstance(value, str):
-        raise TypeError(f"expected text or null, got {value!r}")
-    return value
-
-
 def decode_config(data: Mapping[str, Any]) -> PerfumerConfig:
     """Inverse of :func:`encode_config`. Raises ValueError/KeyError/TypeError on damaged data."""
-    seats = tuple(
-        SeatConfig(str(s["name"]), str(s["colour"]), _text(s.get("bot")), _text(s.get("pin"))) for s in data["seats"]
-    )
+    seats = decode_seats(data["seats"])
     variant = data.get("variant")
     if variant is not None and (isinstance(variant, bool) or not isinstance(variant, int)):
         raise TypeError(f"variant must be 1, 2 or null, not {variant!r}")
