@@ -589,7 +589,6 @@ class PlayController:
             self.app.notify(self.session.undo_refusal(seat), severity="warning", markup=False)
             return
         self._cancel_bot()
-        lines = len(self.session.view(seat).log)
         taken_ms = self.session.record.actions[-1].elapsed_ms
         action, then = self._take_back(seat)
         if taken_ms is not None:
@@ -597,10 +596,8 @@ class PlayController:
         self.advance()
         if self.game_screen is not None:
             self.game_screen.post_message(StepTakenBack(seat, action, then))
-        # Said, because undo can take back more than the step: what followed it by itself (Pierre's reaction).
         label = self.session.game.describe_action(self.session.state, seat, action)
-        more = ", and what followed it" if lines - len(self.session.view(seat).log) > 1 else ""
-        self.app.notify(f"Taken back: {label}{more}.", timeout=4, markup=False)
+        self.app.notify(f"Taken back: {label}.", timeout=4, markup=False)
 
     def _take_back(self, seat: int) -> tuple[Any, tuple[Any, ...]]:
         """Undo ``seat``'s last decision: its last action, or every action of a decision that

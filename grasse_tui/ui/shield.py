@@ -177,10 +177,19 @@ class ShieldScreen(Screen[None]):
         if not self.armed:
             return  # the PIN field's Enter comes here too
         pin_input = self.pin_input
-        if pin_input is not None and not pin_input.value:
+        if pin_input is None:
+            self.post_message(self.Passed(self, self.seat_index, None))
+        else:
+            # The priority binding sees Enter before the field has taken the digits typed
+            # just ahead of it (a fast typist's "1234⏎" comes in one read): weigh the PIN
+            # once the field's queue has reached this point.
+            pin_input.call_later(self._claim_with_pin, pin_input)
+
+    def _claim_with_pin(self, pin_input: Input) -> None:
+        if not pin_input.value:
             self.query_one("#pin-error", Note).say(self.PIN_FIRST)
             return
-        self.post_message(self.Passed(self, self.seat_index, pin_input.value if pin_input else None))
+        self.post_message(self.Passed(self, self.seat_index, pin_input.value))
 
     @on(Input.Submitted, "#pin")
     def _pin_entered(self, event: Input.Submitted) -> None:

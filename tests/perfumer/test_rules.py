@@ -3,13 +3,14 @@ trigger, scoring, the variants and the perfumer stage."""
 
 from __future__ import annotations
 
+from functools import partial
 from random import Random
 
 import pytest
 
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.games.perfumer.rules import actions as act
-from grasse_tui.games.perfumer.rules.cards import ORDER
+from grasse_tui.games.perfumer.rules.cards import HELPER, ORDER, Bonus, Power
 from grasse_tui.games.perfumer.rules.config import Mode, Nose
 from grasse_tui.games.perfumer.rules.content import PROFILE, Bottle, Note, Plate, Scent
 from grasse_tui.games.perfumer.rules.game import PERFUMER
@@ -185,6 +186,9 @@ def test_a_wrong_dropper_scores_nothing_and_bottled_droppers_stay() -> None:
     end_turn(state)
     end_turn(state)
     assert me.parts.get("perfumes", 0) == 0
+    first, second = plants[0], plants[1]
+    said = f"{first.label} was in plate {where[first].letter}, not {where[second].letter}"
+    assert any(said in line and "-point perfume is wrong" in line for line in state.results)
 
 
 def test_variant_one_picks_from_all_fifteen_and_variant_two_auctions_from_ten() -> None:
@@ -240,3 +244,50 @@ def test_a_plates_notes_come_in_the_vocabularys_order_whatever_the_plant() -> No
             assert read is not None
             shown = read[1]
             assert list(shown) == sorted(shown, key=notes.index)
+
+
+def test_a_fulfil_label_gives_the_points_the_log_will_give_with_helper_and_bonus() -> None:
+    state = started(2)
+    card = next(o.card_id for o in ORDER.values() if o.bonus is Bonus.POINT)
+    _order_here(state, 0, card)
+    state.seats[0].helper = next(h.card_id for h in HELPER.values() if h.power is Power.ORDER_POINTS)
+    label = PERFUMER.describe_action(state, 0, act.Fulfil())
+    expected = ORDER[card].points + 1 + HELPER[state.seats[0].helper].amount
+    assert f"(+{expected} points)" in label
+    PERFUMER.apply(state, 0, act.Fulfil())
+    assert any(entry.public.endswith(f": +{expected}.") for entry in state.log[-3:]) and state.seats[0].score == expected
+
+
+def test_reward_labels_say_which_token_or_none_and_when_there_is_no_room() -> None:
+    state = started(2)
+    card = next(o.card_id for o in ORDER.values() if o.bonus is Bonus.INGREDIENT)
+    _order_here(state, 0, card)
+    labels = [PERFUMER.describe_action(state, 0, a) for a in PERFUMER.legal_actions(state, 0) if isinstance(a, act.Fulfil)]
+    assert any(label.endswith(", no reward token") for label in labels)
+    assert any(", reward token from " in label for label in labels)
+    state.seats[0].ingredients[Scent.FIR] = state.seats[0].ingredients.get(Scent.FIR, 0) + 10  # full after paying
+    (only,) = [a for a in PERFUMER.legal_actions(state, 0) if isinstance(a, act.Fulfil)]
+    assert PERFUMER.describe_action(state, 0, only).endswith(", no room for a reward token")
+
+
+def test_dropper_labels_say_where_a_dropper_moves_from_and_what_makes_way() -> None:
+    state = started(2)
+    PERFUMER.apply(state, 0, act.PlaceDropper(Plate.RED, Scent.ROSE))
+    PERFUMER.apply(state, 0, act.PlaceDropper(Plate.GREEN, Scent.FIR))
+    describe = partial(PERFUMER.describe_action, state, 0)
+    assert describe(act.PlaceDropper(Plate.BLUE, Scent.LIME)) == "Blue dropper on Lime"
+    assert describe(act.PlaceDropper(Plate.RED, Scent.LIME)) == "Move the red dropper from Rose to Lime"
+    assert describe(act.PlaceDropper(Plate.RED, None)) == "Take the red dropper off Rose"
+    assert describe(act.PlaceDropper(Plate.RED, Scent.FIR)) == (
+        "Move the red dropper from Rose to Fir (the green dropper comes off)"
+    )
+
+
+def test_research_labels_name_the_perfumer_an_item_is_taken_from() -> None:
+    state = started(3)
+    state.cards[Scent.FIR] = 2
+    state.plate_holder[Plate.RED] = 1
+    assert PERFUMER.describe_action(state, 0, act.TakeCard(Scent.FIR)) == "Take the Fir scent card from Cleo"
+    assert PERFUMER.describe_action(state, 0, act.TakePlate(Plate.RED)) == "Take plate R (red) from Bob"
+    state.plate_holder[Plate.RED] = None
+    assert PERFUMER.describe_action(state, 0, act.TakePlate(Plate.RED)) == "Take plate R (red)"

@@ -61,6 +61,19 @@ async def test_a_whole_two_player_game(tmp_path: Path) -> None:
         assert play is not None and play.session.is_over()
         assert seen["shield"] >= 8 and seen["reveal"] == len(reveals) >= 8  # a turn each, and a smell each
         assert all("For Ann" in text or "For Bob" in text for text in reveals)
+        assert any(len(pairs) > 1 for pairs in _notes_smelled_by_plate(reveals).values())  # drawn anew each sniff
         await wait_for(pilot, lambda: "Points by source" in plain_screen_text(app))
         text = plain_screen_text(app)
         assert "master perfumer" in text and "the plates are opened" in text and "Seed 3" in text
+
+
+def _notes_smelled_by_plate(reveals: list[str]) -> dict[str, set[str]]:
+    """Each plate's letter → the distinct note pairs its sniffs showed (ruling P1: two of
+    its three notes at a normal nose, picked anew each time)."""
+    seen: dict[str, set[str]] = {}
+    for text in reveals:
+        for line in text.splitlines():
+            head, _, notes = line.strip(" ║│").partition(": ")
+            if head.startswith("Plate "):
+                seen.setdefault(head.split()[1], set()).add(notes.strip())
+    return seen

@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Awaitable, Callable
 
 import pytest
+from textual import events
 from textual.pilot import Pilot
 
 from grasse_tui.ui.app import TableApp
@@ -78,3 +79,27 @@ async def test_a_pin_shield_asks_for_the_pin_names_enter_and_counts_wrong_tries(
         await wait_for(pilot, lambda: "Wrong PIN (2 wrong tries)" in screen_text(toy_app))
         await pilot.press(*"1234", "enter")
         await wait_for(pilot, lambda: toy_app.screen is not shield)
+
+
+async def test_a_pin_typed_in_one_burst_with_its_enter_passes(
+    toy_app: TableApp,
+) -> None:
+    """A terminal delivers a fast typist's ``1234⏎`` in one read: the Enter must not be weighed
+    before the digits reach the PIN field."""
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOB)  # Bob's PIN is 1234
+        await ann_ends_her_turn(toy_app, pilot)
+        await pilot.press("enter")
+        await wait_for(
+            pilot,
+            lambda: isinstance(toy_app.screen, ShieldScreen) and toy_app.screen.seat_index == 1,
+        )
+        shield = toy_app.screen
+        await wait_for(pilot, lambda: footer_key(toy_app, "pass_shield"))
+        for key in [
+            *"1234",
+            "enter",
+        ]:  # posted together, as a driver does, with no pause between
+            toy_app.post_message(events.Key(key, None if key == "enter" else key))
+        await wait_for(pilot, lambda: toy_app.screen is not shield)
+        assert ShieldScreen.PIN_FIRST not in screen_text(toy_app)

@@ -10,15 +10,18 @@ from typing import Any
 
 from grasse_tui.core.game import FinalScores, SeatConfig
 from grasse_tui.core.step import GAME_OVER, PendingStep, Reveal, StepInfo
+from grasse_tui.core.wording import counted
 from grasse_tui.games.perfumer.rules import actions as act
 from grasse_tui.games.perfumer.rules.actions import PerfumerAction, decode_action, encode_action
-from grasse_tui.games.perfumer.rules.cards import HELPER, ORDER
+from grasse_tui.games.perfumer.rules.cards import HELPER, ORDER, Bonus
 from grasse_tui.games.perfumer.rules.config import MAX_SEATS, MIN_SEATS, PerfumerConfig, decode_config, encode_config
+from grasse_tui.games.perfumer.rules.content import Plate, Scent
 from grasse_tui.games.perfumer.rules.flow import apply_action, check, deciding, legal_actions
 from grasse_tui.games.perfumer.rules.perturb import perturbed
 from grasse_tui.games.perfumer.rules.scoring import final_scores, recipes
 from grasse_tui.games.perfumer.rules.setup import new_state
 from grasse_tui.games.perfumer.rules.state import PerfumerState, Phase
+from grasse_tui.games.perfumer.rules.turns import bottling_points, order_points, reward_room
 from grasse_tui.games.perfumer.rules.view import PerfumerView, view
 
 SMELL_TITLE = "You smell what you hold"
@@ -101,27 +104,61 @@ class PerfumerGame:
                 return f"Gather {here}" + (f", putting back {', '.join(s.label for s in back)}" if back else "")
             case act.Fulfil(reward=reward):
                 local = state.origin_orders.get(me.pawn) if me.pawn else None
-                order = ORDER[local] if local else None
-                head = f"Fulfil the order here ({order.points} points)" if order else "Fulfil the order here"
-                return head + (f", reward from {reward.label}" if reward else "")
+                scores = f" (+{order_points(state, seat, local)} points)" if local else ""
+                rewarded = local is not None and ORDER[local].bonus is Bonus.INGREDIENT
+                return f"Fulfil the order here{scores}" + (_reward_text(state, seat, action) if rewarded else "")
             case act.OpenShop(bottles=bottles):
-                return f"Open the shop with {len(bottles)} kinds: {', '.join(b.value for b in bottles)}"
-            case act.BottlePerfume(recipe=index, reward=reward):
+                return f"Open the shop with {counted(len(bottles), 'kind')}: {', '.join(b.value for b in bottles)}"
+            case act.BottlePerfume(recipe=index):
                 points = recipes(state, seat)[index].points
-                return f"Bottle the {points}-point perfume" + (f", reward from {reward.label}" if reward else "")
+                now = bottling_points(state, seat)
+                at_once = f", +{now} points now" if now else ""
+                return f"Bottle the {points}-point perfume{at_once}" + _reward_text(state, seat, action)
             case act.Research():
                 return "Take the research marker"
             case act.PlaceDropper(plate=plate, plant=plant):
-                return f"{plate.value.capitalize()} dropper " + (f"on {plant.label}" if plant else "off")
+                return _dropper_text(state, seat, plate, plant)
             case act.EndActions():
                 return "End my actions"
             case act.TakeCard(scent=scent):
-                return f"Take the {scent.label} scent card"
+                return f"Take the {scent.label} scent card" + _from_holder(state, state.cards[scent])
             case act.TakePlate(plate=plate):
-                return f"Take plate {plate.letter} ({plate.value})"
+                return f"Take plate {plate.letter} ({plate.value})" + _from_holder(state, state.plate_holder[plate])
             case act.Skip():
                 return "Take nothing"
         raise TypeError(f"not a Perfumer action: {action!r}")
+
+
+def _reward_text(state: PerfumerState, seat: int, action: act.Fulfil | act.BottlePerfume) -> str:
+    """``", reward token from Rose"``, ``", no reward token"`` or ``", no room for a reward token"``."""
+    if action.reward is not None:
+        return f", reward token from {action.reward.label}"
+    return ", no reward token" if reward_room(state, seat, action) else ", no room for a reward token"
+
+
+def _dropper_text(state: PerfumerState, seat: int, plate: Plate, plant: Scent | None) -> str:
+    """``"Green dropper on Lavender"``, ``"Move the green dropper from Rose to Lavender"``,
+    ``"Take the green dropper off Rose"``; says when another dropper makes way."""
+    droppers = state.seats[seat].droppers
+    was = droppers.get(plate)
+    colour = plate.value
+    if plant is None:
+        return f"Take the {colour} dropper off {was.label}" if was else f"Take the {colour} dropper off"
+    head = (
+        f"Move the {colour} dropper from {was.label} to {plant.label}"
+        if was
+        else f"{colour.capitalize()} dropper on {plant.label}"
+    )
+    displaced = next(
+        (other for other, slot in droppers.items() if slot is plant and other is not plate),
+        None,
+    )
+    return head + (f" (the {displaced.value} dropper comes off)" if displaced else "")
+
+
+def _from_holder(state: PerfumerState, holder: int | None) -> str:
+    """``" from Bob"`` when another perfumer holds the item, else nothing."""
+    return f" from {state.name(holder)}" if holder is not None else ""
 
 
 PERFUMER = PerfumerGame()

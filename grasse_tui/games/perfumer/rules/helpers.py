@@ -4,6 +4,7 @@ seat back, or (variant 2) auctioned one by one."""
 from __future__ import annotations
 
 from grasse_tui.core.game import LogEntry
+from grasse_tui.core.wording import counted
 from grasse_tui.games.perfumer.rules.actions import Auction, Bid, PerfumerAction, PickHelper
 from grasse_tui.games.perfumer.rules.cards import HELPER
 from grasse_tui.games.perfumer.rules.scoring import add_points
@@ -97,7 +98,7 @@ def _give(state: PerfumerState, seat: int, card: str, price: int) -> None:
     state.helper_row.remove(card)
     state.choosers.remove(seat)
     state.auction = AuctionState()
-    paid = f" for {price} point{'s' if price != 1 else ''}" if state.config.variant == 2 else ""
+    paid = f" for {counted(price, 'point')}" if state.config.variant == 2 else ""
     state.log.append(LogEntry(f"{state.name(seat)} takes the {HELPER[card].name} (level {'I' * HELPER[card].level}){paid}.", seat=seat))
     if price:
         add_points(state, seat, "auction", -price)

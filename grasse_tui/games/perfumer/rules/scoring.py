@@ -34,6 +34,18 @@ def correct(state: PerfumerState, seat: int, recipe: Recipe) -> bool:
     return all(plant in marks and state.plates[marks[plant]] is plant for plant in recipe.plants)
 
 
+def misplaced(state: PerfumerState, seat: int, recipe: Recipe) -> str:
+    """Why bottled ``recipe`` is wrong, e.g. ``"Rose was in plate G, not R"``: each of its
+    plants whose dropper names the wrong plate (a bottled perfume has a dropper on every plant)."""
+    marks = {plant: plate for plate, plant in state.seats[seat].droppers.items()}
+    held_in = {scent: plate for plate, scent in state.plates.items()}
+    return "; ".join(
+        f"{plant.label} was in plate {held_in[plant].letter}, not {marks[plant].letter}"
+        for plant in recipe.plants
+        if marks[plant] is not held_in[plant]
+    )
+
+
 def score_stage(state: PerfumerState) -> None:
     """Reveal the plates; from the highest score down (a tie: the marker on top first), each
     bottled perfume whose droppers are all right scores its points."""
@@ -48,7 +60,7 @@ def score_stage(state: PerfumerState) -> None:
                 add_points(state, seat, "perfumes", recipe.points)
                 verdict = f"right: +{recipe.points}"
             else:
-                verdict = "wrong: nothing"
+                verdict = f"wrong ({misplaced(state, seat, recipe)}): nothing"
             lines.append(f"{state.name(seat)}'s {recipe.points}-point perfume is {verdict}.")
     state.results += lines
     state.log += [LogEntry(line) for line in lines]

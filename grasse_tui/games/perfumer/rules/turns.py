@@ -9,6 +9,7 @@ from collections import Counter
 from itertools import combinations
 
 from grasse_tui.core.game import LogEntry
+from grasse_tui.core.wording import counted
 from grasse_tui.games.perfumer.rules import actions as act
 from grasse_tui.games.perfumer.rules.actions import PerfumerAction
 from grasse_tui.games.perfumer.rules.cards import HELPER, ORDER, Bonus, Power
@@ -50,7 +51,7 @@ def begin_turn(state: PerfumerState) -> None:
     state.free_used, state.dropper_moves = [], 0
     state.phase = Phase.ACTIONS
     returned = [scent.label for scent in cards] + [f"plate {plate.letter}" for plate in plates]
-    back = f" and returns {', '.join(returned)}" if returned else ""
+    back = f": {state.name(seat)} returns {', '.join(returned)}" if returned else ""
     state.log.append(LogEntry(f"{state.name(seat)}'s turn{back}.", seat=seat))
 
 
@@ -193,15 +194,15 @@ def apply_turn_action(state: PerfumerState, seat: int, action: PerfumerAction) -
             state.shop_stack = paid
             state.shop = seat
             kinds = ", ".join(bottle.value for bottle in bottles)
-            state.log.append(LogEntry(f"{name} opens the shop with {len(bottles)} bottle kinds ({kinds}).", seat=seat))
+            state.log.append(
+                LogEntry(f"{name} opens the shop with {counted(len(bottles), 'bottle kind')} ({kinds}).", seat=seat)
+            )
         case act.BottlePerfume(recipe=index, reward=reward):
             _spend(state, seat, "", None)
             me.bottled.append(index)
             points = recipes(state, seat)[index].points
             state.log.append(LogEntry(f"{name} bottles the {points}-point perfume.", seat=seat))
-            kind, amount = power(state, seat)
-            if kind is Power.BOTTLE_POINTS:
-                add_points(state, seat, "bottling", amount)
+            add_points(state, seat, "bottling", bottling_points(state, seat))
             _reward(state, seat, reward)
         case act.Research():
             _spend(state, seat, "research", Power.FREE_RESEARCH)
@@ -228,6 +229,31 @@ def _spend(state: PerfumerState, seat: int, use: str, kind: Power | None) -> Non
         state.action_points -= 1
 
 
+def order_points(state: PerfumerState, seat: int, card: str) -> int:
+    """What order ``card`` scores ``seat`` when fulfilled: its points, its ``+1`` bonus and the
+    seat's helper's extra."""
+    order = ORDER[card]
+    kind, amount = power(state, seat)
+    return order.points + (amount if kind is Power.ORDER_POINTS else 0) + (1 if order.bonus is Bonus.POINT else 0)
+
+
+def bottling_points(state: PerfumerState, seat: int) -> int:
+    """What bottling a perfume scores ``seat`` at once (its helper's, else 0)."""
+    kind, amount = power(state, seat)
+    return amount if kind is Power.BOTTLE_POINTS else 0
+
+
+def reward_room(state: PerfumerState, seat: int, action: PerfumerAction) -> bool:
+    """Whether ``seat`` would still have room under its ingredient limit for a reward token
+    after ``action`` (a fulfil pays its order's cost first)."""
+    me = state.seats[seat]
+    paid = 0
+    if isinstance(action, act.Fulfil) and me.pawn is not None:
+        local = state.origin_orders.get(me.pawn)
+        paid = len(ORDER[local].cost) if local else 0
+    return me.held - paid < capacity(state, seat)
+
+
 def _fulfil(state: PerfumerState, seat: int, reward: Scent | None) -> None:
     me = state.seats[seat]
     where = me.pawn
@@ -240,12 +266,11 @@ def _fulfil(state: PerfumerState, seat: int, reward: Scent | None) -> None:
         me.ingredients[scent] -= 1
         state.supply[scent] += 1
     me.orders.append(card)
-    kind, amount = power(state, seat)
-    extra = (amount if kind is Power.ORDER_POINTS else 0) + (1 if order.bonus is Bonus.POINT else 0)
+    points = order_points(state, seat, card)
     state.log.append(
-        LogEntry(f"{state.name(seat)} fulfils a grade {order.grade} order at {where.label}: +{order.points + extra}.", seat=seat)
+        LogEntry(f"{state.name(seat)} fulfils a grade {order.grade} order at {where.label}: +{points}.", seat=seat)
     )
-    add_points(state, seat, "orders", order.points + extra)
+    add_points(state, seat, "orders", points)
     _reward(state, seat, reward)
     state.origin_orders[where] = state.order_deck.pop() if state.order_deck else None
     if state.origin_orders[where] is not None:

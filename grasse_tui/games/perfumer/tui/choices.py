@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from grasse_tui.core.wording import counted
 from grasse_tui.games.perfumer.rules import actions as act
 from grasse_tui.games.perfumer.rules.actions import PerfumerAction
 from grasse_tui.games.perfumer.rules.cards import HELPER
 from grasse_tui.games.perfumer.rules.view import PerfumerView
-from grasse_tui.games.perfumer.tui.text import helper_text, order_detail, plate_name
+from grasse_tui.games.perfumer.tui.text import helper_text, order_detail
 from grasse_tui.ui.widgets.choice import Choice
 
 GROUPS = (
@@ -64,8 +65,15 @@ def _place(view: PerfumerView, to: object) -> str:
         if scent is to:
             supply = dict(view.supply)[scent]
             order = order_detail(card) if card else "No order."
-            return f"{supply} {scent.label} token{'s' if supply != 1 else ''} there. {order}"
+            return f"{counted(supply, scent.label + ' token')} there. {order}"
     return "The centre: no order, no tokens."
+
+
+def _reward_note(reward: object, capacity: int) -> str:
+    """Said beside a choice that takes a reward token."""
+    if reward is None:
+        return ""
+    return f" A reward token is an ingredient like any other: it counts toward your limit of {capacity}."
 
 
 def _group_and_detail(view: PerfumerView, action: PerfumerAction, seat: int) -> tuple[str, str]:
@@ -86,15 +94,15 @@ def _group_and_detail(view: PerfumerView, action: PerfumerAction, seat: int) -> 
             return GROUPS[4], _place(view, to)
         case act.Gather():
             return GROUPS[5], f"You may hold {me.capacity} ingredient tokens."
-        case act.Fulfil():
+        case act.Fulfil(reward=reward):
             local = dict(view.origin_orders).get(me.pawn) if me.pawn else None
-            return GROUPS[6], order_detail(local) if local else ""
+            return GROUPS[6], (order_detail(local) if local else "") + _reward_note(reward, me.capacity)
         case act.OpenShop():
-            detail = f"Beat {view.shop_kinds} kinds: the shop scores 2 at the end of each of your turns."
+            detail = f"Beat {counted(view.shop_kinds, 'kind')}: the shop scores 2 at the end of each of your turns."
             return GROUPS[7], detail
-        case act.BottlePerfume():
+        case act.BottlePerfume(reward=reward):
             detail = "Its droppers are fixed from now on; it scores only if every one is right at the reveal."
-            return GROUPS[8], detail
+            return GROUPS[8], detail + _reward_note(reward, me.capacity)
         case act.Research():
             detail = "At the end of your turn you may take any scent card or plate, even one another perfumer holds."
             return GROUPS[9], detail

@@ -15,6 +15,7 @@ from textual.widgets import Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
+from grasse_tui.core.wording import counted
 from grasse_tui.games.perfumer.module import MODULE
 from grasse_tui.games.perfumer.rules.actions import EndActions
 from grasse_tui.games.perfumer.rules.cards import HELPER
@@ -47,7 +48,11 @@ def status_line(view: PerfumerView) -> Content:
         return Content.assemble((f"{head} · Choosing helpers, the last seat first", "bold"), f" · {len(view.helper_row)} on offer")
     seat = view.deciding
     who = view.seats[seat].name if seat is not None else "?"
-    rest = f" · {view.action_points} action points left" if view.phase == "actions" else f" · taking: {view.phase}"
+    rest = (
+        f" · {counted(view.action_points, 'action point')} left"
+        if view.phase == "actions"
+        else f" · taking: {view.phase}"
+    )
     last = " · the last round" if view.last_round else ""
     return Content.assemble((f"{head} · {who}'s turn", "bold"), rest, (last, "bold"))
 
@@ -66,7 +71,7 @@ def step_prompt(view: PerfumerView, mine: bool) -> str:
         case "actions":
             if not mine:
                 return f"{who} is spending action points ({view.action_points} left)."
-            return f"You: {view.action_points} action points to spend, droppers free; e ends your actions."
+            return f"You: {counted(view.action_points, 'action point')} to spend, droppers free; e ends your actions."
         case "local scent card":
             return f"{who}: take the scent card of the region your pawn is on?"
         case "smelling plate":

@@ -42,7 +42,7 @@ CARD_HERE = "▣"
 BONUS_MARK: Final = {Bonus.NONE: "  ", Bonus.POINT: "+1", Bonus.INGREDIENT: f"+{REWARD}"}
 
 
-def counted(scents: Iterable[Scent]) -> str:
+def short_counts(scents: Iterable[Scent]) -> str:
     """``"2Lim Fir"``: each plant once, in the board's order, with its count when above 1."""
     counts = Counter(scents)
     return " ".join(
@@ -53,7 +53,7 @@ def counted(scents: Iterable[Scent]) -> str:
 def order_text(card: str) -> str:
     """``"B7 ■ +1 Lav Rav 2Mic"``: grade and points, bottle, bonus, cost."""
     order = ORDER[card]
-    return f"{order.grade}{order.points:<2} {order.bottle.glyph} {BONUS_MARK[order.bonus]} {counted(order.cost)}"
+    return f"{order.grade}{order.points:<2} {order.bottle.glyph} {BONUS_MARK[order.bonus]} {short_counts(order.cost)}"
 
 
 def order_detail(card: str) -> str:
@@ -82,8 +82,3 @@ def helper_text(card: str) -> str:
 def plate_mark(plate: Plate) -> Content:
     """The plate's letter in its colour."""
     return Content.styled(plate.letter, PLATE_STYLE[plate])
-
-
-def plate_name(plate: Plate) -> str:
-    """``"plate R (red)"``."""
-    return f"plate {plate.letter} ({plate.value})"

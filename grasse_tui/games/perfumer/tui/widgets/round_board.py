@@ -7,6 +7,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
+from grasse_tui.core.wording import counted
 from grasse_tui.games.perfumer.rules.content import RING, Scent
 from grasse_tui.games.perfumer.rules.view import PerfumerView
 from grasse_tui.games.perfumer.tui.text import CARD_HERE, REWARD, order_text, plate_mark
@@ -50,7 +51,7 @@ def region_line(view: PerfumerView, scent: Scent, marks: SeatMarks) -> Content:
 
 def centre_line(view: PerfumerView, marks: SeatMarks) -> Content:
     """The centre: its pawns and the shop (who holds it, the bottle kinds to beat)."""
-    kinds = f"{view.shop_kinds} kind{'s' if view.shop_kinds != 1 else ''}"
+    kinds = counted(view.shop_kinds, "kind")
     shop = "shop: closed" if view.shop is None else f"shop: {view.seats[view.shop].name} ({kinds})"
     return Content.assemble("Centre".ljust(NAME_WIDTH), pawns(view, None, marks), shop)
 

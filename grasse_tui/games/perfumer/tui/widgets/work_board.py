@@ -11,7 +11,7 @@ from textual.widgets import Static
 from grasse_tui.games.perfumer.rules.cards import ORDER
 from grasse_tui.games.perfumer.rules.content import SCENTS
 from grasse_tui.games.perfumer.rules.view import PerfumerSeatView
-from grasse_tui.games.perfumer.tui.text import SHORT, bottles_text, counted, helper_text, plate_mark, plate_name
+from grasse_tui.games.perfumer.tui.text import SHORT, bottles_text, helper_text, plate_mark, short_counts
 
 CELL = 4
 BOTTLED = "✓"
@@ -52,11 +52,11 @@ def recipe_lines(perfumer: PerfumerSeatView) -> list[Content]:
 
 def holdings_lines(perfumer: PerfumerSeatView) -> list[Content]:
     held = sum(count for _, count in perfumer.ingredients)
-    ingredients = counted(scent for scent, count in perfumer.ingredients for _ in range(count)) or "none"
+    ingredients = short_counts(scent for scent, count in perfumer.ingredients for _ in range(count)) or "none"
     orders = bottles_text(ORDER[card].bottle for card in perfumer.orders) or "none"
     helper = helper_text(perfumer.helper) if perfumer.helper else "none yet"
     items: list[Content] = [Content(f"{scent.label} card") for scent in perfumer.cards]
-    items += [Content.assemble(plate_mark(plate), f" {plate_name(plate).removeprefix('plate ')}") for plate in perfumer.plates]
+    items += [Content.assemble(plate_mark(plate), f" ({plate.value})") for plate in perfumer.plates]
     holding = Content(", ").join(items) if items else Content("nothing")
     return [
         Content(f"Ingredients {held}/{perfumer.capacity}: {ingredients}"),
