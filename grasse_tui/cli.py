@@ -100,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--bot-pace",
         type=_bot_pace,
         metavar="SECONDS",
-        help=f"pause before each bot step, {MAX_BOT_PACE:g} at most (default: {BOT_DELAY:g}; 0: no pause)",
+        help=f"pause before a bot's turn, a third of it between its steps; {MAX_BOT_PACE:g} at most (default: {BOT_DELAY:g}; 0: no pause)",
     )
     commands = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
 

@@ -106,13 +106,15 @@ class Reveal:
     The shell shows it on a screen of its own, behind ``seat``'s shield, until dismissed
     (or for ``seconds``, when set); it is never kept in a view, the log, the "since your last
     turn" summary, undo data or a save. ``title`` heads it; ``lines`` are what the seat
-    perceives. A bot seat is handed it instead (``Bot.notice``).
+    perceives. A bot seat is handed it instead (``Bot.notice``). ``topic`` names the help
+    topic that explains it (F1 on the reveal opens there).
     """
 
     seat: int
     title: str
     lines: tuple[str, ...]
     seconds: float | None = None
+    topic: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

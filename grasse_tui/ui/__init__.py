@@ -12,6 +12,6 @@ through the registry.
 """
 
 BOT_DELAY = 0.6
-"""Seconds a bot waits before each step, so people can follow (``grasse-tui --bot-pace``
+"""Seconds a bot waits before its turn (a third of it between its steps), so people can follow (``grasse-tui --bot-pace``
 changes it; 0 with GRASSE_TUI_FAST=1). Here, not in ``app``, so the CLI can read it
 without importing Textual."""

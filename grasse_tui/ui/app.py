@@ -347,7 +347,9 @@ class TableApp(UnstackedNotesApp):
         self.push_screen(screen)
 
     def _focused_topic(self) -> str | None:
-        node: Any = self.focused
+        """The ``help_topic`` of the focused widget or its nearest container that has one, else
+        the screen's own (a reveal's)."""
+        node: Any = self.focused or self.screen
         while isinstance(node, Widget):
             topic = getattr(node, "help_topic", None)
             if isinstance(topic, str) and topic:

@@ -62,6 +62,9 @@ if TYPE_CHECKING:
 
 BOT_GROUP = "bot-turn"
 BOT_WAIT_POLL = 0.1
+FOLLOW_ON_PAUSE = 1 / 3
+"""The share of the bot pace a bot waits between two steps of one run of its own (a Perfumer
+turn is a dozen moves, gathers and droppers): the whole pace comes before its first."""
 """Seconds between checks while a bot waits for a dialog or the too-small screen to close."""
 
 
@@ -743,9 +746,16 @@ class PlayController:
             self._bots[seat] = factory(seat, self.session.record.seed)
         return self._bots[seat]
 
+    def _bot_pause(self, seat: int) -> float:
+        """Seconds before ``seat``'s bot steps: the bot pace, or :data:`FOLLOW_ON_PAUSE` of it
+        when the last step was its own too."""
+        actions = self.session.record.actions
+        carrying_on = bool(actions) and actions[-1].seat == seat
+        return self.app.bot_delay * (FOLLOW_ON_PAUSE if carrying_on else 1)
+
     async def _bot_turn(self, seat: int, expected: int) -> None:
         """After a readable pause (and while no dialog covers the game), let the bot decide."""
-        await asyncio.sleep(self.app.bot_delay)
+        await asyncio.sleep(self._bot_pause(seat))
         if not await self._until_on_top() or self._stale(seat, expected):
             return
         config = self.session.seats[seat]

@@ -69,6 +69,7 @@ class RevealScreen(Screen[None]):
         super().__init__()
         self.reveal = reveal
         self.who = who
+        self.help_topic = reveal.topic
         self.guard = QuietGuard(partial(app_now, self))
         self._seen = False
         self._until = 0.0

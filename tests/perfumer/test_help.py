@@ -4,6 +4,7 @@ translation note and the card catalogue are in it; the smell profiles are not.""
 from __future__ import annotations
 
 from grasse_tui.games.perfumer.help import help_markdown
+from grasse_tui.games.perfumer.rules.game import SMELL_TOPIC
 from grasse_tui.games.perfumer.rules.cards import HELPERS
 from grasse_tui.games.perfumer.rules.content import PROFILE, Scent
 from grasse_tui.games.perfumer.rules.smell import notes_text
@@ -17,7 +18,7 @@ from grasse_tui.games.perfumer.tui.widgets.work_board import WorkBoard
 
 def test_every_topic_the_screen_names_has_a_heading() -> None:
     topics = {widget.help_topic for widget in (RoundBoard, WorkBoard, PerfumerTable)}
-    topics |= set(STEP_TOPIC.values()) | set(TOPIC.values())
+    topics |= set(STEP_TOPIC.values()) | set(TOPIC.values()) | {SMELL_TOPIC}
     missing = [topic for topic in topics if topic_help(topic) is None]
     assert not missing
 

@@ -86,6 +86,21 @@ async def test_words_in_an_options_own_words_rank_before_words_in_its_brackets()
         assert decision.highlighted is takes[1]
 
 
+async def test_a_groups_heading_counts_only_when_no_label_holds_the_words() -> None:
+    plates = [Choice(("plate", letter), f"Take plate {letter}", "Research: take any item") for letter in "PRG"]
+    bids = [Choice(("bid", n), f"{n} coins", "Bid") for n in (1, 2)]
+    app = PanelApp()
+    async with app.run_test(size=(80, 30)) as pilot:
+        decision = app.query_one(DecisionPanel)
+        decision.show("Your decision", Content("Take an item"), [*plates, *bids], "Research")
+        await pilot.pause()
+        decision.open_filter()
+        await pilot.press(*"plate r")  # "r" also starts "Research", the plates' heading
+        await wait_for(pilot, lambda: listed_labels(decision) == ["Take plate R"])
+        await pilot.press(*["backspace"] * 7, *"bid")  # no label says "bid": its group does
+        await wait_for(pilot, lambda: listed_labels(decision) == ["1 coins", "2 coins"])
+
+
 async def test_the_bottom_line_says_how_the_choices_are_found() -> None:
     rest = Choice(("rest",), "Rest", "Or")
     app = PanelApp()

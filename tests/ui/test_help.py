@@ -13,15 +13,18 @@ from rich.cells import cell_len
 from rich.segment import Segment
 from textual import events
 from textual.app import App
+from textual.content import Content
 from textual.keys import key_to_character
 from textual.widgets import Input, OptionList, Tree
 
+from grasse_tui.core.step import Reveal
 from grasse_tui.games.grasse.help import help_markdown
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.dialogs import ChoiceScreen
 from grasse_tui.ui.help import SHELL_HELP, HelpScreen, paginate, plain_heading, search, split_sections
 from grasse_tui.ui.help_viewer import FittedTableOfContents, HelpViewer, fit
 from grasse_tui.ui.menu import MenuScreen
+from grasse_tui.ui.reveal import RevealScreen
 
 from .helpers import WAIT_LIMIT, plain_screen_text, screen_text, wait_for
 from .test_play import ANN, BOT_B, start
@@ -106,6 +109,18 @@ async def test_f1_opens_at_the_focused_widgets_topic(toy_app: TableApp) -> None:
         heading_id = next(h for _, title, h in viewer.document.table_of_contents or () if title == "Your hand")
         heading = viewer.document.query_one(f"#{heading_id}")
         await wait_for(pilot, lambda: 0 <= heading.region.y - viewer.region.y <= 2)  # "Your hand" at the top
+
+
+async def test_f1_on_a_private_reveal_opens_at_the_reveals_topic(toy_app: TableApp) -> None:
+    async with toy_app.run_test(size=(120, 40)) as pilot:
+        start(toy_app, ANN, BOT_B, rounds=3)
+        await wait_for(pilot, lambda: isinstance(toy_app.screen, ToyScreen))
+        await toy_app.push_screen(RevealScreen(Reveal(0, "You peek", ("a card",), topic="hand"), Content("Ann")))
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: help_ready(toy_app))
+        screen = toy_app.screen
+        assert isinstance(screen, HelpScreen)
+        await wait_for(pilot, lambda: screen.page.title == "Your hand")
 
 
 async def test_help_screen_is_built_once_per_game(toy_app: TableApp) -> None:

@@ -477,3 +477,16 @@ async def test_save_and_quit_leaves_a_seats_toasts_behind(data_dir) -> None:  # 
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.pause()
         assert "Taken back" not in screen_text(app) and not app._notifications
+
+
+async def test_a_bot_waits_the_whole_pace_before_its_turn_and_a_third_between_its_steps(data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = TableApp(data_dir, shelf=GameShelf(extra=(TOY_BUILT,)), bot_delay=60)  # the bot waits
+    async with app.run_test(size=(120, 40)) as pilot:
+        start(app, ANN, BOT_B)
+        await wait_for(pilot, lambda: toy_screen(app, 0))
+        play = app.play
+        assert play._bot_pause(1) == 60  # Ann made no step yet: Botty's turn starts afresh
+        act(app, 0, EndTurn())
+        assert play._bot_pause(1) == 60  # the last step was Ann's
+        play.session.record = play.session.record.with_action(1, {}, None)  # as if Botty had stepped
+        assert play._bot_pause(1) == 20

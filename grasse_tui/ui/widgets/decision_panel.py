@@ -384,11 +384,15 @@ class DecisionPanel(Vertical):
     def _narrow(self, words: str, keep: Choice | None) -> None:
         """Show the choices holding every one of ``words``, keeping ``keep`` highlighted if shown.
 
-        In each group, choices whose label starts with the words come first (Grasse, "perf":
+        Labels first: only when no label holds them all do the group headings count too
+        ("plate r" must not keep every plate of the group "Research: take any item"; "bid"
+        still finds the group "Bid"). In each group, choices whose label starts with the words come first (Grasse, "perf":
         the Perfumery before the Master Perfumer), then those holding them before the label's
         " — " or "(" ("fruity from space 5": taking fruity before taking floral from a space
         holding fruity too)."""
-        shown = [c for c in self.choices if holds_every_word(f"{c.group} {c.label}", words)]
+        shown = [c for c in self.choices if holds_every_word(c.label, words)] or [
+            c for c in self.choices if holds_every_word(f"{c.group} {c.label}", words)
+        ]
         start = folded(words)
         group_rank = {group: rank for rank, group in enumerate(dict.fromkeys(c.group for c in self.choices))}
 

@@ -127,7 +127,10 @@ class Bottle(Enum):
 
     @property
     def glyph(self) -> str:
-        return {"round": "●", "square": "■", "tall": "▲", "heart": "♥", "drop": "◆"}[self.value]
+        return _BOTTLE_GLYPHS[self.value]
+
+
+_BOTTLE_GLYPHS: Final = {"round": "●", "square": "■", "tall": "▲", "heart": "♥", "drop": "◆"}
 
 
 SCENTS: Final[tuple[Scent, ...]] = tuple(Scent)

@@ -25,6 +25,8 @@ from grasse_tui.games.perfumer.rules.turns import bottling_points, order_points,
 from grasse_tui.games.perfumer.rules.view import PerfumerView, view
 
 SMELL_TITLE = "You smell what you hold"
+SMELL_TOPIC = "Smelling"
+"""The help topic of a smell (the same as the take steps' in ``tui.choices``)."""
 
 
 class PerfumerGame:
@@ -60,7 +62,7 @@ class PerfumerGame:
     ) -> StepInfo:
         apply_action(state, seat, action)
         smelled, state.smelled = state.smelled, []
-        reveal = Reveal(seat, SMELL_TITLE, tuple(smelled)) if smelled else None
+        reveal = Reveal(seat, SMELL_TITLE, tuple(smelled), topic=SMELL_TOPIC) if smelled else None
         return StepInfo(state.revealed, reveal=reveal)
 
     def view(self, state: PerfumerState, viewer: int | None) -> PerfumerView:

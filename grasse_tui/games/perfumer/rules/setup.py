@@ -5,7 +5,7 @@ from __future__ import annotations
 from random import Random
 
 from grasse_tui.core.game import LogEntry
-from grasse_tui.games.perfumer.rules.cards import HELPERS, NOTEBOOKS, ORDER, ORDERS
+from grasse_tui.games.perfumer.rules.cards import HELPER, HELPERS, NOTEBOOKS, ORDER, ORDERS
 from grasse_tui.games.perfumer.rules.config import ORDER_DECK, PerfumerConfig
 from grasse_tui.games.perfumer.rules.content import PLATES, SCENTS, Scent
 from grasse_tui.games.perfumer.rules.state import AuctionState, Perfumer, PerfumerState, Phase
@@ -71,7 +71,7 @@ def _offer_helpers(state: PerfumerState, level: int) -> None:
     game); variant 1 and 2, every helper not yet used. Choosers go from the last seat back."""
     unused = [h.card_id for h in HELPERS if h.card_id not in state.helper_box]
     if state.config.variant is None:
-        pool = [card for card in unused if next(h for h in HELPERS if h.card_id == card).level == level]
+        pool = [card for card in unused if HELPER[card].level == level]
         state.rng.shuffle(pool)
         state.helper_row = sorted(pool[: state.players])
         state.helper_box += pool[state.players :]

@@ -102,7 +102,7 @@ class PerfumerScreen(DecisionScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("e", "end_actions", "End actions"),
-        Binding("w", "next_work_board", "Other work boards"),
+        Binding("w", "next_work_board", "Boards", tooltip="Show the next perfumer's work board (all open, as on the table)"),
     ]
 
     def __init__(self, port: SeatPort, seats: tuple[SeatConfig, ...]) -> None:

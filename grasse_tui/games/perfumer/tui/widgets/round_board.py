@@ -56,13 +56,14 @@ def centre_line(view: PerfumerView, marks: SeatMarks) -> Content:
     return Content.assemble("Centre".ljust(NAME_WIDTH), pawns(view, None, marks), shop)
 
 
-def deck_line(view: PerfumerView) -> Content:
-    """The order deck (or the last-round warning), the research marker and the free plates."""
-    deck = "the last round" if view.last_round else f"deck: {view.orders_left}"
-    research = "free" if view.research is None else view.seats[view.research].name
+def deck_line(view: PerfumerView, marks: SeatMarks) -> Content:
+    """The order deck (or the last-round warning), the research marker (free, or its holder's
+    letter, as the pawns show seats) and the free plates: one line in the board's width."""
+    deck = "last round" if view.last_round else f"deck: {view.orders_left}"
+    research = Content("free") if view.research is None else Content.assemble(marks[view.research])
     plates = Content(" ").join(plate_mark(plate) for plate in view.plates_free) if view.plates_free else Content("none")
     return Content.assemble(
-        (deck, "bold" if view.last_round else ""), f" · research: {research} · plates: ", plates
+        (deck, "bold" if view.last_round else ""), " · research: ", research, " · plates: ", plates
     )
 
 
@@ -71,7 +72,7 @@ def board_lines(view: PerfumerView, marks: SeatMarks) -> list[Content]:
         "Region".ljust(NAME_WIDTH) + "Pawns".ljust(PAWN_WIDTH) + "Order".ljust(ORDER_WIDTH) + f"Tok  {REWARD}  Card",
         "dim",
     )
-    lines = [head, *(region_line(view, scent, marks) for scent in RING), centre_line(view, marks), deck_line(view)]
+    lines = [head, *(region_line(view, scent, marks) for scent in RING), centre_line(view, marks), deck_line(view, marks)]
     return lines
 
 
