@@ -30,12 +30,6 @@ class WholeLogScreen(Screen[None]):
     screen back and :meth:`log_closed` puts the focus back where it was. Subclasses add
     :func:`whole_log_bindings` to their ``BINDINGS``."""
 
-    DEFAULT_CSS = """
-    /* The game log's newest lines are at its foot, where Textual puts toasts: here they
-       come at the top right instead, under the status line. */
-    WholeLogScreen ToastRack { dock: top; align: right top; margin-bottom: 0; margin-top: 1; }
-    """
-
     LOG_ID: ClassVar[str] = "log"
 
     def __init__(self) -> None:

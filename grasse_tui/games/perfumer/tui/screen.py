@@ -98,6 +98,9 @@ class PerfumerScreen(DecisionScreen):
     PerfumerScreen #right { width: 45%; min-width: 46; max-width: 64; }
     PerfumerScreen #log { height: 1fr; min-height: 5; border: round $primary; }
     PerfumerScreen DecisionPanel { min-height: 8; }
+    /* The log's newest lines are at its foot, where Textual puts toasts: here they come at
+       the top right instead, over the perfumers' table (nothing there takes a click). */
+    PerfumerScreen ToastRack { dock: top; align: right top; margin-bottom: 0; margin-top: 1; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
