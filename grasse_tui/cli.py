@@ -156,6 +156,12 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("keen", "normal", "hard"),
         help="The Perfumer's nose difficulty: how much of its smell a plate gives away (default: normal)",
     )
+    for flag, rule in (
+        ("--public-judgement", "the other seats vote on an arrested alchemist"),
+        ("--faster", "4 ingots win, hands of 4 event cards, no explosions"),
+        ("--rotating-inquisitor", "the seats take the Grand Inquisitor in turn"),
+    ):
+        simulate.add_argument(flag, action="store_true", help=f"The Grand Alchemist's optional rule: {rule}")
     simulate.add_argument("--json", action="store_true", help="one JSON object per game on stdout, nothing else")
 
     replay_cmd = commands.add_parser(
@@ -295,6 +301,9 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
         options["variant"] = args.variant
     if args.nose:
         options["nose"] = args.nose
+    for rule in ("public_judgement", "faster", "rotating_inquisitor"):
+        if getattr(args, rule):
+            options[rule] = True
     return options
 
 

@@ -486,3 +486,12 @@ def test_grasse_replay_of_a_solo_game_names_pierre(tmp_path: Path, capsys: pytes
     assert (code, err) == (0, "")
     assert "Over: yes" in out and "  2. Pierre: " in out
     assert "  against Pierre (the solo automaton)" in out  # said before the end too
+
+
+def test_alchemist_simulate_takes_a_flag_per_optional_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--game", "alchemist", "--players", "3", "--faster", "--public-judgement", "--json"]
+    code, out, err = run([*argv, "--rotating-inquisitor"], capsys)
+    assert (code, err) == (0, "")
+    game = json.loads(out)
+    assert game["options"] == {"faster": True, "public_judgement": True, "rotating_inquisitor": True}
+    assert len(game["scores"]) == 3 and game["winners"]

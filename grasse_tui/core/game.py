@@ -12,6 +12,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from random import Random
 from types import MappingProxyType
+from weakref import WeakKeyDictionary
 from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar
 
 if TYPE_CHECKING:
@@ -105,6 +106,21 @@ class LogEntry:
         """A log entry never changes, so a copied state shares it (its read-only private
         mapping could not be copied anyway)."""
         return self
+
+
+_LOG_LINES: WeakKeyDictionary[object, dict[int | None, tuple[str, ...]]] = WeakKeyDictionary()
+
+
+def log_lines(owner: object, log: Sequence[LogEntry], viewer: int | None) -> tuple[str, ...]:
+    """``log`` (a game state's, which only grows) as ``viewer`` reads it, kept for each live
+    ``owner`` (the state; weakly referenced) so a view reads only the entries new since the
+    last: a long game's views would otherwise read the whole log every time."""
+    logs = _LOG_LINES.setdefault(owner, {})
+    lines = logs.get(viewer, ())
+    if len(lines) < len(log):
+        lines += tuple(entry.text_for(viewer) for entry in log[len(lines) :])
+        logs[viewer] = lines
+    return lines
 
 
 @dataclass(frozen=True, slots=True)

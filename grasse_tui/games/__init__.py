@@ -44,6 +44,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         players="3–6 players",
         blurb="Study across Renaissance Europe while the Inquisitor hunts your lab.",
         built=False,
+        rules=True,
     ),
     GameEntry(
         game_id="essences",

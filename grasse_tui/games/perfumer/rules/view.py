@@ -8,8 +8,8 @@ Frozen, sharing nothing mutable with the state.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from weakref import WeakKeyDictionary
 
+from grasse_tui.core.game import log_lines
 from grasse_tui.games.perfumer.rules.config import Mode
 from grasse_tui.games.perfumer.rules.content import PLATES, SCENTS, Plate, Scent
 from grasse_tui.games.perfumer.rules.flow import deciding
@@ -71,20 +71,6 @@ class PerfumerView:
         return self.phase == "over"
 
 
-_LOGS: WeakKeyDictionary[PerfumerState, dict[int | None, tuple[str, ...]]] = WeakKeyDictionary()
-"""Each live state's log as each viewer reads it, kept to grow by the new entries only
-(the log only grows, and a long game's views would otherwise read it whole every time)."""
-
-
-def _log(state: PerfumerState, viewer: int | None) -> tuple[str, ...]:
-    logs = _LOGS.setdefault(state, {})
-    lines = logs.get(viewer, ())
-    if len(lines) < len(state.log):
-        lines += tuple(entry.text_for(viewer) for entry in state.log[len(lines) :])
-        logs[viewer] = lines
-    return lines
-
-
 def _seat_view(state: PerfumerState, seat: int) -> PerfumerSeatView:
     p = state.seats[seat]
     fixed = locked(state, seat)
@@ -133,5 +119,5 @@ def view(state: PerfumerState, viewer: int | None) -> PerfumerView:
         auction_card=state.auction.card,
         auction_best=state.auction.best,
         auction_bidder=state.auction.bidder,
-        log=_log(state, viewer),
+        log=log_lines(state, state.log, viewer),
     )
