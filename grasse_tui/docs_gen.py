@@ -12,6 +12,7 @@ from pathlib import Path
 
 from grasse_tui.core.rulings import Ruling, render_markdown
 from grasse_tui.games import CATALOGUE
+from grasse_tui.games.alchemist.rulings import RULINGS as ALCHEMIST_RULINGS
 from grasse_tui.games.essences.rulings import RULINGS as ESSENCES_RULINGS
 from grasse_tui.games.grasse.rulings import RULINGS as GRASSE_RULINGS
 from grasse_tui.games.lafleur.rulings import RULINGS as LAFLEUR_RULINGS
@@ -21,6 +22,7 @@ from grasse_tui.games.perfumer.rulings import RULINGS as PERFUMER_RULINGS
 GAME_RULINGS: tuple[tuple[str, Sequence[Ruling]], ...] = (
     ("grasse", GRASSE_RULINGS),
     ("perfumer", PERFUMER_RULINGS),
+    ("alchemist", ALCHEMIST_RULINGS),
     ("essences", ESSENCES_RULINGS),
     ("lafleur", LAFLEUR_RULINGS),
 )

@@ -13,6 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tests.apps.alchemist_scenes import ALCHEMIST_SCENES, alchemist_app_for
 from tests.apps.essences_scenes import ESSENCES_SCENES, essences_app_for
 from tests.apps.grasse_scenes import SCENES, app_for
 from tests.apps.lafleur_scenes import LAFLEUR_SCENES, lafleur_app_for
@@ -33,16 +34,25 @@ SHOTS = (
     "lafleur-final",
     "essences-lead",
     "perfumer-turn",
+    "alchemist-turn",
 )
 
 
 async def shoot(name: str, folder: Path) -> Path:
-    scene, _, size = ESSENCES_SCENES.get(name) or LAFLEUR_SCENES.get(name) or PERFUMER_SCENES.get(name) or SCENES[name]
+    scene, _, size = (
+        ESSENCES_SCENES.get(name)
+        or LAFLEUR_SCENES.get(name)
+        or PERFUMER_SCENES.get(name)
+        or ALCHEMIST_SCENES.get(name)
+        or SCENES[name]
+    )
     with tempfile.TemporaryDirectory() as data_dir:
         if name in ESSENCES_SCENES:
             app = essences_app_for(name, Path(data_dir))
         elif name in PERFUMER_SCENES:
             app = perfumer_app_for(name, Path(data_dir))
+        elif name in ALCHEMIST_SCENES:
+            app = alchemist_app_for(name, Path(data_dir))
         elif name in LAFLEUR_SCENES:
             app = lafleur_app_for(name, Path(data_dir))
         else:

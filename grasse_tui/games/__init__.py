@@ -43,8 +43,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         title="The Grand Alchemist",
         players="3–6 players",
         blurb="Study across Renaissance Europe while the Inquisitor hunts your lab.",
-        built=False,
-        rules=True,
+        built=True,
     ),
     GameEntry(
         game_id="essences",

@@ -9,11 +9,11 @@ import pytest
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.games.alchemist.rules import actions as act
 from grasse_tui.games.alchemist.rules.cards import SAVOIR
-from grasse_tui.games.alchemist.rules.content import LABORATORY_CITIES, SAVOIR_CITIES, Family
+from grasse_tui.games.alchemist.rules.content import LABORATORY_CITIES, SAVOIR_CITIES, Family, Role
 from grasse_tui.games.alchemist.rules.game import ALCHEMIST
 from grasse_tui.games.alchemist.rules.moves import begin_sequence
 from grasse_tui.games.alchemist.rules.oeuvre import markers_drawn
-from grasse_tui.games.alchemist.rules.state import PRISON, Phase, Role
+from grasse_tui.games.alchemist.rules.state import PRISON, Phase
 
 from .helpers import config, event, give_event, placed
 

@@ -147,11 +147,12 @@ async def test_rules_from_the_menu_picks_a_built_game(toy_app: TableApp) -> None
         assert [str(picker.get_option_at_index(i).prompt) for i in range(picker.option_count)] == [
             "Grasse: Mestres Perfumistas",
             "The Perfumer (調香師)",
+            "The Grand Alchemist",
             "Eccentric Essences",
             "La Fleur",
             "Toy Game",
         ]
-        picker.highlighted = 4
+        picker.highlighted = 5
         await pilot.press("enter")
         await wait_for(pilot, lambda: help_ready(toy_app))
         assert "Rules — Toy Game" in screen_text(toy_app)

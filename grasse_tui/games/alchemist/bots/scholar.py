@@ -16,7 +16,7 @@ from random import Random
 from grasse_tui.games.alchemist.rules import actions as act
 from grasse_tui.games.alchemist.rules.actions import AlchemistAction
 from grasse_tui.games.alchemist.rules.content import CITIES, SAVOIR_CITIES, Link, neighbours
-from grasse_tui.games.alchemist.rules.state import Role
+from grasse_tui.games.alchemist.rules.content import Role
 from grasse_tui.games.alchemist.rules.view import AlchemistView
 
 WALKED = frozenset({Link.ROAD, Link.SEA})
@@ -101,7 +101,9 @@ def _move(view: AlchemistView, legal: Sequence[AlchemistAction]) -> AlchemistAct
         return act.Stop(marker, study=True)
     place = next(m.place for m in view.markers if m.marker_id == marker)
     others = {m.place for m in view.markers if m.owner == view.viewer and m.marker_id != marker}
-    targets = (needed - others) or needed
+    if len(dict(view.paths).get(marker, ())) < 2:
+        others.add(place)  # a move cannot end where it began: study elsewhere
+    targets = (needed - others) or (needed - {place})
     if not targets:
         return act.Stop(marker)
     here = min(_distance(place, t) for t in targets)

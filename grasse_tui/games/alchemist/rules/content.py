@@ -128,6 +128,14 @@ def neighbours(city: str, links: frozenset[Link] = frozenset(Link)) -> tuple[tup
     )
 
 
+class Role(Enum):
+    """What a seat's marker is: each seat has one alchemist (marked with a cross underneath)
+    and assistants; the markers look alike to everyone but their owner."""
+
+    ALCHEMIST = "alchemist"
+    ASSISTANT = "assistant"
+
+
 class Family(Enum):
     """An alchemical family of the Savoir cards (the purity code counts them)."""
 

@@ -100,7 +100,7 @@ def describe(state: AlchemistState, action: AlchemistAction) -> str:
         case act.Assign(dice=dice):
             return "Dice: " + ", ".join(f"{m} {d}" for m, d in zip(_free(state), dice, strict=False))
         case act.Step(marker=marker, city=city):
-            return f"{marker} to {city}"
+            return f"{marker}: {state.markers[marker].place} → {city}"
         case act.Stop(marker=marker, study=study):
             place = state.markers[marker].place
             return f"{marker} studies in {place}" if study else f"{marker} stops in {place}"

@@ -8,9 +8,9 @@ from grasse_tui.core.game import LogEntry
 from grasse_tui.games.alchemist.rules import actions as act
 from grasse_tui.games.alchemist.rules.actions import AlchemistAction
 from grasse_tui.games.alchemist.rules.cards import EVENT, event_cards, search, spend_event
-from grasse_tui.games.alchemist.rules.content import LABORATORY_CITIES, EventKind, neighbours
+from grasse_tui.games.alchemist.rules.content import LABORATORY_CITIES, EventKind, Role, neighbours
 from grasse_tui.games.alchemist.rules.dungeon import arrest
-from grasse_tui.games.alchemist.rules.state import AlchemistState, Phase, Role
+from grasse_tui.games.alchemist.rules.state import AlchemistState, Phase
 
 
 def choose_controller(state: AlchemistState) -> None:

@@ -19,9 +19,9 @@ from grasse_tui.games.alchemist.rules.cards import (
     protected,
     spend_event,
 )
-from grasse_tui.games.alchemist.rules.content import CITY, CityKind, EventKind, Link, neighbours
+from grasse_tui.games.alchemist.rules.content import CITY, CityKind, EventKind, Link, Role, neighbours
 from grasse_tui.games.alchemist.rules.dungeon import start_of_sequence
-from grasse_tui.games.alchemist.rules.state import AlchemistState, Phase, Role, Sequence
+from grasse_tui.games.alchemist.rules.state import AlchemistState, Phase, Sequence
 
 MAX_ASSISTANTS = 3
 SWORDSMAN_BONUS = 2

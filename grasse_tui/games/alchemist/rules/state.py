@@ -14,7 +14,7 @@ from random import Random
 
 from grasse_tui.core.game import LogEntry
 from grasse_tui.games.alchemist.rules.config import AlchemistConfig
-from grasse_tui.games.alchemist.rules.content import PRISON_SPACES, Family
+from grasse_tui.games.alchemist.rules.content import PRISON_SPACES, Family, Role
 
 JUDGEMENT, PRISON = PRISON_SPACES
 LAST_TURN = 40
@@ -29,11 +29,6 @@ class Phase(Enum):
     OEUVRE = "the Grand Œuvre"
     INQUISITOR = "the Grand Inquisitor"
     OVER = "over"
-
-
-class Role(Enum):
-    ALCHEMIST = "alchemist"
-    ASSISTANT = "assistant"
 
 
 @dataclass

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 from grasse_tui.core.game import log_lines
 from grasse_tui.games.alchemist.rules.cards import city_of, family
-from grasse_tui.games.alchemist.rules.content import Family
+from grasse_tui.games.alchemist.rules.content import Family, Role
 from grasse_tui.games.alchemist.rules.flow import deciding
 from grasse_tui.games.alchemist.rules.moves import moving
-from grasse_tui.games.alchemist.rules.state import AlchemistState, Phase, Role
+from grasse_tui.games.alchemist.rules.state import AlchemistState, Phase
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,1 @@
+"""The Textual half of The Grand Alchemist."""

@@ -1,0 +1,1 @@
+"""The Grand Alchemist's own widgets."""
