@@ -279,3 +279,68 @@ def test_the_game_ends_after_the_last_turn_with_the_most_ingots() -> None:
 
     _end_turn(state)
     assert state.winners == (2,)
+
+
+def test_protection_frees_a_marker_from_the_dungeon_with_a_die_of_its_own() -> None:
+    state = placed()
+    marker = state.owned(0)[1]
+    state.markers[marker].place, state.markers[marker].dungeon_turns = PRISON, 1
+    begin_sequence(state, 0)
+    assert len(state.seq.dice) == 2  # the prisoner rolls none
+    give_event(state, 0, event("Protection"))
+    free = next(a for a in legal(state) if isinstance(a, act.PlayProtection))
+    ALCHEMIST.apply(state, 0, free)
+    assert state.markers[marker].place in SAVOIR_CITIES and len(state.seq.dice) == 3
+
+
+def _duel_in_strasbourg(state, rolls):  # type: ignore[no-untyped-def]
+    state.seq.dice = (2, 2, 2)
+    ALCHEMIST.apply(state, 0, act.Assign((2, 2, 2)))
+    mine, target = state.owned(0)[0], state.owned(1)[0]
+    state.markers[target].place = "Strasbourg"
+    ALCHEMIST.apply(state, 0, act.Step(mine, "Geneva"))
+    ALCHEMIST.apply(state, 0, act.Step(mine, "Strasbourg"))
+    ALCHEMIST.apply(state, 0, act.Stop(mine))
+    state.seats[0].events = state.seats[1].events = []
+    ALCHEMIST.apply(state, 0, act.Duel(target, 0))
+    assert ALCHEMIST.pending(state).acting == (1,)  # the challenged seat answers
+    rolled = iter(rolls)
+    state.rng.randint = lambda a, b: next(rolled)  # type: ignore[method-assign]
+    ALCHEMIST.apply(state, 1, act.Defend(0))
+    return target
+
+
+def test_a_duels_winner_sees_the_losers_cards_and_swaps_only_same_city_ones() -> None:
+    state = placed(cities=("Lyon", "Lisbon", "Lisbon"))
+    paris = [c.card_id for c in SAVOIR.values() if c.city == "Paris"]
+    state.seats[0].savoir, state.seats[1].savoir = [paris[0]], [paris[1], state.savoir_decks["Rome"][0]]
+    _duel_in_strasbourg(state, (6, 2))
+    assert ALCHEMIST.pending(state).acting == (0,)
+    assert set(legal(state, 0)) == {act.Exchange(()), act.Exchange(("Paris",))}
+    assert "Paris" in ALCHEMIST.view(state, 0).log[-1] and "Paris" not in ALCHEMIST.view(state, 2).log[-1]
+    ALCHEMIST.apply(state, 0, act.Exchange(("Paris",)))
+    assert state.seats[0].savoir == [paris[1]] and paris[0] in state.seats[1].savoir
+
+
+def test_a_tied_duel_does_nothing() -> None:
+    state = placed(cities=("Lyon", "Lisbon", "Lisbon"))
+    _duel_in_strasbourg(state, (4, 4))
+    assert state.seq.exchange is None and ALCHEMIST.pending(state).acting == (0,)
+
+
+def test_an_alchemist_diverts_an_assistant_on_a_higher_score() -> None:
+    state = placed()
+    mine = state.alchemists[0]
+    target = state.assistants(1)[0]
+    state.seq.dice = (2, 2, 2)
+    ALCHEMIST.apply(state, 0, act.Assign((2, 2, 2)))
+    state.markers[target].place = "Strasbourg"
+    ALCHEMIST.apply(state, 0, act.Step(mine, "Geneva"))
+    ALCHEMIST.apply(state, 0, act.Step(mine, "Strasbourg"))
+    ALCHEMIST.apply(state, 0, act.Stop(mine))
+    ALCHEMIST.apply(state, 0, act.Inspect(target))
+    assert set(legal(state)) == {act.Divert(), act.Pass()}
+    rolled = iter((5, 2))
+    state.rng.randint = lambda a, b: next(rolled)  # type: ignore[method-assign]
+    ALCHEMIST.apply(state, 0, act.Divert())
+    assert state.markers[target].owner == 0 and {mine, target} <= state.public_roles
