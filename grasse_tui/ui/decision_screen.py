@@ -33,6 +33,10 @@ class DecisionScreen(WholeLogScreen):
     AUTO_FOCUS = "#actions"
     """The decision list has the keys when the screen comes up."""
 
+    FINISH: ClassVar[tuple[type, ...]] = ()
+    """The game's actions that end the seat's part (its "End my actions"): a subclass that
+    names some binds ``e`` to the ``finish`` action, which chooses the one on offer."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "Undo"),
         Binding("slash", "filter_choices", "Filter", key_display="/"),
@@ -86,7 +90,18 @@ class DecisionScreen(WholeLogScreen):
             return True if self.port.can_undo() else None
         if action == "filter_choices":
             return self.decision.can_filter() and not self.decision.filtering and self.maximized is None
+        if action == "finish":
+            return self._finish_choice() is not None and self.maximized is None
         return super().check_action(action, parameters)
+
+    def _finish_choice(self) -> Choice | None:
+        return next((c for c in self.decision.choices if isinstance(c.action, self.FINISH)), None)
+
+    def action_finish(self) -> None:
+        """Choose the end of the seat's part, as choosing it in the list does."""
+        choice = self._finish_choice()
+        if choice is not None:
+            self.decision.choose(choice)
 
     def action_undo(self) -> None:
         if self.port.seat is not None and self.port.can_undo():

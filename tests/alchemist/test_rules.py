@@ -344,3 +344,14 @@ def test_an_alchemist_diverts_an_assistant_on_a_higher_score() -> None:
     state.rng.randint = lambda a, b: next(rolled)  # type: ignore[method-assign]
     ALCHEMIST.apply(state, 0, act.Divert())
     assert state.markers[target].owner == 0 and {mine, target} <= state.public_roles
+
+
+def test_protection_frees_a_marker_when_every_marker_was_in_the_dungeon() -> None:
+    state = placed()
+    for marker in state.owned(0):
+        state.markers[marker].place, state.markers[marker].dungeon_turns = PRISON, 1
+    begin_sequence(state, 0)
+    assert state.phase is Phase.OEUVRE and not state.seq.dice
+    give_event(state, 0, event("Protection"))
+    ALCHEMIST.apply(state, 0, next(a for a in legal(state) if isinstance(a, act.PlayProtection)))
+    assert state.phase is Phase.ASSIGN and len(state.seq.dice) == 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from grasse_tui.games.lafleur.rules import actions as act
 from grasse_tui.games.lafleur.rules.automaton import automaton_turn, commonest_type
-from grasse_tui.games.lafleur.rules.catalogue import CHARACTER, FEATURE, SOLO_OPPONENTS
+from grasse_tui.games.lafleur.rules.catalogue import CHARACTER, SOLO_OPPONENTS
 from grasse_tui.games.lafleur.rules.config import Difficulty
 from grasse_tui.games.lafleur.rules.content import TRACKED, Allure, Location
 from grasse_tui.games.lafleur.rules.game import LAFLEUR

@@ -33,7 +33,8 @@ def playable(state: AlchemistState, seat: int) -> list[AlchemistAction]:
             for city in LABORATORY_CITIES
             if (other, city) not in state.sheet and city != state.lab_removed
         ]
-    if EventKind.PROTECTION in first and state.phase is Phase.ASSIGN:
+    before_dice = state.phase is Phase.ASSIGN or (state.phase is Phase.OEUVRE and not state.seq.paths)
+    if EventKind.PROTECTION in first and before_dice:
         legal += [
             act.PlayProtection(first[EventKind.PROTECTION], m)
             for m in state.owned(seat)
@@ -88,6 +89,7 @@ def play(state: AlchemistState, seat: int, action: AlchemistAction) -> None:
             spend_event(state, seat, card)
             release(state, marker, f"{name} plays Protection: marker {marker} leaves the dungeon")
             state.seq.dice = tuple(sorted((*state.seq.dice, state.roll(f"{name} rolls a die for it"))))
+            state.phase = Phase.ASSIGN  # also when every marker was in the dungeon
         case act.PlayPrison(card=card, seat=other):
             spend_event(state, seat, card)
             state.log.append(LogEntry(f"{name} plays Prison on {state.name(other)}, who picks the assistant."))

@@ -5,7 +5,10 @@ saves)."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Static
@@ -13,6 +16,7 @@ from textual.widgets import Static
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
 from grasse_tui.games.alchemist.module import MODULE
+from grasse_tui.games.alchemist.rules.actions import EndSequence, InquisitorStop
 from grasse_tui.games.alchemist.rules.view import AlchemistView
 from grasse_tui.games.alchemist.tui.choices import STEP_TOPIC, build_choices
 from grasse_tui.games.alchemist.tui.widgets.hand import HandPanel
@@ -80,6 +84,10 @@ class AlchemistScreen(DecisionScreen):
     AlchemistScreen #log { height: 1fr; min-height: 5; border: round $primary; }
     AlchemistScreen DecisionPanel { min-height: 8; }
     """
+
+    FINISH = (EndSequence, InquisitorStop)
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("e", "finish", "End")]
 
     def __init__(self, port: SeatPort, seats: tuple[SeatConfig, ...]) -> None:
         super().__init__(port)

@@ -104,7 +104,7 @@ class PerfumerGame:
             case act.Gather(returning=back):
                 here = me.pawn.label if me.pawn else "?"
                 return f"Gather {here}" + (f", putting back {', '.join(s.label for s in back)}" if back else "")
-            case act.Fulfil(reward=reward):
+            case act.Fulfil():
                 local = state.origin_orders.get(me.pawn) if me.pawn else None
                 scores = f" (+{order_points(state, seat, local)} points)" if local else ""
                 rewarded = local is not None and ORDER[local].bonus is Bonus.INGREDIENT

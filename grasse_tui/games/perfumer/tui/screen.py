@@ -27,7 +27,6 @@ from grasse_tui.games.perfumer.tui.widgets.work_board import WorkBoard
 from grasse_tui.ui.decision_screen import DecisionScreen
 from grasse_tui.ui.seats import colour_style
 from grasse_tui.ui.widgets import StableFooter
-from grasse_tui.ui.widgets.choice import Choice
 from grasse_tui.ui.widgets.decision_panel import DecisionPanel
 from grasse_tui.ui.widgets.game_log import GameLog
 
@@ -103,8 +102,10 @@ class PerfumerScreen(DecisionScreen):
     PerfumerScreen ToastRack { dock: top; align: right top; margin-bottom: 0; margin-top: 1; }
     """
 
+    FINISH = (EndActions,)
+
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("e", "end_actions", "End actions"),
+        Binding("e", "finish", "End actions"),
         Binding("w", "next_work_board", "Boards", tooltip="Show the next perfumer's work board (all open, as on the table)"),
     ]
 
@@ -149,20 +150,6 @@ class PerfumerScreen(DecisionScreen):
         perfumer = view.seats[seat]
         whose = "Your" if seat == view.viewer else f"{perfumer.name}'s"
         self.query_one(WorkBoard).show(perfumer, f"{whose} work board · notebook side {'AB'[view.stage - 1]}")
-
-    def _end_choice(self) -> Choice | None:
-        return next((c for c in self.decision.choices if isinstance(c.action, EndActions)), None)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "end_actions":
-            return self._end_choice() is not None and self.maximized is None
-        return super().check_action(action, parameters)
-
-    def action_end_actions(self) -> None:
-        """End the action points (then the takes), as choosing "End my actions" does."""
-        choice = self._end_choice()
-        if choice is not None:
-            self.decision.choose(choice)
 
     def action_next_work_board(self) -> None:
         """Show the next perfumer's work board (round to your own again)."""
