@@ -20,6 +20,7 @@ def placed(players: int = 3, seed: int = 1, cities: tuple[str, ...] = (), **opti
     """A game whose seats have put their markers (in ``cities``, else all in Lyon): seat 0
     is to give its dice."""
     state = ALCHEMIST.new(config(players, **options), seed)
+    state.first = state.current = state.controller = 0  # as if seat 0 were drawn to start
     for seat in range(players):
         ALCHEMIST.apply(state, seat, act.Place(cities[seat] if cities else "Lyon"))
     return state

@@ -37,8 +37,29 @@ def test_set_up_deals_a_laboratory_and_three_events_each_and_sets_one_aside_at_t
 
 def test_markers_start_anywhere_but_a_savoir_city() -> None:
     state = ALCHEMIST.new(config(3), 1)
-    places = {a.city for a in legal(state, 0)}
+    places = {a.city for a in legal(state)}
     assert "Lyon" in places and not places & set(SAVOIR_CITIES)
+
+
+def test_the_first_player_is_drawn_at_random_and_starts_every_turn() -> None:
+    firsts = {ALCHEMIST.new(config(4), seed).first for seed in range(12)}
+    assert len(firsts) > 1
+    state = ALCHEMIST.new(config(3), next(s for s in range(12) if ALCHEMIST.new(config(3), s).first == 2))
+    assert ALCHEMIST.pending(state).acting == (2,) and state.controller == 2
+    for seat in (2, 0, 1):
+        ALCHEMIST.apply(state, seat, act.Place("Lyon"))
+    assert state.current == 2 and state.phase is Phase.ASSIGN
+
+
+def test_a_marker_released_onto_a_savoir_city_may_study_there_at_once() -> None:
+    state = placed()
+    marker = state.owned(0)[0]
+    state.markers[marker].place = PRISON
+    begin_sequence(state, 0)
+    assert state.markers[marker].place in SAVOIR_CITIES
+    state.seq.dice = tuple(2 for _ in state.seq.dice)
+    ALCHEMIST.apply(state, 0, act.Assign(state.seq.dice))
+    assert act.Stop(marker, study=True) in legal(state)
 
 
 def test_the_dice_are_split_as_the_seat_wishes_and_a_one_does_not_move() -> None:

@@ -164,3 +164,18 @@ async def test_enter_chooses_the_highlighted_choice_once_and_an_idle_one_only_tw
         assert app.chosen == [useful]  # warned: nothing grows there
         await pilot.press("enter")
         await wait_for(pilot, lambda: app.chosen == [useful, idle])
+
+
+async def test_a_label_holding_the_typed_words_as_typed_ranks_before_one_holding_them_apart() -> None:
+    splits = [
+        Choice(("dice", order), f"Dice: m01 {order[0]}, m02 {order[1]}, m03 {order[2]}", "Give the dice")
+        for order in ((1, 6, 3), (3, 6, 1), (6, 1, 3))
+    ]
+    app = PanelApp()
+    async with app.run_test(size=(80, 30)) as pilot:
+        decision = app.query_one(DecisionPanel)
+        decision.show("Your decision", Content("Give the dice"), splits, "Moving")
+        await pilot.pause()
+        decision.open_filter()
+        await pilot.press(*"m01 6, m02 1")
+        await wait_for(pilot, lambda: listed_labels(decision)[:1] == [splits[2].label])

@@ -36,8 +36,9 @@ RULINGS: tuple[Ruling, ...] = (
         title="where the markers start",
         gap="Only the first player's placement is described.",
         ruling=(
-            "Every seat places in turn order, the first seat first: its three markers go "
-            "together on one city that is not a Savoir city. Several seats may pick the same city."
+            "The first player is drawn at random, as the book says; then every seat places in "
+            "turn order from it: its three markers go together on one city that is not a Savoir "
+            "city. Several seats may pick the same city. Every turn starts with the first player."
         ),
         why=(
             "The others need a start as well, and the first player's rule is the only one given; "
@@ -74,9 +75,10 @@ RULINGS: tuple[Ruling, ...] = (
         ruling=(
             "Ingots and Savoir cards are added together; the seat with the lowest total controls "
             "the Grand Inquisitor for the turn, and a tie is settled by a random pick among the "
-            "tied seats, named in the log. On turn 1 the first seat controls it. With the "
-            "rotating option, seat 1 has it on turn 1, seat 2 on turn 2, and so on round the "
-            "table. The controller rolls the Inquisitor's dice and makes all its choices."
+            "tied seats, named in the log. On turn 1 the first player controls it. With the "
+            "rotating option, the first player has it on turn 1, the seat to its left on turn 2, "
+            "and so on round the table. The controller rolls the Inquisitor's dice and makes all "
+            "its choices."
         ),
         why=(
             "One number says who is furthest behind, whom the Inquisitor is meant to help; a die "
@@ -244,10 +246,15 @@ RULINGS: tuple[Ruling, ...] = (
         ruling=(
             "An arrested alchemist, or an assistant sent by the Prison card, misses its seat's "
             "next sequence: it neither moves nor works. When the sequence after that begins it "
-            "is released, and a die names the Savoir city it starts from. Found guilty by the "
-            "public judgement, it misses two sequences."
+            "is released, and a die names the Savoir city it starts from; it may study there at "
+            "once, without moving (a move could not end where it began). Protection freeing a "
+            "marker works the same way. Found guilty by the public judgement, it misses two "
+            "sequences."
         ),
-        why="Counting the prisoner's own sequences gives every seat the same penalty, whatever its place in the turn.",
+        why=(
+            "Counting the prisoner's own sequences gives every seat the same penalty, whatever "
+            "its place in the turn; starting on a Savoir city is meant to be worth something."
+        ),
     ),
     Ruling(
         code="A16",

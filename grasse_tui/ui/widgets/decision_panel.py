@@ -386,10 +386,12 @@ class DecisionPanel(Vertical):
 
         Labels first: only when no label holds them all do the group headings count too
         ("plate r" must not keep every plate of the group "Research: take any item"; "bid"
-        still finds the group "Bid"). In each group, choices whose label starts with the words come first (Grasse, "perf":
-        the Perfumery before the Master Perfumer), then those holding them before the label's
-        " — " or "(" ("fruity from space 5": taking fruity before taking floral from a space
-        holding fruity too)."""
+        still finds the group "Bid"). In each group, choices whose label starts with the
+        words come first (Grasse, "perf": the Perfumery before the Master Perfumer), then
+        those holding them as typed (the Grand Alchemist, "m01 6, m02 1": that split of the
+        dice before others holding the same numbers), then those holding them before the
+        label's " — " or "(" ("fruity from space 5": taking fruity before taking floral from
+        a space holding fruity too)."""
         shown = [c for c in self.choices if holds_every_word(c.label, words)] or [
             c for c in self.choices if holds_every_word(f"{c.group} {c.label}", words)
         ]
@@ -400,8 +402,10 @@ class DecisionPanel(Vertical):
             label = choice.label
             if folded(label).startswith(start):
                 return group_rank[choice.group], 0
+            if start in folded(label):
+                return group_rank[choice.group], 1
             head = label.split(" — ", 1)[0].split(" (", 1)[0]
-            return group_rank[choice.group], 1 if holds_every_word(head, words) else 2
+            return group_rank[choice.group], 2 if holds_every_word(head, words) else 3
 
         shown.sort(key=rank)
         first = self._fill(shown)

@@ -65,8 +65,8 @@ def scholar_policy(view: AlchemistView, legal: Sequence[AlchemistAction], rng: R
         return act.Pass()
     if view.phase == "the Grand Inquisitor":
         return _inquisitor(view, legal, me)
-    if act.Assign in kinds:
-        return next(a for a in legal if isinstance(a, act.Assign))
+    if act.Assign in kinds:  # at random: a split that follows the markers' order would give the alchemist away
+        return rng.choice([a for a in legal if isinstance(a, act.Assign)])
     if act.GrandOeuvre in kinds:
         return _alloy(view, legal) or act.GrandOeuvre()
     if view.phase == "moving":

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Final
 
 from grasse_tui.core.game import LogEntry
+from grasse_tui.core.wording import counted
 from grasse_tui.games.alchemist.rules.content import EVENT_CARDS, SAVOIR_CARDS, EventCard, EventKind, Family, SavoirCard
 from grasse_tui.games.alchemist.rules.state import AlchemistState
 
@@ -56,7 +57,7 @@ def fill_hand(state: AlchemistState, seat: int) -> None:
         drawn += 1
     if drawn:
         state.revealed = True
-        state.log.append(LogEntry(f"{state.name(seat)} draws {drawn} event card{'s' if drawn > 1 else ''}."))
+        state.log.append(LogEntry(f"{state.name(seat)} draws {counted(drawn, 'event card')}."))
 
 
 def return_savoir(state: AlchemistState, seat: int, card: str) -> None:
@@ -85,6 +86,7 @@ def protected(state: AlchemistState, seat: int, against: str) -> bool:
     if not cards:
         return False
     spend_event(state, seat, cards[0])
+    state.revealed = True  # it tells what was in the hand
     state.log.append(LogEntry(f"{state.name(seat)} plays Protection against {against}."))
     return True
 
@@ -97,11 +99,11 @@ def search(state: AlchemistState, searcher: str, seat: int, city: str) -> None:
     if protected(state, seat, "the search"):
         return
     me = state.seats[seat]
+    state.revealed = True  # found or not, the search tells something hidden
     if me.laboratory != city:
         state.sheet.add((seat, city))
         state.log.append(LogEntry(f"No laboratory of {state.name(seat)} in {city}: the sheet is marked."))
         return
-    state.revealed = True
     state.log.append(LogEntry(f"Found: {state.name(seat)}'s laboratory was in {city}!"))
     lose_savoir(state, seat, SEARCH_LOSS, "The search")
     state.lab_pile.append(city)

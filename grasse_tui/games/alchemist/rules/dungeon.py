@@ -5,6 +5,7 @@ guilty by vote) and comes back on the Savoir city a die names (ruling A15)."""
 from __future__ import annotations
 
 from grasse_tui.core.game import LogEntry
+from grasse_tui.core.wording import counted
 from grasse_tui.games.alchemist.rules.cards import lose_savoir
 from grasse_tui.games.alchemist.rules.content import SAVOIR_CITIES
 from grasse_tui.games.alchemist.rules.state import JUDGEMENT, PRISON, AlchemistState
@@ -58,7 +59,7 @@ def imprison(state: AlchemistState, marker_id: str, sequences: int) -> None:
     marker = state.markers[marker_id]
     marker.place = PRISON
     marker.dungeon_turns = sequences
-    state.log.append(LogEntry(f"{state.name(marker.owner)}'s marker goes to prison for {sequences} sequence(s)."))
+    state.log.append(LogEntry(f"{state.name(marker.owner)}'s marker goes to prison for {counted(sequences, 'sequence')}."))
 
 
 def send_assistant(state: AlchemistState, marker_id: str) -> None:
@@ -81,9 +82,12 @@ def start_of_sequence(state: AlchemistState, seat: int) -> None:
 
 
 def release(state: AlchemistState, marker_id: str, why: str) -> None:
+    """The acting seat's marker leaves the dungeon for the Savoir city a die names (where it
+    may study at once, ruling A15)."""
     marker = state.markers[marker_id]
     marker.dungeon_turns = 0
     marker.place = _release_city(state, why)
+    state.seq.released.add(marker_id)
 
 
 def _release_city(state: AlchemistState, why: str) -> str:

@@ -36,6 +36,28 @@ def deciding(state: AlchemistState) -> int | None:
     return state.current
 
 
+def decision_kind(state: AlchemistState) -> str:
+    """What the deciding seat is asked, in a word: ``"place"``, ``"dice"``, ``"move"``,
+    ``"encounter"``, ``"divert"``, ``"defend"``, ``"exchange"``, ``"prison"``, ``"thief"``,
+    ``"oeuvre"``, ``"inquisitor-die"``, ``"inquisitor"``, ``"vote"`` or ``"over"`` (public:
+    who decides and on what is seen at the table)."""
+    seq = state.seq
+    if state.phase is Phase.OVER:
+        return "over"
+    if state.phase is Phase.PLACE:
+        return "place"
+    if state.phase is Phase.INQUISITOR:
+        return "vote" if state.arrested else "inquisitor-die" if state.inquisitor.dice else "inquisitor"
+    pending = (
+        ("defend", seq.duel), ("exchange", seq.exchange), ("prison", seq.prison_target), ("thief", seq.thief),
+        ("divert", seq.divert), ("encounter", seq.encounter),
+    )  # fmt: skip
+    for kind, waiting in pending:
+        if waiting is not None:
+            return kind
+    return {Phase.ASSIGN: "dice", Phase.MOVE: "move"}.get(state.phase, "oeuvre")
+
+
 def legal_actions(state: AlchemistState, seat: int) -> list[AlchemistAction]:
     if seat != deciding(state):
         return []
@@ -128,15 +150,15 @@ def _place(state: AlchemistState, seat: int, city: str) -> None:
     for marker in state.owned(seat):
         state.markers[marker].place = city
     state.log.append(LogEntry(f"{state.name(seat)} puts their three markers in {city}."))
-    if seat + 1 < state.players:
-        state.current = seat + 1
+    if state.next_seat(seat) != state.first:
+        state.current = state.next_seat(seat)
     else:
-        moves.begin_sequence(state, 0)
+        moves.begin_sequence(state, state.first)
 
 
 def _end_sequence(state: AlchemistState) -> None:
-    nxt = state.current + 1
-    if nxt < state.players:
+    nxt = state.next_seat(state.current)
+    if nxt != state.first:
         moves.begin_sequence(state, nxt)
     else:
         inquisitor.begin(state)
@@ -148,4 +170,4 @@ def _end_turn(state: AlchemistState) -> None:
         return
     state.turn += 1
     inquisitor.choose_controller(state)
-    moves.begin_sequence(state, 0)
+    moves.begin_sequence(state, state.first)

@@ -9,6 +9,7 @@ from typing import Any
 
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
 from grasse_tui.core.step import GAME_OVER, PendingStep, StepInfo
+from grasse_tui.core.wording import counted
 from grasse_tui.games.alchemist.rules import actions as act
 from grasse_tui.games.alchemist.rules.actions import AlchemistAction, decode_action, encode_action
 from grasse_tui.games.alchemist.rules.cards import EVENT
@@ -109,7 +110,7 @@ def describe(state: AlchemistState, action: AlchemistAction) -> str:
         case act.Duel(target=target, swordsmen=swords):
             return f"Duel {name(state.markers[target].owner)}'s {target}" + (f" with {swords} swordsman" if swords else "")
         case act.Defend(swordsmen=swords):
-            return f"Defend with {swords} swordsman card(s)" if swords else "Defend with no swordsman"
+            return f"Defend with {counted(swords, 'swordsman card')}" if swords else "Defend with no swordsman"
         case act.Divert():
             return "Try to divert the assistant"
         case act.Exchange(cities=cities):

@@ -17,7 +17,7 @@ def choose_controller(state: AlchemistState) -> None:
     """At the start of a turn after the first: the fewest ingots plus Savoir cards (ruling
     A4), a tie settled at random; with the rotating option, the seats in turn."""
     if state.config.rotating_inquisitor:
-        state.controller = (state.turn - 1) % state.players
+        state.controller = (state.first + state.turn - 1) % state.players
     else:
         totals = [s.ingots + len(s.savoir) for s in state.seats]
         tied = [seat for seat, total in enumerate(totals) if total == min(totals)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from grasse_tui.core.game import LogEntry
+from grasse_tui.core.wording import counted
 from grasse_tui.games.alchemist.rules import actions as act
 from grasse_tui.games.alchemist.rules.actions import AlchemistAction
 from grasse_tui.games.alchemist.rules.cards import (
@@ -109,9 +110,10 @@ def stops(state: AlchemistState, seat: int) -> list[AlchemistAction]:
 
 
 def can_study(state: AlchemistState, seat: int, marker_id: str) -> bool:
-    """A marker that moved here stands on a Savoir city whose card ``seat`` lacks (ruling A5)."""
+    """A marker that moved here (or was released here, ruling A15) stands on a Savoir city
+    whose card ``seat`` lacks (ruling A5)."""
     place = state.markers[marker_id].place
-    moved = len(state.seq.paths.get(marker_id, ())) > 1
+    moved = len(state.seq.paths.get(marker_id, ())) > 1 or marker_id in state.seq.released
     return (
         moved
         and CITY[place].kind is CityKind.SAVOIR
@@ -258,7 +260,7 @@ def challenge(state: AlchemistState, target: str, swordsmen: int) -> None:
     for card in event_cards(state, seat, EventKind.SWORDSMAN)[:swordsmen]:
         spend_event(state, seat, card)
     other = state.markers[target].owner
-    played = f", playing {swordsmen} Swordsman card(s)" if swordsmen else ""
+    played = f", playing {counted(swordsmen, 'Swordsman card')}" if swordsmen else ""
     state.log.append(LogEntry(f"{state.name(seat)}'s marker {mine} challenges {state.name(other)}'s {target}{played}."))
     state.seq.duel = (mine, target, swordsmen)
 
@@ -273,7 +275,7 @@ def defend(state: AlchemistState, swordsmen: int) -> None:
     for card in event_cards(state, other, EventKind.SWORDSMAN)[:swordsmen]:
         spend_event(state, other, card)
     if swordsmen:
-        state.log.append(LogEntry(f"{state.name(other)} plays {swordsmen} Swordsman card(s)."))
+        state.log.append(LogEntry(f"{state.name(other)} plays {counted(swordsmen, 'Swordsman card')}."))
     attack = state.roll(f"{state.name(seat)}'s duel die") + SWORDSMAN_BONUS * attack_swords
     guard = state.roll(f"{state.name(other)}'s duel die") + SWORDSMAN_BONUS * swordsmen
     if attack == guard:

@@ -4,6 +4,7 @@ code, the transmutation markers, the ingots and the win."""
 from __future__ import annotations
 
 from grasse_tui.core.game import LogEntry
+from grasse_tui.core.wording import counted
 from grasse_tui.games.alchemist.rules.cards import family, return_savoir
 from grasse_tui.games.alchemist.rules.content import SAVOIR_CITIES, TRANSMUTATION_MARKERS
 from grasse_tui.games.alchemist.rules.state import AlchemistState
@@ -35,8 +36,9 @@ def grand_oeuvre(state: AlchemistState, seat: int) -> None:
     me = state.seats[seat]
     me.ingots += won
     shown = ", ".join("explosion" if m == 0 else f"{m} ingot{'s' if m > 1 else ''}" for m in drawn)
-    state.log.append(LogEntry(f"{state.name(seat)} attempts the Grand Œuvre: {count} marker(s): {shown}."))
-    state.log.append(LogEntry(f"{state.name(seat)} gains {won} ingot(s), {me.ingots} in all."))
+    drawn_text = counted(count, "transmutation marker")
+    state.log.append(LogEntry(f"{state.name(seat)} attempts the Grand Œuvre: {drawn_text}: {shown}."))
+    state.log.append(LogEntry(f"{state.name(seat)} gains {counted(won, 'ingot')}, {me.ingots} in all."))
     state.chance.append(state.log[-2])
     for card in list(me.savoir):
         return_savoir(state, seat, card)

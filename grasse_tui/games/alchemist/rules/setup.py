@@ -45,9 +45,11 @@ def new_state(config: AlchemistConfig, seed: int) -> AlchemistState:
         state.log.append(LogEntry(f"At {config.players} seats one laboratory card is set aside: {state.lab_removed}."))
     for seat in range(config.players):
         fill_hand(state, seat)
-    state.inquisitor.place = SAVOIR_CITIES[state.roll("The Grand Inquisitor's die") - 1]
+    state.first = state.current = state.controller = rng.randrange(config.players)
+    first = state.name(state.first)
+    state.log.append(LogEntry(f"{first} is drawn to play first, and controls the Grand Inquisitor this turn."))
+    state.inquisitor.place = SAVOIR_CITIES[state.roll(f"{first} rolls the Grand Inquisitor's die") - 1]
     state.log.append(LogEntry(f"The Grand Inquisitor appears in {state.inquisitor.place}."))
-    state.log.append(LogEntry(f"{state.name(0)} places first; {state.name(0)} controls the Inquisitor this turn."))
     state.chance.clear()
     state.revealed = False
     return state

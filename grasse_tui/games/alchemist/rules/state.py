@@ -85,6 +85,8 @@ class Sequence:
     """A seat that must pick which of its assistants a prison card sends."""
     worked: bool = False
     """The Grand Œuvre was attempted this sequence."""
+    released: set[str] = field(default_factory=set)
+    """Markers out of the dungeon this sequence: one on a Savoir city may study there at once."""
 
 
 @dataclass
@@ -120,6 +122,9 @@ class AlchemistState:
     ingot_supply: int = INGOT_SUPPLY
     phase: Phase = Phase.PLACE
     turn: int = 1
+    first: int = 0
+    """The first player, drawn at random: it places first, starts every turn and controls
+    the Inquisitor in the first (the others follow clockwise, in seat order)."""
     current: int = 0
     """The seat whose sequence it is (or who places its markers)."""
     seq: Sequence = field(default_factory=Sequence)
@@ -145,6 +150,10 @@ class AlchemistState:
 
     def name(self, seat: int) -> str:
         return self.config.seats[seat].name
+
+    def next_seat(self, seat: int) -> int:
+        """The seat to ``seat``'s left (the next in seat order, round the table)."""
+        return (seat + 1) % self.players
 
     def role(self, marker_id: str) -> Role:
         owner = self.markers[marker_id].owner

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from grasse_tui.core.game import log_lines
 from grasse_tui.games.alchemist.rules.cards import city_of, family
 from grasse_tui.games.alchemist.rules.content import Family, Role
-from grasse_tui.games.alchemist.rules.flow import deciding
+from grasse_tui.games.alchemist.rules.flow import deciding, decision_kind
 from grasse_tui.games.alchemist.rules.moves import moving
 from grasse_tui.games.alchemist.rules.state import AlchemistState, Phase
 
@@ -43,6 +43,8 @@ class AlchemistView:
     viewer: int | None
     turn: int
     phase: str
+    decision: str
+    """What the deciding seat is asked (``flow.decision_kind``)."""
     current: int
     deciding: int | None
     controller: int
@@ -89,6 +91,7 @@ def view(state: AlchemistState, viewer: int | None) -> AlchemistView:
         viewer=viewer,
         turn=state.turn,
         phase=state.phase.value,
+        decision=decision_kind(state),
         current=state.current,
         deciding=deciding(state),
         controller=state.controller,

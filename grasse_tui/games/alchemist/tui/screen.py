@@ -15,6 +15,7 @@ from textual.widgets import Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
+from grasse_tui.core.wording import counted
 from grasse_tui.games.alchemist.module import MODULE
 from grasse_tui.games.alchemist.rules.actions import EndSequence, InquisitorStop
 from grasse_tui.games.alchemist.rules.view import AlchemistView
@@ -30,14 +31,14 @@ from grasse_tui.ui.widgets.game_log import GameLog
 
 
 def status_line(view: AlchemistView) -> Content:
-    """``Turn 3 · Ann's sequence: moving · Inquisitor (Bob) in Paris · plague on Lyon``."""
+    """``Turn 3 · Ann: moving · Inquisitor in Paris · plague on Lyon · 14 ingots left``."""
     who = view.seats[view.current].name
     if view.phase == "placing markers":
         head = f"Set-up · {who} places"
     elif view.phase == "the Grand Inquisitor":
         head = f"Turn {view.turn} · the Grand Inquisitor's move ({view.seats[view.controller].name})"
     else:
-        head = f"Turn {view.turn} · {who}'s sequence: {view.phase}"
+        head = f"Turn {view.turn} · {who}: {view.phase}"
     gi = f" · Inquisitor in {view.inquisitor}" if view.inquisitor else ""
     plague = f" · plague on {view.plague}" if view.plague else ""
     return Content.assemble((head, "bold"), gi, plague, f" · {view.ingot_supply} ingots left")
@@ -48,22 +49,26 @@ def step_prompt(view: AlchemistView, mine: bool) -> str:
     deciding = view.deciding
     if deciding is None:
         return "The game is over."
-    who = view.seats[deciding].name
     if not mine:
-        return f"{who} is deciding."
-    if view.arrested:
-        return "Public judgement: your vote on the arrested alchemist."
-    if view.phase == "the Grand Inquisitor":
-        dice = f" (dice {view.inquisitor_dice[0]} and {view.inquisitor_dice[1]})" if view.inquisitor_dice else ""
-        return f"You move the Grand Inquisitor: {view.inquisitor_points} points{dice}; one action per city."
-    if view.phase == "giving the dice":
-        return f"Your dice: {', '.join(map(str, view.dice))}. Give one to each of your markers."
-    if view.phase == "moving":
-        points = ", ".join(f"{m} {p}" for m, p in view.points) or "none"
-        return f"Points left: {points}. Step city by city; a marker on a Savoir city you lack may study."
-    if view.phase == "placing markers":
-        return "Where do your three markers start? Any city but a Savoir city."
-    return "Your markers have moved: the Grand Œuvre, event cards, or end your sequence."
+        return f"{view.seats[deciding].name} is deciding."
+    acting = view.seats[view.current].name
+    points = ", ".join(f"{m} {p}" for m, p in view.points) or "none"
+    prompts = {
+        "place": "Where do your three markers start? Any city but a Savoir city.",
+        "dice": f"Your dice: {', '.join(map(str, view.dice))}. Give one to each of your markers.",
+        "move": f"Points left: {points}. Step city by city; a marker on a Savoir city you lack may study.",
+        "encounter": "Your marker stopped among others: inspect one, duel one, or pass.",
+        "divert": "You inspected an assistant with your alchemist: try to divert it into your service?",
+        "defend": f"{acting} challenges your marker to a duel: play swordsman cards (+2 each)?",
+        "exchange": "You won the duel: swap Savoir cards of the same city, or none.",
+        "prison": f"{acting} plays Prison on you: choose which of your assistants goes.",
+        "thief": "The Thief: swap one of your cards for one of theirs (up to two), or pass.",
+        "oeuvre": "Your moves are over: the Grand Œuvre, event cards, or end your sequence (e).",
+        "inquisitor-die": f"You move the Grand Inquisitor: keep one of the dice {' and '.join(map(str, view.inquisitor_dice))}.",
+        "inquisitor": f"The Grand Inquisitor: {counted(view.inquisitor_points, 'point')} left; one search or control a city.",
+        "vote": "Public judgement: your vote on the arrested alchemist (a tie is guilty).",
+    }
+    return prompts.get(view.decision, "")
 
 
 def decision_title(view: AlchemistView, mine: bool) -> str:
