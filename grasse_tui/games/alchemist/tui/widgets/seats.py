@@ -1,6 +1,6 @@
 """The alchemists: each seat's ingots, the Savoir cities it holds cards of (public), its
-event cards' count, the laboratory cities searched for it (the investigation sheet), who
-decides now (▶) and who controls the Grand Inquisitor (☩)."""
+event cards' count, the laboratory cities searched for it (its row of the investigation
+sheet), who decides now (▶) and who controls the Grand Inquisitor (☩)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ SeatMarks = tuple[tuple[str, str], ...]
 
 def seat_lines(view: AlchemistView, marks: SeatMarks) -> list[Content]:
     """A header, then ``"▶ R Ann       2  1 2 · · 5 ·  3  Lis Ams ☩"`` per seat."""
-    lines = [Content.styled("    " + "Alchemist".ljust(NAME_WIDTH) + " Ing Savoir      Ev Searched", "dim")]
+    lines = [Content.styled("    " + "Alchemist".ljust(NAME_WIDTH) + " Ing Savoir      Ev Sheet", "dim")]
     for seat, alchemist in enumerate(view.seats):
         searched = " ".join(city[:3] for city in alchemist.sheet) or "-"
         lines.append(
