@@ -13,6 +13,7 @@ from enum import Enum
 from typing import Any, Generic, TypeVar
 
 ActionT = TypeVar("ActionT")
+ItemT = TypeVar("ItemT")
 
 
 def as_int(value: Any) -> int:
@@ -20,6 +21,32 @@ def as_int(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"expected an integer, got {value!r}")
     return value
+
+
+def as_str(value: Any) -> str:
+    """``value`` if it is a string (a card id, a city's name). Raises TypeError otherwise."""
+    if not isinstance(value, str):
+        raise TypeError(f"expected a name or an id, got {value!r}")
+    return value
+
+
+def as_bool(value: Any) -> bool:
+    """``value`` if it is true or false (not 0 or 1). Raises TypeError otherwise."""
+    if not isinstance(value, bool):
+        raise TypeError(f"expected true or false, got {value!r}")
+    return value
+
+
+def list_of(item: Callable[[Any], ItemT]) -> Callable[[Any], tuple[ItemT, ...]]:
+    """A decoder of a JSON list whose every element ``item`` decodes, as a tuple. The
+    decoder raises TypeError for a value that is no list (and what ``item`` raises)."""
+
+    def decode(value: Any) -> tuple[ItemT, ...]:
+        if not isinstance(value, list | tuple):
+            raise TypeError(f"expected a list, got {value!r}")
+        return tuple(item(element) for element in value)
+
+    return decode
 
 
 def _encode_value(value: Any) -> Any:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from grasse_tui.core.codec import ActionCodec, as_int
+from grasse_tui.core.codec import ActionCodec, as_bool, as_int, as_str, list_of
 from grasse_tui.games.alchemist.rules.content import Family
 
 
@@ -226,30 +226,6 @@ AlchemistAction: TypeAlias = (
 )
 
 
-def _text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise TypeError(f"expected a name, got {value!r}")
-    return value
-
-
-def _ints(value: Any) -> tuple[int, ...]:
-    if not isinstance(value, list):
-        raise TypeError(f"expected a list of numbers, got {value!r}")
-    return tuple(as_int(v) for v in value)
-
-
-def _texts(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list):
-        raise TypeError(f"expected a list of names, got {value!r}")
-    return tuple(_text(v) for v in value)
-
-
-def _flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise TypeError(f"expected true or false, got {value!r}")
-    return value
-
-
 _CODEC: ActionCodec[AlchemistAction] = ActionCodec(
     "The Grand Alchemist",
     {
@@ -261,9 +237,9 @@ _CODEC: ActionCodec[AlchemistAction] = ActionCodec(
         "gi-control": InquisitorControl, "gi-coach": InquisitorCoach, "gi-stop": InquisitorStop, "vote": Vote,
     },
     {
-        "city": _text, "dice": _ints, "marker": _text, "study": _flag, "target": _text, "swordsmen": as_int,
-        "cities": _texts, "card": _text, "seat": as_int, "savoir": _flag, "mine": _text, "theirs": _text,
-        "family": Family, "points": as_int, "guilty": _flag,
+        "city": as_str, "dice": list_of(as_int), "marker": as_str, "study": as_bool, "target": as_str,
+        "swordsmen": as_int, "cities": list_of(as_str), "card": as_str, "seat": as_int, "savoir": as_bool,
+        "mine": as_str, "theirs": as_str, "family": Family, "points": as_int, "guilty": as_bool,
     },
 )  # fmt: skip
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from grasse_tui.core.codec import ActionCodec, as_int
+from grasse_tui.core.codec import ActionCodec, as_int, as_str, list_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,12 +38,6 @@ class Guess:
 EssencesAction: TypeAlias = Keep | SetIntensity | Guess
 
 
-def _essences(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
-        raise TypeError(f"expected a list of essence ids, got {value!r}")
-    return tuple(value)
-
-
 def _tokens(value: Any) -> tuple[int, int, int, int]:
     if not isinstance(value, list) or len(value) != 4:
         raise TypeError(f"expected four token counts, got {value!r}")
@@ -54,7 +48,7 @@ def _tokens(value: Any) -> tuple[int, int, int, int]:
 _CODEC: ActionCodec[EssencesAction] = ActionCodec(
     "Eccentric Essences",
     {"keep": Keep, "intensity": SetIntensity, "guess": Guess},
-    {"essences": _essences, "level": as_int, "tokens": _tokens},
+    {"essences": list_of(as_str), "level": as_int, "tokens": _tokens},
 )
 
 

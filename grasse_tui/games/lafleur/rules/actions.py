@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, TypeAlias
 
-from grasse_tui.core.codec import ActionCodec, as_int
+from grasse_tui.core.codec import ActionCodec, as_bool, as_int, as_str, list_of
 from grasse_tui.games.lafleur.rules.content import Allure, Location
 
 DECK: Final = -1
@@ -166,35 +166,19 @@ ACTION_KINDS: Final[dict[str, type[LaFleurAction]]] = {
     "choose_reward": ChooseReward,
     "done": Done,
 }
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise TypeError(f"expected true or false, got {value!r}")
-    return value
-
-
-def _id(value: Any) -> str:
-    if not isinstance(value, str):
-        raise TypeError(f"expected a card id, got {value!r}")
-    return value
-
-
-def _ids(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, list | tuple):
-        raise TypeError(f"expected a list of card ids, got {value!r}")
-    return tuple(_id(v) for v in value)
 
 
 _FIELD_DECODERS: Final[dict[str, Callable[[Any], Any]]] = {
-    "character": _id,
-    "artisans": _ids,
-    "artisan": _id,
+    "character": as_str,
+    "artisans": list_of(as_str),
+    "artisan": as_str,
     "location": Location,
     "space": as_int,
-    "flowers": _ids,
-    "replacing": _id,
-    "visitor": _id,
-    "romance": _bool,
-    "flower": _id,
+    "flowers": list_of(as_str),
+    "replacing": as_str,
+    "visitor": as_str,
+    "romance": as_bool,
+    "flower": as_str,
     "times": as_int,
     "index": as_int,
     "allure": Allure,

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from grasse_tui.core.codec import ActionCodec, as_int
+from grasse_tui.core.codec import ActionCodec, as_int, as_str, list_of
 from grasse_tui.games.perfumer.rules.content import Bottle, Plate, Scent
 
 
@@ -122,24 +122,6 @@ def _scent(value: Any) -> Scent | None:
     return None if value is None else Scent(value)
 
 
-def _scents(value: Any) -> tuple[Scent, ...]:
-    if not isinstance(value, list):
-        raise TypeError(f"expected a list of scents, got {value!r}")
-    return tuple(Scent(v) for v in value)
-
-
-def _bottles(value: Any) -> tuple[Bottle, ...]:
-    if not isinstance(value, list):
-        raise TypeError(f"expected a list of bottles, got {value!r}")
-    return tuple(Bottle(v) for v in value)
-
-
-def _card(value: Any) -> str:
-    if not isinstance(value, str):
-        raise TypeError(f"expected a card id, got {value!r}")
-    return value
-
-
 _CODEC: ActionCodec[PerfumerAction] = ActionCodec(
     "The Perfumer",
     {
@@ -148,8 +130,8 @@ _CODEC: ActionCodec[PerfumerAction] = ActionCodec(
         "end": EndActions, "card": TakeCard, "plate": TakePlate, "skip": Skip,
     },
     {
-        "card": _card, "amount": as_int, "to": _scent, "returning": _scents, "reward": _scent,
-        "bottles": _bottles, "recipe": as_int, "plate": Plate, "plant": _scent, "scent": Scent,
+        "card": as_str, "amount": as_int, "to": _scent, "returning": list_of(Scent), "reward": _scent,
+        "bottles": list_of(Bottle), "recipe": as_int, "plate": Plate, "plant": _scent, "scent": Scent,
     },
 )  # fmt: skip
 
