@@ -35,6 +35,12 @@ def event_cards(state: AlchemistState, seat: int, kind: EventKind) -> list[str]:
     return [card for card in state.seats[seat].events if EVENT[card].kind is kind]
 
 
+def coach_cards(state: AlchemistState, seat: int) -> list[str]:
+    """One of ``seat``'s coach cards per value (+2, +3, +4): the choices they make."""
+    by_points = {EVENT[card].points: card for card in event_cards(state, seat, EventKind.COACH)}
+    return sorted(by_points.values())
+
+
 def spend_event(state: AlchemistState, seat: int, card: str) -> None:
     """``card`` leaves ``seat``'s hand for the played pile."""
     state.seats[seat].events.remove(card)

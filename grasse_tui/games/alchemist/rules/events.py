@@ -8,7 +8,16 @@ from __future__ import annotations
 from grasse_tui.core.game import LogEntry
 from grasse_tui.games.alchemist.rules import actions as act
 from grasse_tui.games.alchemist.rules.actions import AlchemistAction
-from grasse_tui.games.alchemist.rules.cards import EVENT, SAVOIR, cities_held, city_of, event_cards, search, spend_event
+from grasse_tui.games.alchemist.rules.cards import (
+    EVENT,
+    SAVOIR,
+    cities_held,
+    city_of,
+    coach_cards,
+    event_cards,
+    search,
+    spend_event,
+)
 from grasse_tui.games.alchemist.rules.content import CITIES, LABORATORY_CITIES, CityKind, EventKind, Family
 from grasse_tui.games.alchemist.rules.dungeon import release, send_assistant
 from grasse_tui.games.alchemist.rules.moves import moving
@@ -23,8 +32,7 @@ def playable(state: AlchemistState, seat: int) -> list[AlchemistAction]:
     legal: list[AlchemistAction] = []
     first = {kind: cards[0] for kind in EventKind if (cards := event_cards(state, seat, kind))}
     if EventKind.COACH in first and state.phase is Phase.MOVE:
-        coaches = {EVENT[card].points: card for card in event_cards(state, seat, EventKind.COACH)}
-        legal += [act.PlayCoach(card, m) for card in sorted(coaches.values()) for m in moving(state)]
+        legal += [act.PlayCoach(card, m) for card in coach_cards(state, seat) for m in moving(state)]
     if EventKind.SEARCH in first:
         legal += [
             act.PlaySearch(first[EventKind.SEARCH], other, city)

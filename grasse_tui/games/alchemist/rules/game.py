@@ -99,7 +99,8 @@ def describe(state: AlchemistState, action: AlchemistAction) -> str:
         case act.Place(city=city):
             return f"Start in {city}"
         case act.Assign(dice=dice):
-            return "Dice: " + ", ".join(f"{m} {d}" for m, d in zip(_free(state), dice, strict=False))
+            markers = free_markers(state, state.current)
+            return "Dice: " + ", ".join(f"{m} {d}" for m, d in zip(markers, dice, strict=False))
         case act.Step(marker=marker, city=city):
             return f"{marker}: {state.markers[marker].place} → {city}"
         case act.Stop(marker=marker, study=study):
@@ -154,10 +155,6 @@ def describe(state: AlchemistState, action: AlchemistAction) -> str:
         case act.Vote(guilty=guilty):
             return "Vote guilty" if guilty else "Vote to acquit"
     raise TypeError(f"not a Grand Alchemist action: {action!r}")
-
-
-def _free(state: AlchemistState) -> list[str]:
-    return free_markers(state, state.current)
 
 
 ALCHEMIST = AlchemistGame()

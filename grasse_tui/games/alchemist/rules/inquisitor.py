@@ -7,8 +7,8 @@ from __future__ import annotations
 from grasse_tui.core.game import LogEntry
 from grasse_tui.games.alchemist.rules import actions as act
 from grasse_tui.games.alchemist.rules.actions import AlchemistAction
-from grasse_tui.games.alchemist.rules.cards import EVENT, event_cards, search, spend_event
-from grasse_tui.games.alchemist.rules.content import LABORATORY_CITIES, EventKind, Role, neighbours
+from grasse_tui.games.alchemist.rules.cards import EVENT, coach_cards, search, spend_event
+from grasse_tui.games.alchemist.rules.content import LABORATORY_CITIES, Role, neighbours
 from grasse_tui.games.alchemist.rules.dungeon import arrest
 from grasse_tui.games.alchemist.rules.state import AlchemistState, Phase
 
@@ -24,9 +24,7 @@ def choose_controller(state: AlchemistState) -> None:
         state.controller = tied[0] if len(tied) == 1 else state.rng.choice(tied)
         if len(tied) > 1:
             names = ", ".join(state.name(seat) for seat in tied)
-            entry = LogEntry(f"A die settles the tie between {names}: {state.name(state.controller)}.")
-            state.log.append(entry)
-            state.chance.append(entry)
+            state.tell_chance(f"A die settles the tie between {names}: {state.name(state.controller)}.")
     state.log.append(LogEntry(f"{state.name(state.controller)} controls the Grand Inquisitor this turn."))
 
 
@@ -51,8 +49,7 @@ def legal(state: AlchemistState) -> list[AlchemistAction]:
             for city, _ in neighbours(here)
             if city not in gi.path and city != state.plague
         ]
-    coaches = {EVENT[c].points: c for c in event_cards(state, state.controller, EventKind.COACH)}
-    actions += [act.InquisitorCoach(card) for card in sorted(coaches.values())]
+    actions += [act.InquisitorCoach(card) for card in coach_cards(state, state.controller)]
     if not gi.acted_here:
         if here in LABORATORY_CITIES and here != state.lab_removed:
             actions += [act.InquisitorSearch(seat) for seat in range(state.players) if (seat, here) not in state.sheet]

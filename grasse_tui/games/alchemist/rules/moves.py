@@ -159,17 +159,13 @@ def stop(state: AlchemistState, marker_id: str, study: bool) -> None:
         state.log.append(
             LogEntry(
                 f"{state.name(seat)}'s marker {marker_id} studies in {place}.",
-                private={seat: f"You draw the {place} card of the {_family_name(card)} family."},
+                private={seat: f"You draw the {place} card of the {SAVOIR[card].family.value} family."},
             )
         )
     if encounter_targets(state, marker_id):
         state.seq.encounter = marker_id
     else:
         _maybe_all_moved(state)
-
-
-def _family_name(card: str) -> str:
-    return SAVOIR[card].family.value
 
 
 def encounter_targets(state: AlchemistState, marker_id: str) -> list[str]:
@@ -283,7 +279,7 @@ def defend(state: AlchemistState, swordsmen: int) -> None:
         _maybe_all_moved(state)
         return
     winner, loser = (seat, other) if attack > guard else (other, seat)
-    cards = ", ".join(f"{city_of(c)} ({_family_name(c)})" for c in sorted(state.seats[loser].savoir)) or "none"
+    cards = ", ".join(f"{city_of(c)} ({SAVOIR[c].family.value})" for c in sorted(state.seats[loser].savoir)) or "none"
     state.log.append(
         LogEntry(
             f"{attack} against {guard}: {state.name(winner)} wins and looks at {state.name(loser)}'s Savoir cards.",

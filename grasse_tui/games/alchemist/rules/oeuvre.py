@@ -35,11 +35,9 @@ def grand_oeuvre(state: AlchemistState, seat: int) -> None:
     state.ingot_supply -= won
     me = state.seats[seat]
     me.ingots += won
-    shown = ", ".join("explosion" if m == 0 else f"{m} ingot{'s' if m > 1 else ''}" for m in drawn)
-    drawn_text = counted(count, "transmutation marker")
-    state.log.append(LogEntry(f"{state.name(seat)} attempts the Grand Œuvre: {drawn_text}: {shown}."))
+    shown = ", ".join("explosion" if m == 0 else counted(m, "ingot") for m in drawn)
+    state.tell_chance(f"{state.name(seat)} attempts the Grand Œuvre: {counted(count, 'transmutation marker')}: {shown}.")
     state.log.append(LogEntry(f"{state.name(seat)} gains {counted(won, 'ingot')}, {me.ingots} in all."))
-    state.chance.append(state.log[-2])
     for card in list(me.savoir):
         return_savoir(state, seat, card)
     state.revealed = True

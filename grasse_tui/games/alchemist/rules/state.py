@@ -169,7 +169,11 @@ class AlchemistState:
     def roll(self, why: str) -> int:
         """A die roll, logged for everyone as a chance event: ``"{why}: 4."``."""
         value = self.rng.randint(1, 6)
-        entry = LogEntry(f"{why}: {value}.")
+        self.tell_chance(f"{why}: {value}.")
+        return value
+
+    def tell_chance(self, text: str) -> None:
+        """Log what chance just did, for everyone, as a chance event of the step."""
+        entry = LogEntry(text)
         self.log.append(entry)
         self.chance.append(entry)
-        return value
