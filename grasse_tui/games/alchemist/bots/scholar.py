@@ -8,35 +8,22 @@ It decides from its view alone: it does not know which markers are alchemists.""
 
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Sequence
-from functools import cache
 from random import Random
+from typing import Final
 
 from grasse_tui.games.alchemist.rules import actions as act
 from grasse_tui.games.alchemist.rules.actions import AlchemistAction
-from grasse_tui.games.alchemist.rules.content import CITIES, SAVOIR_CITIES, Link, neighbours
-from grasse_tui.games.alchemist.rules.content import Role
+from grasse_tui.games.alchemist.rules.content import CITIES, SAVOIR_CITIES, Role, distances
 from grasse_tui.games.alchemist.rules.view import AlchemistView
 
-WALKED = frozenset({Link.ROAD, Link.SEA})
-
-
-@cache
-def distances(start: str) -> dict[str, int]:
-    """Cities from ``start`` by roads and sea passages (breadth first)."""
-    seen, queue = {start: 0}, deque([start])
-    while queue:
-        here = queue.popleft()
-        for city, _ in neighbours(here, WALKED):
-            if city not in seen:
-                seen[city] = seen[here] + 1
-                queue.append(city)
-    return seen
+DISTANCES: Final = {city.name: distances(city.name) for city in CITIES}
+"""Steps by roads and sea passages between every two cities (the map never changes)."""
 
 
 def _distance(a: str, b: str) -> int:
-    return distances(a).get(b, len(CITIES))
+    return DISTANCES[a].get(b, len(CITIES))
 
 
 def _leader(view: AlchemistView, me: int) -> int:

@@ -211,12 +211,18 @@ TRANSMUTATION_MARKERS: Final[tuple[int, ...]] = tuple(
 )
 
 
-def _reachable(start: str, links: frozenset[Link]) -> set[str]:
-    seen, queue = {start}, deque([start])
+WALKED: Final = frozenset({Link.ROAD, Link.SEA})
+"""The links a marker takes without a card."""
+
+
+def distances(start: str, links: frozenset[Link] = WALKED) -> dict[str, int]:
+    """Each city reachable from ``start`` by ``links`` → the fewest steps there (breadth first)."""
+    seen, queue = {start: 0}, deque([start])
     while queue:
-        for city, _ in neighbours(queue.popleft(), links):
+        here = queue.popleft()
+        for city, _ in neighbours(here, links):
             if city not in seen:
-                seen.add(city)
+                seen[city] = seen[here] + 1
                 queue.append(city)
     return seen
 
@@ -238,7 +244,7 @@ def validate() -> None:
         unknown = set(pair) - set(names)
         if unknown or len(pair) != 2 or count > 1:
             raise ValueError(f"the link {' - '.join(sorted(pair))} is unknown, a loop or doubled")
-    walked = _reachable(names[0], frozenset({Link.ROAD, Link.SEA}))
+    walked = set(distances(names[0]))
     if walked != set(names):
         raise ValueError(f"cities out of reach without shortcuts: {', '.join(sorted(set(names) - walked))}")
     for savoir in SAVOIR_CITIES:
