@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from grasse_tui.core.bots import Bot, timed_choice
+from grasse_tui.core.bots import Bot, sampled_world, timed_choice
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import Game
 from grasse_tui.core.record import ActionEntry, GameRecord
@@ -48,7 +48,8 @@ def play_out(
     ``bots[i]`` decides for seat ``i``. Each step, every seat that may act now (the first
     of an in-turn step, each of a secret step's in seat order) gets its view and legal
     actions and its bot picks one; on a clocked step the bot's ``think_ms`` is the time
-    recorded (past the limit, the clock's time-up action: ``core.bots.timed_choice``); a brief reveal goes to its seat's bot (``notice``). Raises
+    recorded (past the limit, the clock's time-up action: ``core.bots.timed_choice``); a searching bot
+    also gets a world drawn for its seat (``core.bots.sampled_world``); a brief reveal goes to its seat's bot (``notice``). Raises
     :class:`AutoplayError` (a RuntimeError) when a bot returns an action not in the legal
     ones, the rules raise on it, no seat is to act before the game is over, or the game
     takes more than ``step_cap`` actions.
@@ -68,7 +69,10 @@ def play_out(
             if len(taken) >= step_cap:
                 raise failure(f"game not over after {step_cap} actions")
             legal = game.legal_actions(state, seat)
-            action, elapsed = timed_choice(bots[seat], game.view(state, seat), legal, step.clock)
+            def world(seat: int = seat, decision: int = len(taken)) -> Any:
+                return sampled_world(game, state, seat, seed, decision)
+
+            action, elapsed = timed_choice(bots[seat], game.view(state, seat), legal, step.clock, world)
             timed_out = step.clock is not None and action == step.clock.time_up
             if action not in legal and not timed_out:
                 raise failure(f"seat {seat + 1}'s bot chose {action!r}, not a legal action, at step {len(taken) + 1}")

@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from random import Random
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from grasse_tui.core.step import Clock, Reveal
+
+if TYPE_CHECKING:
+    from grasse_tui.core.game import Game
 
 DEFAULT_THINK_MS = 6_000
 """How long a bot takes over a clocked decision unless its game says otherwise (ms)."""
@@ -38,11 +42,54 @@ class Bot(Protocol):
         ...
 
 
-def timed_choice(bot: Bot, view: Any, legal: Sequence[Any], clock: Clock | None) -> tuple[Any, int | None]:
+@dataclass(frozen=True, slots=True)
+class SearchProgress:
+    """A search under way, for a think-time display: ``done`` playouts of ``planned``."""
+
+    done: int
+    planned: int
+
+
+@runtime_checkable
+class WorldBot(Bot, Protocol):
+    """A bot that searches (``grasse_tui.core.search``): besides its view it takes a *world*,
+    a complete state drawn by ``Game.perturbed`` for its seat, in which everything the seat
+    may not see was drawn anew (:func:`sampled_world`)."""
+
+    def choose_in(
+        self, view: Any, legal: Sequence[Any], world: Any, progress: Callable[[SearchProgress], bool] | None = None
+    ) -> Any:
+        """As :meth:`Bot.choose`, searching worlds like ``world``; ``progress`` (if given) is
+        told how far the search is, and stops it by returning False (the best so far is
+        chosen then)."""
+        ...
+
+
+def sampled_world(game: Game[Any, Any, Any, Any], state: Any, seat: int, seed: int, decision: int) -> Any:
+    """The world a searching bot for ``seat`` gets at the ``decision``-th step of the game
+    seeded ``seed``: ``game.perturbed(state, seat, …)`` with a random number generator of
+    its own (the same in every run), so it holds nothing of what the seat may not see."""
+    digest = hashlib.sha256(f"world:{seed}:{seat}:{decision}".encode()).digest()
+    return game.perturbed(state, seat, Random(int.from_bytes(digest[:8], "big")))
+
+
+def timed_choice(
+    bot: Bot,
+    view: Any,
+    legal: Sequence[Any],
+    clock: Clock | None,
+    world: Callable[[], Any] | None = None,
+    progress: Callable[[SearchProgress], bool] | None = None,
+) -> tuple[Any, int | None]:
     """``bot``'s decision and the time to record with it: its ``think_ms`` on a clocked step
     (None on any other). A bot slower than the clock's limit runs out of time like a player:
-    the clock's ``time_up`` action comes back, with the limit as its time."""
-    action = bot.choose(view, legal)
+    the clock's ``time_up`` action comes back, with the limit as its time. A
+    :class:`WorldBot` searches from ``world()`` (a :func:`sampled_world`) when given one,
+    telling ``progress`` how far it is (see :meth:`WorldBot.choose_in`)."""
+    if world is not None and isinstance(bot, WorldBot):
+        action = bot.choose_in(view, legal, world(), progress)
+    else:
+        action = bot.choose(view, legal)
     if clock is None:
         return action, None
     taken = bot.think_ms(view, legal)

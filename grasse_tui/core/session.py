@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from grasse_tui.core.bots import sampled_world
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import Game, SeatConfig
 from grasse_tui.core.record import GameRecord, initial_state, replay, replay_steps
@@ -63,6 +64,11 @@ class GameSession:
 
     def view(self, viewer: int | None) -> Any:
         return self.game.view(self.state, viewer)
+
+    def world(self, seat: int) -> Any:
+        """A world for ``seat``'s searching bot (``core.bots.sampled_world``): the state with
+        everything ``seat`` may not see drawn anew; the state itself never reaches a bot."""
+        return sampled_world(self.game, self.state, seat, self.record.seed, len(self.record.actions))
 
     def is_over(self) -> bool:
         return self.game.is_over(self.state)

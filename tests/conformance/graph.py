@@ -28,6 +28,10 @@ def reachable(root: Any) -> Iterator[Any]:
             continue
         seen.add(id(node))
         yield node
+        if isinstance(node, types.MappingProxyType):  # read-only: its items, not the dict behind it
+            stack.extend(node.keys())
+            stack.extend(node.values())
+            continue
         stack.extend(gc.get_referents(node))
         for slot in _slots(type(node)):
             if hasattr(node, slot):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 from random import Random
 
+from grasse_tui.core.worlds import read_by, shuffled
 from grasse_tui.games.alchemist.rules.cards import city_of
 from grasse_tui.games.alchemist.rules.content import SAVOIR_CITIES
 from grasse_tui.games.alchemist.rules.state import AlchemistState, Phase
@@ -18,6 +19,7 @@ LAB_TRIES = 20
 def perturbed(state: AlchemistState, viewer: int | None, rng: Random) -> AlchemistState:
     twin = copy.deepcopy(state)
     twin.rng = Random(rng.random())
+    twin.log = read_by(twin.log, viewer)
     if twin.phase is Phase.OVER:
         return twin
     others = [seat for seat in range(twin.players) if seat != viewer]
@@ -41,16 +43,14 @@ def _redraw_savoir(state: AlchemistState, city: str, others: list[int], rng: Ran
     """The city's cards in the other seats' hands and in its deck, dealt again to the same places."""
     places = [(seat, i) for seat in others for i, card in enumerate(state.seats[seat].savoir) if city_of(card) == city]
     deck = state.savoir_decks[city]
-    cards = [state.seats[seat].savoir[i] for seat, i in places] + deck
-    rng.shuffle(cards)
+    cards = shuffled([state.seats[seat].savoir[i] for seat, i in places] + deck, rng)
     for (seat, i), card in zip(places, cards, strict=False):
         state.seats[seat].savoir[i] = card
     state.savoir_decks[city] = cards[len(places) :]
 
 
 def _redraw_events(state: AlchemistState, others: list[int], rng: Random) -> None:
-    pool = [card for seat in others for card in state.seats[seat].events] + state.event_deck
-    rng.shuffle(pool)
+    pool = shuffled([card for seat in others for card in state.seats[seat].events] + state.event_deck, rng)
     for seat in others:
         count = len(state.seats[seat].events)
         state.seats[seat].events, pool = pool[:count], pool[count:]
@@ -60,7 +60,7 @@ def _redraw_events(state: AlchemistState, others: list[int], rng: Random) -> Non
 def _redraw_laboratories(state: AlchemistState, others: list[int], rng: Random) -> None:
     """The other seats' laboratories and the pile, dealt again so that no seat's is in a city
     the sheet marks for it (kept as they were if a few deals all fail)."""
-    pool = [state.seats[seat].laboratory for seat in others] + state.lab_pile
+    pool = shuffled([state.seats[seat].laboratory for seat in others] + state.lab_pile, rng)
     for _ in range(LAB_TRIES):
         rng.shuffle(pool)
         if all((seat, pool[i]) not in state.sheet for i, seat in enumerate(others)):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from random import Random
 
+from grasse_tui.core.worlds import read_by, shuffled
 from grasse_tui.games.essences.rules.flow import ALL_GUESSES
 from grasse_tui.games.essences.rules.state import EssencesState
 
@@ -15,10 +16,10 @@ def perturbed(state: EssencesState, viewer: int | None, rng: Random) -> Essences
     tokens and times before the debriefing, and the game's own random numbers."""
     twin = copy.deepcopy(state)
     twin.rng = Random(rng.random())
-    rng.shuffle(twin.perfume_deck)
+    twin.log = read_by(twin.log, viewer)
+    twin.perfume_deck = shuffled(twin.perfume_deck, rng)
     others = [seat for seat in twin.hands if seat != viewer]
-    pool = twin.essence_deck + twin.essence_discard + [card for seat in others for card in twin.hands[seat]]
-    rng.shuffle(pool)
+    pool = shuffled(twin.essence_deck + twin.essence_discard + [card for seat in others for card in twin.hands[seat]], rng)
     twin.essence_deck = pool[: len(twin.essence_deck)]
     del pool[: len(twin.essence_deck)]
     for seat in others:

@@ -36,10 +36,9 @@ from __future__ import annotations
 from collections import Counter
 from copy import deepcopy
 from random import Random
-from types import MappingProxyType
 from typing import Final, TypeVar
 
-from grasse_tui.core.game import NO_PRIVATE, LogEntry
+from grasse_tui.core.worlds import read_by, shuffled
 from grasse_tui.games.grasse.rules.content import (
     FORMULA_CARDS,
     LOCATION_TILES,
@@ -65,26 +64,18 @@ def perturbed(state: GrasseState, viewer: int | None, rng: Random) -> GrasseStat
     The copy's view for ``viewer`` equals the state's, and play can go on from it."""
     twin = deepcopy(state)
     hidden = [seat for seat in range(twin.players) if seat != viewer and seat != twin.pierre]
-    twin.log = [_as_read_by(entry, viewer) for entry in twin.log]
+    twin.log = read_by(twin.log, viewer)
     _redraw_seats(twin, hidden, rng)
     if not twin.over:
         _redraw_formulas(twin, hidden, rng)
     for row in CardRow:
-        rng.shuffle(twin.decks[row])
-    for pile in (twin.vanguard_deck, twin.client_deck, twin.event_deck):
-        rng.shuffle(pile)
+        twin.decks[row] = shuffled(twin.decks[row], rng)
+    twin.vanguard_deck = shuffled(twin.vanguard_deck, rng)
+    twin.client_deck = shuffled(twin.client_deck, rng)
+    twin.event_deck = shuffled(twin.event_deck, rng)
     _redraw_round_tiles(twin, rng)
     twin.rng.seed(rng.getrandbits(64))
     return twin
-
-
-def _as_read_by(entry: LogEntry, viewer: int | None) -> LogEntry:
-    """``entry`` with the private text of ``viewer`` alone."""
-    if entry.private is NO_PRIVATE:
-        return entry
-    text = None if viewer is None else entry.private.get(viewer)
-    private = NO_PRIVATE if viewer is None or text is None else MappingProxyType({viewer: text})
-    return LogEntry(entry.public, private, entry.seat)
 
 
 def _redraw_seats(state: GrasseState, hidden: list[int], rng: Random) -> None:
@@ -117,8 +108,7 @@ T = TypeVar("T")
 def _deal(holdings: list[Counter[T]], rng: Random) -> list[Counter[T]]:
     """The items of ``holdings`` (one multiset per seat) shuffled together and dealt back,
     each seat as many as it had."""
-    pool = [item for holding in holdings for item in holding.elements()]
-    rng.shuffle(pool)
+    pool = shuffled((item for holding in holdings for item in holding.elements()), rng)
     dealt = []
     for holding in holdings:
         size = holding.total()

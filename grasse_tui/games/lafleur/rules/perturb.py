@@ -13,6 +13,7 @@ from __future__ import annotations
 from copy import deepcopy
 from random import Random
 
+from grasse_tui.core.worlds import read_by, shuffled
 from grasse_tui.games.lafleur.rules import cards
 from grasse_tui.games.lafleur.rules.state import LaFleurState, Phase
 
@@ -23,15 +24,18 @@ def perturbed(state: LaFleurState, viewer: int | None, rng: Random) -> LaFleurSt
     pool = list(twin.flower_deck)
     for index in hidden:
         pool += twin.chateaux[index].hand
-    rng.shuffle(pool)
+    pool = shuffled(pool, rng)
     for index in hidden:
         home = twin.chateaux[index]
         home.hand = [pool.pop() for _ in home.hand]
     twin.flower_deck = pool
     if twin.phase is Phase.SETUP:
         _redeal(twin, viewer, rng)
-    for deck in (twin.feature_deck, twin.visitor_deck, twin.event_deck, twin.artisan_deck):
-        rng.shuffle(deck)
+    twin.feature_deck = shuffled(twin.feature_deck, rng)
+    twin.visitor_deck = shuffled(twin.visitor_deck, rng)
+    twin.event_deck = shuffled(twin.event_deck, rng)
+    twin.artisan_deck = shuffled(twin.artisan_deck, rng)
+    twin.log = read_by(twin.log, viewer)
     twin.rng = Random(rng.random())
     return twin
 
@@ -52,7 +56,7 @@ def _redeal(state: LaFleurState, viewer: int | None, rng: Random) -> None:
         home = state.chateaux[index]
         artisans += home.dealt_artisans + [slot.card for slot in home.artisans]
     rng.shuffle(characters)
-    rng.shuffle(artisans)
+    artisans = shuffled(artisans, rng)
     for index in others:
         home = state.chateaux[index]
         home.dealt_characters = [characters.pop() for _ in home.dealt_characters]
