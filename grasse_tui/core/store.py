@@ -8,6 +8,11 @@ human/bot, a progress label), so listing saves never reveals anything private
 (DESIGN.md §1: save previews go through the same filter). PINs are never stored
 in a summary, nor written into an export.
 
+Beside the saves, two tables made when first needed (a file that never needed them keeps
+the layout older versions wrote, and older versions still open it): the achievements a
+game reports, and the player records (:mod:`grasse_tui.core.records`: each finished game's
+result per human seat, by profile).
+
 Every failure to read or write the file surfaces as one :class:`StoreError`
 with a one-line message; no raw sqlite3 error leaves this module.
 """
@@ -29,6 +34,7 @@ from typing import Any
 from grasse_tui.core.errors import RecordError
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.record import GameRecord
+from grasse_tui.core.records import GameResult, HeadToHead, PlayerRecord, SeatResult, profile_key
 
 DATA_DIR_ENV = "GRASSE_TUI_DATA_DIR"
 DB_FILENAME = "saves.sqlite3"
@@ -64,6 +70,32 @@ CREATE TABLE IF NOT EXISTS achievements (
     PRIMARY KEY (game_id, name)
 )
 """
+_RECORDED_GAMES = """
+CREATE TABLE IF NOT EXISTS recorded_games (
+    save_id INTEGER NOT NULL,
+    started TEXT NOT NULL,
+    game_id TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    finished TEXT NOT NULL,
+    PRIMARY KEY (save_id, started)
+)
+"""
+_RESULTS = """
+CREATE TABLE IF NOT EXISTS results (
+    save_id INTEGER NOT NULL,
+    started TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    profile TEXT NOT NULL,
+    name TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    PRIMARY KEY (save_id, started, seat)
+)
+"""
+"""The player records: a row per finished game (``started`` is its save's ``created`` time,
+so a save id given out again after a salvage is another game) and a row per human seat's
+result in it. Deleting a profile deletes its ``results`` rows only; the game's row stays, so
+showing that game's end again never records it twice."""
 _LISTING_COLUMNS = "id, game_id, created, updated, summary"
 _SALVAGE_PROBE = 10_000
 """Save ids tried one by one when a damaged file cannot even list its ids."""
@@ -333,6 +365,7 @@ class SaveStore:
                 with memory._transaction() as conn:
                     conn.execute(f"INSERT INTO saves ({', '.join(_COLUMNS)}) VALUES (?, ?, ?, ?, ?, ?, ?)", row)
             _salvage_achievements(source, memory)
+            _salvage_records(source, memory)
         finally:
             source.close()
         return memory, lost
@@ -451,8 +484,93 @@ class SaveStore:
         return new
 
     def _has_achievements(self) -> bool:
-        query = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'achievements'"
-        return self._connection.execute(query).fetchone() is not None
+        return self._has_table("achievements")
+
+    def _has_table(self, name: str) -> bool:
+        query = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
+        return self._connection.execute(query, (name,)).fetchone() is not None
+
+    def record_results(self, save_id: int, result: GameResult) -> bool:
+        """Add the finished game of save ``save_id`` to its human players' records; returns
+        False when nothing was added: that game was recorded before (its end shown again, or
+        the finished save reopened), it had no human seat, or the save is gone. The tables are
+        made with the first game recorded, as the achievements table is."""
+        if not result.seats:
+            return False
+        rows = [(seat.seat, seat.profile, seat.name.strip(), seat.score, int(seat.won)) for seat in result.seats]
+        with self._guard("save the player records"), self._transaction() as conn:
+            save = conn.execute("SELECT created FROM saves WHERE id = ?", (save_id,)).fetchone()
+            if save is None:
+                return False
+            conn.execute(_RECORDED_GAMES)
+            conn.execute(_RESULTS)
+            game = (save_id, save[0], result.game_id, result.players, _now())
+            if conn.execute("INSERT OR IGNORE INTO recorded_games VALUES (?, ?, ?, ?, ?)", game).rowcount == 0:
+                return False
+            conn.executemany(
+                "INSERT INTO results (save_id, started, seat, profile, name, score, won) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(save_id, save[0], *row) for row in rows],
+            )
+        return True
+
+    def player_records(self) -> builtins.list[PlayerRecord]:
+        """Every player's record per game and number of players, by profile, game and count."""
+        if not self._has_table("results"):
+            return []
+        with self._guard("read the player records"):
+            rows = self._connection.execute(
+                "SELECT r.profile, g.game_id, g.players, count(*), sum(r.won), max(r.score), avg(r.score), "
+                "max(g.finished) FROM results r JOIN recorded_games g USING (save_id, started) "
+                "GROUP BY r.profile, g.game_id, g.players ORDER BY r.profile, g.game_id, g.players"
+            ).fetchall()
+            names = self._latest_names()
+        return [
+            PlayerRecord(profile, names[profile], game_id, players, played, won, best, average, last)
+            for profile, game_id, players, played, won, best, average, last in rows
+        ]
+
+    def head_to_head(self, profile: str) -> builtins.list[HeadToHead]:
+        """How the player ``profile`` (a seat name; :func:`profile_key` is applied) fared
+        against each other player, per game, in the games both played; by opponent, then game."""
+        if not self._has_table("results"):
+            return []
+        with self._guard("read the player records"):
+            pairs = self._connection.execute(
+                "SELECT g.game_id, a.seat, a.name, a.score, a.won, b.profile, b.seat, b.name, b.score, b.won "
+                "FROM results a JOIN results b ON b.save_id = a.save_id AND b.started = a.started "
+                "AND b.profile != a.profile JOIN recorded_games g ON g.save_id = a.save_id AND g.started = a.started "
+                "WHERE a.profile = ?",
+                (profile_key(profile),),
+            ).fetchall()
+            names = self._latest_names()
+        tally: dict[tuple[str, str], list[int]] = {}
+        for game_id, seat, name, score, won, other, other_seat, other_name, other_score, other_won in pairs:
+            mine = SeatResult(seat, name, score, bool(won))
+            theirs = SeatResult(other_seat, other_name, other_score, bool(other_won))
+            counts = tally.setdefault((other, game_id), [0, 0, 0])
+            counts[0] += 1
+            counts[1] += mine.ahead_of(theirs)
+            counts[2] += theirs.ahead_of(mine)
+        return [
+            HeadToHead(other, names[other], game_id, *counts) for (other, game_id), counts in sorted(tally.items())
+        ]
+
+    def _latest_names(self) -> dict[str, str]:
+        """Each profile's most recent spelling (the name of its last recorded result)."""
+        rows = self._connection.execute(
+            "SELECT r.profile, r.name FROM results r JOIN recorded_games g USING (save_id, started) "
+            "ORDER BY g.finished, r.rowid"
+        )
+        return {profile: name for profile, name in rows}
+
+    def delete_profile(self, profile: str) -> int:
+        """Delete every result of the player ``profile`` (a seat name; :func:`profile_key` is
+        applied); returns how many went. Saves, and other players' results (their games with
+        this player included), stay."""
+        if not self._has_table("results"):
+            return 0
+        with self._guard("delete the player's records"), self._transaction() as conn:
+            return conn.execute("DELETE FROM results WHERE profile = ?", (profile_key(profile),)).rowcount
 
     def create(self, record: GameRecord, summary: SaveSummary) -> int:
         """Store a new game; returns its save id (an int > 0)."""
@@ -609,6 +727,20 @@ def _salvage_achievements(source: sqlite3.Connection, memory: SaveStore) -> None
     with memory._transaction() as conn:
         conn.execute(_ACHIEVEMENTS)
         conn.executemany("INSERT OR IGNORE INTO achievements VALUES (?, ?, ?, ?)", rows)
+
+
+def _salvage_records(source: sqlite3.Connection, memory: SaveStore) -> None:
+    """Copy the player records a damaged file can still give (none from a file without them)."""
+    try:
+        games = source.execute("SELECT save_id, started, game_id, players, finished FROM recorded_games").fetchall()
+        results = source.execute("SELECT save_id, started, seat, profile, name, score, won FROM results").fetchall()
+    except sqlite3.DatabaseError:
+        return
+    with memory._transaction() as conn:
+        conn.execute(_RECORDED_GAMES)
+        conn.execute(_RESULTS)
+        conn.executemany("INSERT OR IGNORE INTO recorded_games VALUES (?, ?, ?, ?, ?)", games)
+        conn.executemany("INSERT OR IGNORE INTO results VALUES (?, ?, ?, ?, ?, ?, ?)", results)
 
 
 def _salvage_ids(source: sqlite3.Connection) -> tuple[list[int], bool]:
