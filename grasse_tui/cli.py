@@ -1,4 +1,5 @@
-"""Command line: ``grasse-tui`` (the app), ``simulate`` (all-bot games), ``replay`` (a record or a saved game).
+"""Command line: ``grasse-tui`` (the app), ``simulate`` (all-bot games), ``replay`` (a record or a saved game),
+``serve`` (the app in a browser tab).
 
 Textual is imported only when the app starts and Rich only when ``simulate``
 prints tables, so ``--version``, ``--help``, ``simulate --json`` and ``replay``
@@ -15,19 +16,20 @@ import json
 import os
 import shlex
 import sys
-import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from grasse_tui import __version__
+from grasse_tui.serve import DEFAULT_PORT, HOST, serve  # imports textual-serve only when serving
 from grasse_tui.ui import BOT_DELAY
 
 if TYPE_CHECKING:
-    from grasse_tui.core.game import FinalScores, SeatConfig
+    from grasse_tui.core.game import SeatConfig
     from grasse_tui.core.record import GameRecord
     from grasse_tui.games.registry import GameModule
+    from grasse_tui.simulation.play import GameResult
 
 PROG = "grasse-tui"
 EXIT_USAGE = 2
@@ -69,6 +71,20 @@ def _bot_pace(text: str) -> float:
     return pace
 
 
+MAX_PORT = 65535
+
+
+def _port(text: str) -> int:
+    """``serve --port``: a TCP port number from 1 to ``MAX_PORT``."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 1 <= port <= MAX_PORT:
+        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_PORT}, not {text}")
+    return port
+
+
 def _id_list(text: str) -> tuple[str, ...]:
     """``"Events, clients"`` -> ``("events", "clients")``; ``""`` -> ``()``. An empty item
     (``"events,,clients"``) is an error, since it usually means a name was left out."""
@@ -107,18 +123,40 @@ def build_parser() -> argparse.ArgumentParser:
     simulate = commands.add_parser(
         "simulate",
         help="play all-bot games and report scores",
-        description="Play all-bot games headless. Game g uses seed SEED+g.",
+        description="Play all-bot games headless, in a pool of worker processes. Game g uses seed SEED+g; "
+        "the results are the same for any number of workers. On a terminal: a progress bar, then tables; "
+        "otherwise (or with --json): one JSON object per game, or with --report one for the whole run.",
     )
     simulate.add_argument("--game", default="grasse", help="game id (default: grasse)")
     simulate.add_argument(
         "--players",
         type=int,
         metavar="N",
-        help="seats per game (default: the game's minimum; 1 plays solo where the game has a solo mode)",
+        help="seats per game (default: as many as --bots names, else the game's minimum; "
+        "1 plays solo where the game has a solo mode)",
     )
     simulate.add_argument("--games", type=int, default=1, metavar="G", help="number of games (default: 1)")
     simulate.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game (default: 0)")
-    simulate.add_argument("--bot", metavar="NAME", help="bot for every seat (default: the game's default bot)")
+    seat_bots = simulate.add_mutually_exclusive_group()
+    seat_bots.add_argument("--bot", metavar="NAME", help="bot for every seat (default: the game's default bot)")
+    seat_bots.add_argument(
+        "--bots",
+        type=_id_list,
+        metavar="LIST",
+        help="comma-separated bots, one per seat in seat order (e.g. strong,greedy,greedy,greedy)",
+    )
+    simulate.add_argument(
+        "--rotate",
+        action="store_true",
+        help="game g seats the bots turned g places, so each bot plays every seat equally often",
+    )
+    simulate.add_argument(
+        "--workers",
+        type=int,
+        default=os.cpu_count() or 1,
+        metavar="N",
+        help="worker processes (default: one per core, here %(default)s; 1 plays in this process)",
+    )
     simulate.add_argument(
         "--expansions",
         type=_id_list,
@@ -162,7 +200,15 @@ def build_parser() -> argparse.ArgumentParser:
         ("--rotating-inquisitor", "the seats take the Grand Inquisitor in turn"),
     ):
         simulate.add_argument(flag, action="store_true", help=f"The Grand Alchemist's optional rule: {rule}")
-    simulate.add_argument("--json", action="store_true", help="one JSON object per game on stdout, nothing else")
+    simulate.add_argument(
+        "--json", action="store_true", help="one JSON object per game on stdout, nothing else (also when not a terminal)"
+    )
+    simulate.add_argument(
+        "--report",
+        action="store_true",
+        help="win shares by seat position, by bot and by content played (characters, formulas…) "
+        "instead of a line per game",
+    )
 
     replay_cmd = commands.add_parser(
         "replay",
@@ -177,6 +223,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     replay_cmd.add_argument(  # also after the command; SUPPRESS keeps a --data-dir given before it
         "--data-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help="folder of the save file"
+    )
+
+    serve_cmd = commands.add_parser(
+        "serve",
+        help="serve the app to a browser tab on this machine (textual-serve)",
+        description=f"Serve the app on http://{HOST}:PORT (this machine only) until Ctrl+C; "
+        "each browser tab that opens it gets its own app, with the same save file.",
+    )
+    serve_cmd.add_argument(
+        "--port", type=_port, default=DEFAULT_PORT, metavar="N", help=f"TCP port, 1–{MAX_PORT} (default: {DEFAULT_PORT})"
+    )
+    serve_cmd.add_argument(  # also after the command, as for replay
+        "--data-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help="folder of the save file"
+    )
+    serve_cmd.add_argument(
+        "--bot-pace",
+        type=_bot_pace,
+        metavar="SECONDS",
+        default=argparse.SUPPRESS,
+        help="pause before a bot's turn (also taken before the command, as --data-dir is)",
     )
     return parser
 
@@ -193,6 +259,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "simulate":
             return _simulate(args)
+        if args.command == "serve":
+            serve(args.port, args.data_dir, args.bot_pace)
+            return 0
         if args.command == "replay":
             if args.save is not None:
                 return _replay(*_saved_record(args.save, args.data_dir))
@@ -235,54 +304,80 @@ def _load_module(game_id: str) -> GameModule:
         raise CliError(f"game {game_id!r} is not available in this install ({exc})", EXIT_FAILURE) from exc
 
 
-@dataclass(frozen=True, slots=True)
-class _Result:
-    """One simulated game: its seed, final scores and wall time in ms."""
-
-    seed: int
-    scores: FinalScores
-    ms: float
-
-
 def _simulate(args: argparse.Namespace) -> int:
-    from grasse_tui.core.autoplay import AutoplayError, play_out  # not at module level: see the module docstring
-    from grasse_tui.core.game import SeatConfig
+    from grasse_tui.simulation.play import SimulationError, plan, play_all, table  # see the module docstring
 
     module = _load_module(args.game)
     game = module.game
-    players = game.min_seats if args.players is None else args.players
+    players = args.players
+    if players is None:
+        players = len(args.bots) if args.bots is not None else game.min_seats
     if not module.seats_allowed(players):
         solo = " (or 1, solo)" if module.solo else ""
         raise CliError(f"{game.title} takes {game.min_seats}–{module.most_seats} players{solo}, not {players}")
     if args.games < 1:
         raise CliError(f"--games must be at least 1, not {args.games}")
-    bot = args.bot or module.default_bot
-    if bot not in module.bots:
-        raise CliError(f"unknown bot {bot!r} for {args.game} (choose from: {', '.join(sorted(module.bots))})")
-    seats = tuple(SeatConfig(c.label, c.colour_id, bot=bot) for c in module.colours[:players])
+    if args.workers < 1:
+        raise CliError(f"--workers must be at least 1, not {args.workers}")
+    bots = _seat_bot_names(args, module, players)
+    options = _game_options(args)
     try:
-        config = module.make_config(seats, _game_options(args))
+        module.make_config(table(module, bots), options)
     except ValueError as exc:
         raise CliError(f"cannot set up {game.title}: {exc}") from exc
-    factory = module.bots[bot]
 
-    def run(seed: int) -> _Result:
-        start = time.perf_counter()
-        try:
-            state = play_out(module, config, seed, [factory(seat, seed) for seat in range(players)])
-        except AutoplayError as exc:
-            raise CliError(f"seed {seed}: {exc}", EXIT_FAILURE) from exc
-        scores = game.final_scores(state)
-        return _Result(seed, scores, (time.perf_counter() - start) * 1000)
+    jobs = plan(args.game, options, bots, args.seed, args.games, args.rotate)
+    workers = min(args.workers, args.games)
+    try:
+        with closing(play_all(jobs, workers)) as results:
+            if args.json or not _stdout_is_terminal():
+                _simulate_json(args, bots, options, results)
+            else:
+                from grasse_tui import simulate_tables  # Rich: for a terminal only
 
-    seeds = range(args.seed, args.seed + args.games)
-    if args.json:
-        for seed in seeds:
-            result = run(seed)
-            print(json.dumps(_result_json(result, seats, _game_options(args))), flush=True)
-        return 0
-    _simulate_rich(module, seats, seeds, run)
+                asked = simulate_tables.Run(module, table(module, bots), bots, args.rotate, args.games, workers, args.report)
+                simulate_tables.show(asked, results)
+    except SimulationError as exc:
+        raise CliError(str(exc), EXIT_FAILURE) from exc
     return 0
+
+
+def _stdout_is_terminal() -> bool:
+    """Whether ``simulate`` shows a progress bar and tables rather than JSON lines."""
+    return sys.stdout.isatty()
+
+
+def _simulate_json(
+    args: argparse.Namespace, bots: tuple[str, ...], options: dict[str, Any], results: Iterable[GameResult]
+) -> None:
+    """``simulate``'s JSON: a line per game as it ends, or with ``--report`` one object for
+    the run (what was asked, then the win shares by seat, by bot and by tag)."""
+    from grasse_tui.simulation.play import result_json  # not at module level: see the module docstring
+    from grasse_tui.simulation.tally import Balance
+
+    balance = Balance()
+    for result in results:
+        balance.add(result)
+        if not args.report:
+            print(json.dumps(result_json(result)), flush=True)
+    if args.report:
+        asked = {"game": args.game, "players": len(bots), "seed": args.seed, "options": options}
+        asked |= {"bots": list(bots), "rotate": args.rotate}
+        print(json.dumps(asked | balance.to_json()), flush=True)
+
+
+def _seat_bot_names(args: argparse.Namespace, module: GameModule, players: int) -> tuple[str, ...]:
+    """Each seat's bot: ``--bots`` (one per seat) or ``--bot`` (the game's default bot
+    without either) at every seat. Raises CliError for an unknown bot or a list of another
+    length than the seats."""
+    names = args.bots if args.bots is not None else (args.bot or module.default_bot,) * players
+    for name in names:
+        if name not in module.bots:
+            raise CliError(f"unknown bot {name!r} for {args.game} (choose from: {', '.join(sorted(module.bots))})")
+    if len(names) != players:
+        listed = f"{len(names)} bot{'s' if len(names) != 1 else ''}"
+        raise CliError(f"--bots names {listed} for {players} seat{'s' if players != 1 else ''}; give one per seat")
+    return tuple(names)
 
 
 def _game_options(args: argparse.Namespace) -> dict[str, Any]:
@@ -307,85 +402,9 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
     return options
 
 
-def _result_json(result: _Result, seats: tuple[SeatConfig, ...], options: dict[str, Any]) -> dict[str, Any]:
-    """One game's JSON object; ``names``, ``scores`` and ``breakdown`` follow the score lines
-    (a solo game's last line is its automaton, such as Grasse's Pierre)."""
-    lines = result.scores.lines
-    return {
-        "seed": result.seed,
-        "players": len(seats),
-        "options": options,
-        "names": [line.name or seats[line.seat].name for line in lines],
-        "scores": [line.total for line in lines],
-        "winners": list(result.scores.winners),
-        "breakdown": [dict(line.breakdown) for line in lines],
-    }
-
-
-def _line_index(scores: FinalScores, seat: int) -> int:
-    """The position in ``scores.lines`` of the line for ``seat``."""
-    return next(i for i, line in enumerate(scores.lines) if line.seat == seat)
-
-
 def _seat_label(module: GameModule, seat: SeatConfig) -> str:
     colour = module.colour(seat.colour)
     return f"{colour.label} ({colour.letter})"
-
-
-def _simulate_rich(
-    module: GameModule, seats: tuple[SeatConfig, ...], seeds: range, run: Callable[[int], _Result]
-) -> None:
-    """Progress bar on stderr, per-game score table and summary on stdout."""
-    from rich import box
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-    from rich.table import Table
-
-    labels = [_seat_label(module, seat) for seat in seats]
-    results: list[_Result] = []
-    with Progress(
-        TextColumn("simulating"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=Console(stderr=True),
-        transient=True,
-    ) as progress:
-        task = progress.add_task("games", total=len(seeds))
-        for seed in seeds:
-            results.append(run(seed))
-            progress.advance(task)
-
-    out = Console()
-    # Lines past the seats (a solo automaton such as Grasse's Pierre) get their own column.
-    labels += [line.name or f"Line {line.seat + 1}" for line in results[0].scores.lines[len(labels) :]]
-    # No column rules: five seats and the winner then fit in 80 columns (the time per game is in the summary).
-    title = f"{module.game.title}: {len(seats)} × {seats[0].bot}"
-    games = Table(title=title, box=box.SIMPLE_HEAVY, pad_edge=False, min_width=len(title))
-    games.add_column("Seed", justify="right", no_wrap=True)
-    for label in labels:  # a seat's header is not wrapped: "Yellow (Y)" cut in two reads badly at 80 columns
-        games.add_column(label, justify="right", no_wrap=True, min_width=len(label))
-    games.add_column("Winner", no_wrap=True)
-    for result in results:
-        games.add_row(
-            str(result.seed),
-            *(str(line.total) for line in result.scores.lines),
-            ", ".join(labels[_line_index(result.scores, w)] for w in result.scores.winners),
-        )
-    out.print(games)
-
-    count = len(results)
-    summary = Table(title=f"Summary: {count} game{'s' if count != 1 else ''}")
-    summary.add_column("Seat")
-    summary.add_column("Mean score", justify="right")
-    summary.add_column("Wins", justify="right")
-    for index, label in enumerate(labels):
-        seat = results[0].scores.lines[index].seat
-        mean = sum(r.scores.lines[index].total for r in results) / count
-        wins = sum(1 for r in results if seat in r.scores.winners)
-        summary.add_row(f"{index + 1}. {label}", f"{mean:.2f}", str(wins))
-    out.print(summary)
-    out.print(f"Mean time per game: {sum(r.ms for r in results) / count:.1f} ms")
 
 
 MAX_LISTED_IDS = 20

@@ -1,4 +1,5 @@
-"""``make screenshots``: regenerate ``screenshots/*.svg`` from the snapshot scenes (120×40).
+"""``make screenshots``: regenerate ``screenshots/*.svg`` from the snapshot scenes (120×40),
+and ``screenshots/browser.png``, the menu served to headless Chromium (``tests/browser.py``).
 
 Run as ``python -m tests.screenshots`` from the repository root. Every
 screenshot comes from a fresh app on a temporary data folder, with fixed
@@ -18,6 +19,7 @@ from tests.apps.essences_scenes import ESSENCES_SCENES, essences_app_for
 from tests.apps.grasse_scenes import SCENES, app_for
 from tests.apps.lafleur_scenes import LAFLEUR_SCENES, lafleur_app_for
 from tests.apps.perfumer_scenes import PERFUMER_SCENES, perfumer_app_for
+from tests.browser import missing_browser, save_menu_screenshot
 
 OUTPUT = Path(__file__).resolve().parent.parent / "screenshots"
 SHOTS = (
@@ -71,7 +73,20 @@ async def main() -> None:
         print(await shoot(name, OUTPUT))
 
 
+def shoot_browser(folder: Path) -> None:
+    """``browser.png``: the menu in a browser tab; skipped, saying why, without Debian's
+    chromium and chromium-driver."""
+    target = folder / "browser.png"
+    missing = missing_browser()
+    if missing is not None:
+        print(f"skipped {target}: {missing}")
+        return
+    save_menu_screenshot(target)
+    print(target)
+
+
 if __name__ == "__main__":
     os.environ.pop("NO_COLOR", None)  # it would turn every screenshot grey
     asyncio.run(main())
+    shoot_browser(OUTPUT)
     sys.exit(0)

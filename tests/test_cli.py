@@ -6,34 +6,23 @@ import json
 import subprocess
 import sys
 import types
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_run import run
 from exported import untimed
 from fixtures import count_game
 
 from grasse_tui import __version__
-from grasse_tui.cli import main
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.record import GameRecord
 from grasse_tui.core.session import GameSession
 from grasse_tui.core.store import SaveStore, SaveSummary
 from grasse_tui.games import registry
-from grasse_tui.games.registry import GameModule
+from grasse_tui.games.registry import STRONG_BOT, GameModule
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def run(argv: Sequence[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """``main(argv)`` in-process: (exit code, stdout, stderr)."""
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def assert_one_line_error(code: int, out: str, err: str, fragment: str) -> None:
@@ -69,6 +58,12 @@ def toy(monkeypatch: pytest.MonkeyPatch) -> GameModule:
 
 
 TOY_SEATS = (SeatConfig("Ana", "teal", pin="4711"), SeatConfig("Bea", "amber", bot="first"))
+
+
+@pytest.fixture
+def terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``simulate`` writes as to a terminal (tables, not JSON lines) though pytest captures stdout."""
+    monkeypatch.setattr("grasse_tui.cli._stdout_is_terminal", lambda: True)
 
 
 # --- version, help, app ---------------------------------------------------
@@ -262,21 +257,22 @@ def test_a_bot_returning_an_illegal_action_fails_in_one_line(
 # --- happy paths on the toy game -------------------------------------------
 
 def test_simulate_json_is_one_object_per_game(toy: GameModule, capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["simulate", "--game", "toy", "--players", "3", "--games", "4", "--seed", "10", "--json"]
+    # One worker: the toy game is registered in this process only.
+    argv = ["simulate", "--game", "toy", "--players", "3", "--games", "4", "--seed", "10", "--json", "--workers", "1"]
     code, out, err = run(argv, capsys)
     assert (code, err) == (0, "")
     games = [json.loads(line) for line in out.splitlines()]
     assert [g["seed"] for g in games] == [10, 11, 12, 13]
     for game in games:
-        assert set(game) == {"seed", "players", "options", "names", "scores", "winners", "breakdown"}
+        assert set(game) == {"seed", "players", "options", "names", "scores", "winners", "breakdown", "bots", "tags"}
         assert game["players"] == 3 and len(game["scores"]) == 3 == len(game["names"])
         assert [sum(b.values()) for b in game["breakdown"]] == game["scores"]
         assert all(game["scores"][w] == max(game["scores"]) for w in game["winners"])
     assert run(argv, capsys)[1] == out
 
 
-def test_simulate_tables(toy: GameModule, capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(["simulate", "--game", "toy", "--games", "3", "--seed", "5"], capsys)
+def test_simulate_tables(toy: GameModule, terminal: None, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["simulate", "--game", "toy", "--games", "3", "--seed", "5", "--workers", "1"], capsys)
     assert code == 0
     for text in ("Seed", "Teal (T)", "Amber (A)", "Summary: 3 games", "Mean score", "Wins", "Mean time per game:"):
         assert text in out
@@ -397,7 +393,7 @@ def test_grasse_simulate_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(argv, capsys)[1] == out
 
 
-def test_grasse_simulate_tables(capsys: pytest.CaptureFixture[str]) -> None:
+def test_grasse_simulate_tables(terminal: None, capsys: pytest.CaptureFixture[str]) -> None:
     grasse_module()
     code, out, _ = run(["simulate", "--games", "2", "--seed", "1"], capsys)
     assert code == 0 and "Summary: 2 games" in out
@@ -405,14 +401,14 @@ def test_grasse_simulate_tables(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_grasse_simulate_every_bot_and_player_count(capsys: pytest.CaptureFixture[str]) -> None:
     module = grasse_module()
-    for bot in module.bots:
+    for bot in (name for name in module.bots if name != STRONG_BOT):  # a whole search game: tests/test_search.py
         for players in range(module.game.min_seats, module.game.max_seats + 1):
             code, out, err = run(["simulate", "--players", str(players), "--bot", bot, "--json"], capsys)
             assert (code, err) == (0, ""), (bot, players, err)
             assert len(json.loads(out)["scores"]) == players
 
 
-def test_grasse_simulate_solo_against_pierre(capsys: pytest.CaptureFixture[str]) -> None:
+def test_grasse_simulate_solo_against_pierre(terminal: None, capsys: pytest.CaptureFixture[str]) -> None:
     module = grasse_module()
     assert module.solo
     code, out, err = run(["simulate", "--players", "1", "--seed", "2", "--json"], capsys)

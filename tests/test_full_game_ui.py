@@ -359,7 +359,7 @@ async def test_one_human_and_a_bot_no_shield_and_the_bot_is_narrated(tmp_path: P
     app = TableApp(tmp_path / "data", bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         seen = track_screens(app)
-        await set_up_from_menu(pilot, app, ("Ann", "Robo"), "77", bot_label="Bot: greedy")
+        await set_up_from_menu(pilot, app, ("Ann", "Robo"), "77", bot_label="Normal bot")
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: app.play is not None)
         session = app.play.session  # type: ignore[union-attr]

@@ -14,6 +14,7 @@ from typing import Any
 
 from grasse_tui.core.bots import BotFactory
 from grasse_tui.core.game import Game, SeatConfig
+from grasse_tui.core.score_history import ScoreTrack
 from grasse_tui.games import CATALOGUE
 
 
@@ -24,6 +25,16 @@ class SeatColour:
     colour_id: str
     label: str
     letter: str
+
+
+EASY_BOT = "random"
+"""The bot every game names for the ladder's first rung: any legal move."""
+
+STRONG_BOT = "strong"
+"""The bot every game names for the ladder's top rung: ``core.search``'s search."""
+
+STRONG_NOTE = "plays out worlds it cannot tell from this one (up to a second a move)"
+"""How the Strong bot plays, for the setup screen (``GameModule.bot_notes``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +54,10 @@ class GameModule:
     ``game.min_seats`` still counts the seats of the multi-seat game. ``option_sets`` are
     game options for ``make_config`` that together use every option the game has (the
     conformance suite plays each at every table size it fits; one that ``make_config``
-    refuses at some size is skipped there).
+    refuses at some size is skipped there). ``balance_tags(final_state)`` names, for each
+    seat index, the content the designers balanced that the seat played with, as short
+    ``"kind: name"`` tags (``"character: Camille"``, ``"formula: Floral + Woody"``); the
+    ``simulate --report`` win rates are tallied per tag (None: the game deals no such content).
     """
 
     game: Game[Any, Any, Any, Any]
@@ -55,11 +69,22 @@ class GameModule:
     solo_opponent: str | None = None
     bot_notes: Mapping[str, str] = field(default_factory=dict)
     option_sets: tuple[Mapping[str, Any], ...] = ({},)
+    balance_tags: Callable[[Any], Mapping[int, tuple[str, ...]]] | None = None
+    score_track: ScoreTrack | None = None
+    """The round under way and each seat's public points, for the final screen's score over
+    the rounds (``core.score_history``; None: no such plot)."""
 
     @property
     def solo(self) -> bool:
         """Whether a single seat can play, against :attr:`solo_opponent`."""
         return self.solo_opponent is not None
+
+    def rung(self, bot: str) -> str:
+        """Where bot ``bot`` stands on the ladder every game offers (DESIGN.md §1):
+        ``"Easy"`` (the random bot), ``"Normal"`` (the game's default, greedy bot),
+        ``"Strong"`` (:data:`STRONG_BOT`, the search), or ``""`` for a bot off the ladder."""
+        ladder = {EASY_BOT: "Easy", self.default_bot: "Normal", STRONG_BOT: "Strong"}
+        return ladder.get(bot, "")
 
     @property
     def most_seats(self) -> int:

@@ -130,6 +130,7 @@ class TableApp(UnstackedNotesApp):
         Binding("u", "undo_refused", show=False, priority=True),
         Binding("f1", "help", "Help"),
         Binding("question_mark", "help", "Help", show=False),
+        Binding("escape", "stop_search", "Play the best so far", priority=True),  # only while a bot searches
         Binding("escape", "game_menu", "Menu"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
@@ -222,6 +223,8 @@ class TableApp(UnstackedNotesApp):
             self.call_after_refresh(self.play.sync_clock)  # a seat's clock runs once its screen is the one seen
 
     def on_unmount(self) -> None:
+        if self.play is not None:
+            self.play.stop_search()  # a Strong bot's thread would otherwise think on after the app
         if self._saves is not None:
             self._saves[0].close()
 
@@ -280,6 +283,8 @@ class TableApp(UnstackedNotesApp):
         if action == "leave_covered_game":  # the game layer itself is covered, not a dialog over it
             stack = self.screen_stack
             return self.play is not None and len(stack) > 1 and self.play.layer is stack[-2]
+        if action == "stop_search":
+            return self.play is not None and self.play.searching and self.play.is_on_top()
         if action == "game_menu":  # not while a widget fills the screen: Escape brings the rest back first
             return self.play is not None and self.play.is_on_top() and self.screen.maximized is None
         if action in ("pass_terminal", "let_bots_play"):
@@ -362,6 +367,11 @@ class TableApp(UnstackedNotesApp):
         section = built.ui.topic_help(topic) if topic else None
         self._show_help(built.game_id, f"Rules — {built.entry.title}", built.ui.help_markdown, section)
 
+    def action_stop_search(self) -> None:
+        """Escape while a Strong bot thinks: it plays the best move found so far."""
+        if self.play is not None:
+            self.play.stop_search()
+
     def action_game_menu(self) -> None:
         play = self.play
         if play is None:
@@ -421,6 +431,8 @@ class TableApp(UnstackedNotesApp):
             self.open_load()
         elif choice == "rules":
             self.choose_rules()
+        elif choice == "records":
+            self.open_records()
         elif choice == "rescue":
             self.rescue_saves()
         elif choice == "quit":
@@ -520,6 +532,12 @@ class TableApp(UnstackedNotesApp):
         self.push_screen(
             SavesScreen(self.store, self.shelf, self.data_dir, self.not_kept, salvaged=self.rescuable), self._load_chosen
         )
+
+    def open_records(self) -> None:
+        """The Records screen (the players' records; the menu is its only way in, so no game shows them)."""
+        from grasse_tui.ui.records import RecordsScreen  # not needed for the first frame
+
+        self.push_screen(RecordsScreen(self.store, self.shelf, self.not_kept))
 
     def _load_chosen(self, save_id: int | None) -> None:
         if save_id is None:

@@ -1,6 +1,7 @@
 """``ResultScreen``: the frame of a game's end screen (La Fleur's, Eccentric Essences',
-The Perfumer's): the winner in a heavy box, panels of result lines, the seed to play the
-same deal again, and the whole log on ``l``."""
+The Perfumer's, The Grand Alchemist's): the winner in a heavy box, panels of result lines
+with the score over the rounds under the scores, the seed to play the same deal again, and
+the whole log on ``l``."""
 
 from __future__ import annotations
 
@@ -12,12 +13,15 @@ from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.containers import VerticalScroll
 from textual.content import Content
+from textual.widget import Widget
 from textual.widgets import Static
 
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
+from grasse_tui.core.score_history import HistorySource
 from grasse_tui.ui.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.ui.widgets import StableFooter
 from grasse_tui.ui.widgets.game_log import GameLog
+from grasse_tui.ui.widgets.score_plot import PLOT_BREAKPOINTS, PlotSeat, ScorePlot
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +51,9 @@ def score_table(
 class ResultScreen(WholeLogScreen):
     """The final scores; ``l`` shows the whole log; Escape (the shell's) leaves.
 
-    A game's final screen subclasses it with :meth:`winner_text` and :meth:`panels`; the
-    shell builds it as ``(scores, public_view, seats, seed)``.
+    A game's final screen subclasses it with :meth:`winner_text`, :meth:`panels` and
+    :meth:`plot_seats`; the shell builds it as ``(scores, public_view, seats, seed,
+    history)``, ``history`` the source of the score over the rounds (None: no plot).
     """
 
     DEFAULT_CSS = """
@@ -62,13 +67,24 @@ class ResultScreen(WholeLogScreen):
     AUTO_FOCUS = "#final-body"
     BINDINGS: ClassVar[list[BindingType]] = whole_log_bindings("Back to the scores")
     LOG_ID = "final-log"
+    VERTICAL_BREAKPOINTS = PLOT_BREAKPOINTS
+    PLOT_AFTER: ClassVar[str] = "scores"
+    """The id of the panel the score plot follows (without one, the plot follows the winner)."""
 
-    def __init__(self, scores: FinalScores, public_view: Any, seats: tuple[SeatConfig, ...], seed: int) -> None:
+    def __init__(
+        self,
+        scores: FinalScores,
+        public_view: Any,
+        seats: tuple[SeatConfig, ...],
+        seed: int,
+        history: HistorySource | None = None,
+    ) -> None:
         super().__init__()
         self.scores = scores
         self.public_view = public_view
         self.seats = seats
         self.seed = seed
+        self.history = history
 
     def winner_text(self) -> str:
         """The line in the heavy box: who won (or the team's result)."""
@@ -78,13 +94,24 @@ class ResultScreen(WholeLogScreen):
         """The blocks under the winner, top to bottom."""
         return ()
 
+    def plot_seats(self) -> Sequence[PlotSeat]:
+        """The score plot's lines, in seat order (none: no plot)."""
+        return ()
+
     def compose(self) -> ComposeResult:
+        panels = list(self.panels())
+        blocks: list[Widget] = []
+        for panel in panels:
+            block = Static(Content("\n".join(panel.lines)), id=panel.panel_id, classes="result-panel")
+            block.border_title = panel.title
+            blocks.append(block)
+        seats = self.plot_seats()
+        if self.history is not None and seats:
+            place = next((n + 1 for n, panel in enumerate(panels) if panel.panel_id == self.PLOT_AFTER), 0)
+            blocks.insert(place, ScorePlot(self.history, seats))
         with VerticalScroll(id="final-body", can_focus=True):
             yield Static(Content(self.winner_text()), id="winner")
-            for panel in self.panels():
-                block = Static(Content("\n".join(panel.lines)), id=panel.panel_id, classes="result-panel")
-                block.border_title = panel.title
-                yield block
+            yield from blocks
         yield Static(Content(f"Seed {self.seed}: the same seed deals the same game again. Esc: menu"), id="final-hint")
         yield GameLog(id="final-log")
         yield StableFooter()

@@ -102,6 +102,18 @@ Until you pass the terminal you may take your choice back with **u**; once the
 shield for the next player is up, it stands. The choices take effect together
 once all are in.
 
+## Bots
+
+On the setup screen any seat can be a bot, at one of three levels:
+**Easy** plays any legal move, **Normal** is the game's own bot (it plays to
+win from what its seat sees) and **Strong** searches: before each choice it
+plays the game out many times from worlds it cannot tell from the real one,
+with everything its seat may not see drawn anew, and picks what came out best.
+It sees exactly what its seat sees, never another seat's cards. A Strong
+choice takes up to about a second; a bar above the footer shows how long it
+has thought and how far it is, and **Escape** makes it play the best it has
+found so far.
+
 ## Timed decisions
 
 In a race (who guesses fastest), your clock starts when your own screen opens
@@ -120,6 +132,18 @@ marker to inspect). It comes on a screen of its own, behind that player's shield
 once you press **Enter** it is gone for good: it is not in your log, the summary,
 the saved game or anything undo can bring back. Take it in before you go on.
 Leaving the game while it waits for you behind your shield loses it too.
+
+## Player records
+
+**Player records** (**p** on the main menu) lists each human player's games
+per game and number of players: played, won (a shared win is a win for each
+player sharing it), win %, best and average score, last played. Click a
+heading to sort by it (again: the other way round), **s** sorts by the next
+column, **r** reverses. A seat's name is the player: spaces around it and case
+do not matter. Bots keep no records; a solo game is a 1-player game. Below,
+the highlighted player's head-to-head with each player met at this terminal.
+**d** deletes that player's records, after asking: saved games stay. Records
+are never shown during a game.
 
 ## Undo
 

@@ -1,4 +1,4 @@
-"""The main menu: the five games, Continue, Load, Rules, Quit."""
+"""The main menu: the five games, Continue, Load, Rules, Player records, Quit."""
 
 from __future__ import annotations
 
@@ -112,12 +112,13 @@ class MenuScreen(Screen[None]):
         Binding("c", "choose('continue')", "Continue"),
         Binding("l", "choose('load')", "Load"),
         Binding("r", "choose('rules')", "Rules"),
+        Binding("p", "choose('records')", "Records"),
         Binding("s", "choose('rescue')", "Rescue saves"),
         Binding("q", "choose('quit')", "Quit", show=False),
     ]
 
     class Chosen(Message):
-        """``choice`` is ``continue``, ``load``, ``rules``, ``quit`` or ``new:<game_id>``."""
+        """``choice`` is ``continue``, ``load``, ``rules``, ``records``, ``rescue``, ``quit`` or ``new:<game_id>``."""
 
         def __init__(self, choice: str) -> None:
             super().__init__()
@@ -154,6 +155,7 @@ class MenuScreen(Screen[None]):
                 Option(continue_prompt(None, self.entries, LOOKING_FOR_SAVES), id="continue", disabled=True),
                 Option("Load a saved game…       (l)", id="load"),
                 Option("Rules…                   (r)", id="rules"),
+                Option("Player records…          (p)", id="records"),
                 Option("Quit                     (q)", id="quit"),
                 id="menu",
             )

@@ -26,19 +26,22 @@ from __future__ import annotations
 
 import asyncio
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 from textual.screen import Screen
 
-from grasse_tui.core.bots import Bot, timed_choice
+from grasse_tui.core.bots import Bot, WorldBot, timed_choice
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import FinalScores, LogEntry
 from grasse_tui.core.hotseat import Handover, HotSeat
 from grasse_tui.core.record import initial_state, replay_steps
+from grasse_tui.core.records import game_result
+from grasse_tui.core.score_history import score_history
 from grasse_tui.core.session import GameSession, SeatPort
-from grasse_tui.core.step import Order, PendingStep, Reveal
+from grasse_tui.core.step import Clock, Order, PendingStep, Reveal
 from grasse_tui.core.store import StoreError
 from grasse_tui.games.registry import SeatColour
 from grasse_tui.ui.autosave import Autosave
@@ -55,6 +58,7 @@ from grasse_tui.ui.seats import seat_badge
 from grasse_tui.ui.shield import ShieldScreen
 from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.step_clock import ClockBar, SeatClocks
+from grasse_tui.ui.thinking import SearchWatch, ThinkingBar
 from grasse_tui.ui.turn_end import TURN_OVER, SaysWhatEnded, TurnEndBar, turn_end_text
 
 if TYPE_CHECKING:
@@ -90,6 +94,8 @@ class PlayController:
         """Each bot seat's bot, made when it first decides (it keeps its RNG for the game)."""
         self._turn_end_log: dict[int, int] | None = None
         self.clocks = SeatClocks(app.now)
+        self.search: SearchWatch | None = None
+        """The Strong bot's search under way, if one is."""
         """The clocks of a clocked step's seats (see ``PendingStep.clock``)."""
         self._reveal: Reveal | None = None
         """A brief reveal not yet shown to its seat (kept here only until it is on screen)."""
@@ -476,9 +482,14 @@ class PlayController:
         self.finished = True
         self._cancel_bot()
         scores = self._remember_achievements(self.session.game.final_scores(self.session.state))
+        self._remember_results(scores)
         # Only now is the seed shown: it deals every hidden card.
         session = self.session
-        self._show(self.built.ui.final_screen_factory(scores, session.view(None), session.seats, session.record.seed))
+        track = self.built.module.score_track
+        history = None if track is None else partial(score_history, session.game, session.record, track)
+        self._show(
+            self.built.ui.final_screen_factory(scores, session.view(None), session.seats, session.record.seed, history)
+        )
 
     def _remember_achievements(self, scores: FinalScores) -> FinalScores:
         """Store what the game won (``details["achievements"]``) and add every achievement won
@@ -497,6 +508,18 @@ class PlayController:
             so_far = won
         return replace(scores, details={**scores.details, "achievements_so_far": so_far})
 
+    def _remember_results(self, scores: FinalScores) -> None:
+        """Add the game's result to each human seat's player record (once per save: a finished
+        game's end shown again adds nothing; a game without a save row has nothing to key it
+        by). A save file that cannot take them says so and the game still ends."""
+        save_id = self.autosave.save_id
+        if save_id is None:
+            return
+        try:
+            self.app.store.record_results(save_id, game_result(self.built.game_id, self.session.seats, scores))
+        except StoreError as exc:
+            self.app.notify(str(exc), severity="error", title="Player records not saved", markup=False)
+
     def _clear_toasts(self) -> None:
         self.app.clear_notifications()
         self.autosave.report_again()
@@ -505,6 +528,7 @@ class PlayController:
         """Leave the game (it is already saved): back to the screen under the layer, without
         the toasts (a seat's own may name its cards, and Textual would show them there)."""
         self.closed = True
+        self.stop_search()  # its thread ends with its next playout; the move is then stale
         self._cancel_bot()
         self.clocks.clear()
         self._clear_toasts()
@@ -771,7 +795,10 @@ class PlayController:
         legal = self.session.legal_actions(seat)
         clock = self.session.pending().clock
         try:
-            action, elapsed_ms = await asyncio.to_thread(timed_choice, bot, view, legal, clock)
+            if isinstance(bot, WorldBot) and len(legal) > 1:
+                action, elapsed_ms = await self._search(seat, bot, view, legal, clock)
+            else:
+                action, elapsed_ms = await asyncio.to_thread(timed_choice, bot, view, legal, clock)
         except Exception:  # a bot bug must not take the saved game down with it
             # The message could quote the bot's private view, so it goes to the log only.
             self._report_bot_failure(seat, f"failed:\n{traceback.format_exc()}")
@@ -783,6 +810,37 @@ class PlayController:
         # or the game screen the move brings would replace the dialog.
         if await self._until_on_top() and not self._stale(seat, expected):
             self._apply(seat, action, elapsed_ms)
+
+    async def _search(
+        self, seat: int, bot: WorldBot, view: Any, legal: Sequence[Any], clock: Clock | None
+    ) -> tuple[Any, int | None]:
+        """A searching bot's decision, made in a thread while a :class:`ThinkingBar` shows it
+        (Escape: :meth:`stop_search`). Its world is drawn here, before the thread starts,
+        so nothing changes the state while it is copied."""
+        world = self.session.world(seat)
+        watch = self.search = SearchWatch(self.app.now)
+        bar = ThinkingBar(self.session.seats[seat].name, watch)
+        layer = self.layer
+        if layer is not None:
+            await layer.mount(bar)
+        self.app.refresh_bindings()  # Escape stops the search now
+        try:
+            return await asyncio.to_thread(timed_choice, bot, view, legal, clock, lambda: world, watch.report)
+        finally:  # also when the worker is cancelled (the game left or the app closing)
+            watch.stop()
+            self.search = None
+            await bar.remove()
+            self.app.refresh_bindings()
+
+    @property
+    def searching(self) -> bool:
+        """Whether a Strong bot is thinking now (and Escape may cut it short)."""
+        return self.search is not None and not self.search.stopping
+
+    def stop_search(self) -> None:
+        """Escape while a Strong bot thinks: it plays the best move it has found so far."""
+        if self.search is not None:
+            self.search.stop()
 
     def _report_bot_failure(self, seat: int, details: str) -> None:
         """Say that ``seat``'s bot cannot play on; ``details`` (which may quote its private

@@ -26,10 +26,12 @@ The contract a game's UI keeps with the shell:
 * Every view has ``log: tuple[str, ...]``: the viewer's whole log, filtered
   for that viewer and append-only, so the shell can show the lines that are
   new since a seat's last turn.
-* ``final_screen_factory(scores, public_view, seats, seed)`` returns the end-of-game
-  screen (Escape on it returns to the menu); it shows ``seed``, the game's seed,
-  which is kept from everyone until the game is over (it deals every hidden card),
-  so the table can play the same deal again.
+* ``final_screen_factory(scores, public_view, seats, seed, history)`` returns the
+  end-of-game screen (Escape on it returns to the menu); it shows ``seed``, the game's
+  seed, which is kept from everyone until the game is over (it deals every hidden card),
+  so the table can play the same deal again. ``history`` works out the score over the
+  rounds (``core.score_history``; None when the game has no ``score_track``): the
+  screen calls it off the UI thread and plots it (``ui.widgets.score_plot``).
 * ``help_markdown()`` is the game's rules as Markdown; ``topic_help(topic)``
   names the heading (as written in that Markdown) that explains ``topic``, or
   ``None``.
@@ -57,6 +59,7 @@ from grasse_tui.games import CATALOGUE, GameEntry
 
 if TYPE_CHECKING:
     from grasse_tui.core.game import FinalScores, SeatConfig
+    from grasse_tui.core.score_history import HistorySource
     from grasse_tui.core.session import SeatPort
     from grasse_tui.games.registry import GameModule, SeatColour
 
@@ -78,7 +81,7 @@ class OptionsWidget(Widget):
 
 
 ScreenFactory = Callable[["SeatPort", tuple["SeatConfig", ...]], Screen[Any]]
-FinalScreenFactory = Callable[["FinalScores", Any, tuple["SeatConfig", ...], int], Screen[Any]]
+FinalScreenFactory = Callable[["FinalScores", Any, tuple["SeatConfig", ...], int, "HistorySource | None"], Screen[Any]]
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.pins import hash_pin
 from grasse_tui.core.store import SeatSummary
-from grasse_tui.games.registry import SeatColour
+from grasse_tui.games.registry import GameModule, SeatColour
 from grasse_tui.ui.registry import BuiltGame, OptionsWidget
 from grasse_tui.ui.too_small import READING_SIZE
 from grasse_tui.ui.widgets import Note, StableFooter, dismiss_if_current
@@ -147,7 +147,7 @@ class SeatRow(Vertical):
         self,
         number: int,
         colours: Sequence[SeatColour],
-        bots: Sequence[str],
+        bots: Sequence[tuple[str, str]],
         choice: SeatSummary,
         *,
         unshielded: bool = False,
@@ -175,7 +175,7 @@ class SeatRow(Vertical):
                 classes="seat-colour",
             )
             yield Select(
-                [("Human", HUMAN), *((f"Bot: {name}", name) for name in self.bots)],
+                [("Human", HUMAN), *self.bots],
                 value=self.initial.bot or HUMAN,
                 allow_blank=False,
                 classes="seat-player",
@@ -242,6 +242,17 @@ class SeatRow(Vertical):
 
     def show_error(self, message: str) -> None:
         self.query_one(".seat-error", Note).say(message)
+
+
+def bot_label(module: GameModule, name: str, *, short: bool = False) -> str:
+    """How the setup screen names bot ``name``: its rung on the ladder ("Strong bot"; short:
+    "Strong", or "Normal (greedy)" naming the game's own bot), or "Bot: name" off it."""
+    rung = module.rung(name)
+    if not rung:
+        return name if short else f"Bot: {name}"
+    if not short:
+        return f"{rung} bot"
+    return f"{rung} ({name})" if rung == "Normal" else rung
 
 
 def validate_seats(seats: Sequence[SeatConfig], colours: Sequence[SeatColour]) -> list[str]:
@@ -375,7 +386,11 @@ class SetupScreen(Screen[NewGame | None]):
         self.options_widget: OptionsWidget | None = factory() if factory is not None else None
         module = built.module
         self.colours = module.colours
-        self.bot_names = tuple(sorted(module.bots, key=lambda name: name != module.default_bot))
+        ladder = ("Easy", "Normal", "Strong")
+        ranked = sorted(module.bots, key=lambda name: (ladder + ("",)).index(module.rung(name)))
+        self.bot_names = tuple(ranked)
+        self.bot_choices = tuple((bot_label(module, name), name) for name in ranked)
+        """The "who plays" options after Human: the ladder's rungs, then any other bot."""
         self.min_seats = 1 if module.solo else module.game.min_seats
         self.default_seats = module.game.min_seats
         self.max_seats = module.most_seats
@@ -428,7 +443,7 @@ class SetupScreen(Screen[NewGame | None]):
         else:
             free = [c.colour_id for c in self.colours if c.colour_id not in taken]
             choice = SeatSummary(f"Player {index + 1}", free[0], None)
-        return SeatRow(index + 1, self.colours, self.bot_names, choice)
+        return SeatRow(index + 1, self.colours, self.bot_choices, choice)
 
     @property
     def rows(self) -> list[SeatRow]:
@@ -456,7 +471,8 @@ class SetupScreen(Screen[NewGame | None]):
         for row in rows:
             row.unshielded = humans <= 1
         notes = self.built.module.bot_notes
-        described = [f"{name} {notes[name]}" for name in self.bot_names if name in notes]
+        module = self.built.module
+        described = [f"{bot_label(module, name, short=True)} {notes[name]}" for name in self.bot_names if name in notes]
         bots_seated = humans < len(rows) and bool(described)
         self.query_one("#bot-note", Note).say("Bots: " + " · ".join(described) if bots_seated else "")
 

@@ -41,6 +41,7 @@ from grasse_tui.ui.since_last_turn import SinceLastTurnScreen
 from grasse_tui.ui.too_small import TooSmallScreen
 from grasse_tui.ui.turn_end import TurnEndBar
 from grasse_tui.ui.widgets.game_log import GameLog
+from grasse_tui.ui.widgets.score_plot import ScorePlot
 
 SIZE = (120, 40)
 SMALL_SIZE = (80, 24)
@@ -316,8 +317,21 @@ async def _resume_the_only_save(pilot: Pilot[None], shown: type[Screen[Any]]) ->
 
 
 async def final_scores(pilot: Pilot[None]) -> None:
-    """The finished bot game (the only save) loaded: the final-score screen."""
+    """The finished bot game (the only save) loaded: the final-score screen, its score over
+    the rounds drawn."""
     await _resume_the_only_save(pilot, FinalScoreScreen)
+    await plot_drawn(pilot)
+
+
+async def plot_drawn(pilot: Pilot[None]) -> None:
+    """Wait until the final screen's score plot has its history (worked out on a thread)."""
+
+    def drawn() -> bool:
+        plots = pilot.app.screen.query(ScorePlot)
+        return bool(plots) and plots.first().history is not None
+
+    await wait_for(pilot, drawn)
+    await still(pilot)
 
 
 async def too_small(pilot: Pilot[None]) -> None:

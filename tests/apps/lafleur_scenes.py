@@ -17,7 +17,7 @@ from grasse_tui.games.lafleur.rules.game import LAFLEUR
 from grasse_tui.games.lafleur.tui.final_screen import LaFleurFinalScreen
 from grasse_tui.games.lafleur.tui.screen import LaFleurScreen
 from grasse_tui.ui.app import TableApp
-from tests.apps.grasse_scenes import SIZE, menu, new_app, still, wait_for
+from tests.apps.grasse_scenes import SIZE, menu, new_app, plot_drawn, still, wait_for
 
 SOLO_SEED = 5
 FINAL_SEED = 8
@@ -65,7 +65,7 @@ async def final_scores(pilot: Pilot[None]) -> None:
     [listing] = app.store.list()
     app.resume(listing.save_id, app.store.load(listing.save_id))
     await wait_for(pilot, lambda: isinstance(app.screen, LaFleurFinalScreen))
-    await still(pilot)
+    await plot_drawn(pilot)
 
 
 LAFLEUR_SCENES: dict[str, tuple[Callable[[Pilot[None]], Awaitable[None]], Callable[[], GameRecord], tuple[int, int]]] = {

@@ -13,6 +13,7 @@ from grasse_tui.games.grasse.module import MODULE, make_config, progress_label
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.game import GRASSE
 from grasse_tui.games.grasse.rules.state import Step, StepKind, Then
+from grasse_tui.games.registry import STRONG_BOT
 
 from .conftest import started
 
@@ -37,9 +38,9 @@ def test_colours_are_the_five_seat_colours_with_letters() -> None:
 
 
 def test_bots_and_default() -> None:
-    assert set(MODULE.bots) == {"greedy", "random"}
+    assert set(MODULE.bots) == {"greedy", "random", STRONG_BOT}
     assert MODULE.default_bot == "greedy"
-    for name in MODULE.bots:
+    for name in ("greedy", "random"):  # the Strong bot's games: tests/conformance/test_search.py
         config = make_config((SeatConfig("A", "red", bot=name), SeatConfig("B", "teal", bot=name)), {})
         state = play_out(MODULE, config, 11, [MODULE.bots[name](seat, 11) for seat in range(2)])
         assert GRASSE.is_over(state)

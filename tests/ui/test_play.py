@@ -22,7 +22,7 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Button, Input
 
-from grasse_tui.core.bots import policy_bot
+from grasse_tui.core.bots import SearchProgress, policy_bot
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.ui.app import TableApp
 from grasse_tui.ui.help import HelpScreen
@@ -490,3 +490,54 @@ async def test_a_bot_waits_the_whole_pace_before_its_turn_and_a_third_between_it
         assert play._bot_pause(1) == 60  # the last step was Ann's
         play.session.record = play.session.record.with_action(1, {}, None)  # as if Botty had stepped
         assert play._bot_pause(1) == 20
+
+
+class PatientSearcher:
+    """A searching bot (``core.bots.WorldBot``) that reports progress until it is told to stop,
+    then plays the toy game's simple move; it records the world it was given."""
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat, self.seed = seat, seed
+        self.worlds: list[object] = []
+
+    def choose(self, view: object, legal: Any) -> object:
+        return simple_bot(view, legal, None)  # type: ignore[arg-type]
+
+    def choose_in(self, view: object, legal: Any, world: object, progress: Any = None) -> object:
+        self.worlds.append(world)
+        for done in range(1_000):  # at most ten seconds, should the test fail before Escape
+            if not progress(SearchProgress(done, 1_000)):
+                break
+            threading.Event().wait(0.01)  # a search's work between two reports
+        return self.choose(view, legal)
+
+    def notice(self, reveal: object) -> None:
+        pass
+
+    def think_ms(self, view: object, legal: object) -> int:
+        return 0
+
+
+async def test_a_searching_bot_shows_its_thinking_and_escape_makes_it_play_the_best_so_far(data_dir) -> None:  # type: ignore[no-untyped-def]
+    searchers: list[PatientSearcher] = []
+
+    def factory(seat: int, seed: int) -> PatientSearcher:
+        searchers.append(PatientSearcher(seat, seed))
+        return searchers[-1]
+
+    module = dataclasses.replace(TOY_BUILT.module, bots={"simple": factory})
+    built = dataclasses.replace(TOY_BUILT, module=module)
+    app = TableApp(data_dir, shelf=GameShelf(extra=(built,)), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(built, make_config((BOT_B, ANN), {"rounds": 1}), 5)
+        await wait_for(pilot, lambda: "Botty (Strong bot) is thinking" in screen_text(app))
+        await wait_for(pilot, lambda: "/1000 playouts" in screen_text(app))
+        shown = {a.binding.description for a in app.screen.active_bindings.values() if a.binding.show}
+        assert "Play the best so far" in shown and "Menu" not in shown  # Escape's job now
+        session = app.play.session
+        assert session.record.actions == ()
+        assert searchers[0].worlds[0] is not session.state  # a world, never the state
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: len(session.record.actions) == 1)  # its best so far: the highest card
+        assert len(app.screen_stack) == 2  # Escape stopped the search; it did not open the game menu
+        await wait_for(pilot, lambda: len(searchers[0].worlds) == 2)  # its next decision: a search anew

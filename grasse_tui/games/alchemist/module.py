@@ -7,12 +7,15 @@ from typing import Any
 
 from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.search import search_bot
 from grasse_tui.games.alchemist.bots.random_policy import random_policy
 from grasse_tui.games.alchemist.bots.scholar import scholar_policy
+from grasse_tui.games.alchemist.rules.balance import balance_tags
 from grasse_tui.games.alchemist.rules.config import SEAT_COLOURS, AlchemistConfig
 from grasse_tui.games.alchemist.rules.game import ALCHEMIST
+from grasse_tui.games.alchemist.rules.score_track import SCORE_TRACK
 from grasse_tui.games.alchemist.rules.view import AlchemistView
-from grasse_tui.games.registry import GameModule, SeatColour
+from grasse_tui.games.registry import STRONG_BOT, STRONG_NOTE, GameModule, SeatColour
 
 OPTIONS = ("public_judgement", "faster", "rotating_inquisitor")
 """The optional rules (rulebook: Optional Rules), each on or off."""
@@ -37,13 +40,26 @@ def progress_label(view: AlchemistView) -> str:
     return f"Turn {view.turn} · best {max(seat.ingots for seat in view.seats)} ingots"
 
 
+STRONG_PLAYOUTS = 16
+"""Playouts of one Strong decision: within a second on this machine (docs/performance.md)."""
+
 MODULE = GameModule(
     game=ALCHEMIST,
     colours=COLOURS,
     make_config=make_config,
-    bots={"scholar": policy_bot(scholar_policy), "random": policy_bot(random_policy)},
+    bots={
+        "scholar": policy_bot(scholar_policy),
+        "random": policy_bot(random_policy),
+        STRONG_BOT: search_bot(ALCHEMIST, policy_bot(scholar_policy), STRONG_PLAYOUTS),
+    },
     default_bot="scholar",
+    balance_tags=balance_tags,
     progress_label=progress_label,
-    bot_notes={"scholar": "studies, works, hunts the leader", "random": "plays any legal move"},
+    score_track=SCORE_TRACK,
+    bot_notes={
+        "scholar": "studies, works, hunts the leader",
+        "random": "plays any legal move",
+        STRONG_BOT: STRONG_NOTE,
+    },
     option_sets=({}, {"public_judgement": True, "faster": True, "rotating_inquisitor": True}),
 )

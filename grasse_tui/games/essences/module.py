@@ -7,12 +7,14 @@ from typing import Any
 
 from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.search import search_bot
 from grasse_tui.games.essences.bots.associate import AssociateBot
 from grasse_tui.games.essences.bots.random_policy import random_policy
 from grasse_tui.games.essences.rules.config import SEAT_COLOURS, EssencesConfig, Mode
 from grasse_tui.games.essences.rules.game import ESSENCES
+from grasse_tui.games.essences.rules.score_track import SCORE_TRACK
 from grasse_tui.games.essences.rules.view import EssencesView
-from grasse_tui.games.registry import GameModule, SeatColour
+from grasse_tui.games.registry import STRONG_BOT, STRONG_NOTE, GameModule, SeatColour
 
 OPTION_MODE = "mode"
 """Game option: ``"competitive"`` (the default) or ``"cooperative"``."""
@@ -44,13 +46,25 @@ def progress_label(view: EssencesView) -> str:
     return f"Turn {view.turn}/{view.turns}{' · cooperative' if view.cooperative else ''}"
 
 
+STRONG_PLAYOUTS = 16
+"""Playouts of one Strong decision: within a second on this machine (docs/performance.md)."""
+
 MODULE = GameModule(
     game=ESSENCES,
     colours=COLOURS,
     make_config=make_config,
-    bots={"associate": AssociateBot, "random": policy_bot(random_policy)},
+    bots={
+        "associate": AssociateBot,
+        "random": policy_bot(random_policy),
+        STRONG_BOT: search_bot(ESSENCES, AssociateBot, STRONG_PLAYOUTS),
+    },
     default_bot="associate",
     progress_label=progress_label,
-    bot_notes={"associate": "reads the smells through their themes", "random": "plays any legal move"},
+    score_track=SCORE_TRACK,
+    bot_notes={
+        "associate": "reads the smells through their themes",
+        "random": "plays any legal move",
+        STRONG_BOT: STRONG_NOTE,
+    },
     option_sets=({}, {OPTION_MODE: Mode.COOPERATIVE.value}),
 )

@@ -12,13 +12,16 @@ from typing import Any
 
 from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.search import search_bot
 from grasse_tui.games.grasse.bots.greedy import GreedyBot
 from grasse_tui.games.grasse.bots.random_policy import random_policy
+from grasse_tui.games.grasse.rules.balance import balance_tags
 from grasse_tui.games.grasse.rules.config import GrasseConfig
 from grasse_tui.games.grasse.rules.content import PIERRE_NAME, ROUNDS, SEAT_COLOURS
 from grasse_tui.games.grasse.rules.game import GRASSE
+from grasse_tui.games.grasse.rules.score_track import SCORE_TRACK
 from grasse_tui.games.grasse.rules.view import GrasseView
-from grasse_tui.games.registry import GameModule, SeatColour
+from grasse_tui.games.registry import STRONG_BOT, STRONG_NOTE, GameModule, SeatColour
 
 OPTION_EXPANSIONS = "expansions"
 """Game option: an iterable of mini-expansion ids, any of ``"events"``, ``"clients"``, ``"formula"``."""
@@ -79,17 +82,27 @@ def progress_label(view: GrasseView) -> str:
     return f"Round {view.round}/{ROUNDS} · turn {view.turn}/{view.turns_in_round}"
 
 
+STRONG_PLAYOUTS = 16
+"""Playouts of one Strong decision: within a second on this machine (docs/performance.md)."""
+
 MODULE = GameModule(
     game=GRASSE,
     colours=COLOURS,
     make_config=make_config,
-    bots={"greedy": GreedyBot, "random": policy_bot(random_policy)},
+    bots={
+        "greedy": GreedyBot,
+        "random": policy_bot(random_policy),
+        STRONG_BOT: search_bot(GRASSE, GreedyBot, STRONG_PLAYOUTS),
+    },
     default_bot="greedy",
     progress_label=progress_label,
+    score_track=SCORE_TRACK,
     solo_opponent=PIERRE_NAME,
+    balance_tags=balance_tags,
     bot_notes={
         "greedy": "plays to win, one step ahead",
         "random": "plays any legal move",
+        STRONG_BOT: STRONG_NOTE,
     },
     option_sets=(
         {},

@@ -7,12 +7,15 @@ from typing import Any
 
 from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.search import search_bot
 from grasse_tui.games.lafleur.bots.greedy import GreedyBot
 from grasse_tui.games.lafleur.bots.random_policy import random_policy
+from grasse_tui.games.lafleur.rules.balance import balance_tags
 from grasse_tui.games.lafleur.rules.config import SEAT_COLOURS, Difficulty, LaFleurConfig
 from grasse_tui.games.lafleur.rules.game import LAFLEUR
+from grasse_tui.games.lafleur.rules.score_track import SCORE_TRACK
 from grasse_tui.games.lafleur.rules.view import LaFleurView
-from grasse_tui.games.registry import GameModule, SeatColour
+from grasse_tui.games.registry import STRONG_BOT, STRONG_NOTE, GameModule, SeatColour
 
 OPTION_DIFFICULTY = "difficulty"
 """Game option for the solo game: ``"easier"``, ``"normal"`` (the default), ``"harder"`` or ``"hardest"``."""
@@ -47,15 +50,28 @@ def progress_label(view: LaFleurView) -> str:
     return f"Round {view.round}{' · Grande Soirée' if view.final_round else ''}"
 
 
+STRONG_PLAYOUTS = 20
+"""Playouts of one Strong decision: within a second on this machine (docs/performance.md)."""
+
 MODULE = GameModule(
     game=LAFLEUR,
     colours=COLOURS,
     make_config=make_config,
-    bots={"greedy": GreedyBot, "random": policy_bot(random_policy)},
+    bots={
+        "greedy": GreedyBot,
+        "random": policy_bot(random_policy),
+        STRONG_BOT: search_bot(LAFLEUR, GreedyBot, STRONG_PLAYOUTS),
+    },
     default_bot="greedy",
     progress_label=progress_label,
+    score_track=SCORE_TRACK,
     solo_opponent="the automaton",
-    bot_notes={"greedy": "plays to win, one step ahead", "random": "plays any legal move"},
+    balance_tags=balance_tags,
+    bot_notes={
+        "greedy": "plays to win, one step ahead",
+        "random": "plays any legal move",
+        STRONG_BOT: STRONG_NOTE,
+    },
     option_sets=(
         {},
         {OPTION_DIFFICULTY: "easier"},

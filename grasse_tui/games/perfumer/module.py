@@ -7,12 +7,15 @@ from typing import Any
 
 from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
+from grasse_tui.core.search import search_bot
 from grasse_tui.games.perfumer.bots.nose import NoseBot
 from grasse_tui.games.perfumer.bots.random_policy import random_policy
+from grasse_tui.games.perfumer.rules.balance import balance_tags
 from grasse_tui.games.perfumer.rules.config import SEAT_COLOURS, Mode, Nose, PerfumerConfig
 from grasse_tui.games.perfumer.rules.game import PERFUMER
+from grasse_tui.games.perfumer.rules.score_track import SCORE_TRACK
 from grasse_tui.games.perfumer.rules.view import PerfumerView
-from grasse_tui.games.registry import GameModule, SeatColour
+from grasse_tui.games.registry import STRONG_BOT, STRONG_NOTE, GameModule, SeatColour
 
 OPTION_MODE = "mode"
 """``"apprentice"`` (the default) or ``"perfumer"``."""
@@ -54,14 +57,27 @@ def progress_label(view: PerfumerView) -> str:
     return f"Stage {view.stage} · {view.orders_left} orders left"
 
 
+STRONG_PLAYOUTS = 12
+"""Playouts of one Strong decision: within a second on this machine (docs/performance.md)."""
+
 MODULE = GameModule(
     game=PERFUMER,
     colours=COLOURS,
     make_config=make_config,
-    bots={"nose": NoseBot, "random": policy_bot(random_policy)},
+    bots={
+        "nose": NoseBot,
+        "random": policy_bot(random_policy),
+        STRONG_BOT: search_bot(PERFUMER, NoseBot, STRONG_PLAYOUTS),
+    },
     default_bot="nose",
+    balance_tags=balance_tags,
     progress_label=progress_label,
-    bot_notes={"nose": "deduces from what it smelled", "random": "plays any legal move"},
+    score_track=SCORE_TRACK,
+    bot_notes={
+        "nose": "deduces from what it smelled",
+        "random": "plays any legal move",
+        STRONG_BOT: STRONG_NOTE,
+    },
     option_sets=(
         {OPTION_VARIANT: 1, OPTION_NOSE: Nose.HARD.value},
         {OPTION_MODE: Mode.PERFUMER.value, OPTION_VARIANT: 2, OPTION_NOSE: Nose.KEEN.value},

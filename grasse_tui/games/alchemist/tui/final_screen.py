@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from grasse_tui.games.alchemist.module import MODULE
 from grasse_tui.games.alchemist.rules.view import AlchemistView
 from grasse_tui.ui.final_screen import ResultPanel, ResultScreen, score_table
+from grasse_tui.ui.widgets.score_plot import PlotSeat, plot_seats
 
 
 class AlchemistFinalScreen(ResultScreen):
@@ -28,3 +30,6 @@ class AlchemistFinalScreen(ResultScreen):
             ResultPanel("scores", "Gold ingots", score_table(ranked, names, ("ingots",))),
             ResultPanel("secrets", "The secrets", secrets),
         )
+
+    def plot_seats(self) -> Sequence[PlotSeat]:
+        return plot_seats(self.seats, MODULE.colour)

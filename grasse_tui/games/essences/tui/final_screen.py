@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from grasse_tui.core.game import FinalScores
+from grasse_tui.games.essences.module import MODULE
 from grasse_tui.games.essences.rules.view import EssencesView
 from grasse_tui.ui.final_screen import ResultPanel, ResultScreen, score_table
+from grasse_tui.ui.widgets.score_plot import PlotSeat, plot_seats
 
 SOURCES = ("as lead", "tokens right", "Nose in the Wind")
 
@@ -39,3 +41,9 @@ class EssencesFinalScreen(ResultScreen):
         if self.public_view.cooperative:
             return ()
         return (ResultPanel("scores", "Points by source", score_lines(self.scores, self.public_view)),)
+
+    def plot_seats(self) -> Sequence[PlotSeat]:
+        """A line per seat, or in the cooperative game one for the team (its score is every seat's)."""
+        if self.public_view.cooperative:
+            return (PlotSeat("Team", "T"),)
+        return plot_seats(self.seats, MODULE.colour)

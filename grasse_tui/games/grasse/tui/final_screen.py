@@ -1,5 +1,5 @@
 """The end-of-game screen: the winner(s), the award table, each seat's score breakdown,
-the end-of-game free actions and, on ``l``, the whole log.
+the score over the rounds, the end-of-game free actions and, on ``l``, the whole log.
 
 Rendered from the :class:`FinalScores` of ``scoring.final_scores`` and the
 public view only. Escape is left to the shell (back to the menu).
@@ -18,6 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
+from grasse_tui.core.score_history import HistorySource
 from grasse_tui.games.grasse.rules.content import (
     COINS_PER_POINT,
     FINAL_PHASE_OPENS,
@@ -30,10 +31,11 @@ from grasse_tui.games.grasse.rules.content import (
 from grasse_tui.games.grasse.rules.view import GrasseView
 from grasse_tui.games.grasse.tui.log import grasse_log
 from grasse_tui.games.grasse.tui.widgets.game_header import FACE_DOWN, SHORT_CRITERIA
-from grasse_tui.games.grasse.tui.widgets.glyphs import SeatMark, aligned, seat_marks
+from grasse_tui.games.grasse.tui.widgets.glyphs import SEAT_COLOURS, SeatMark, aligned, seat_marks
 from grasse_tui.ui.whole_log import WholeLogScreen, whole_log_bindings
 from grasse_tui.ui.widgets import StableFooter
 from grasse_tui.ui.widgets.game_log import GameLog
+from grasse_tui.ui.widgets.score_plot import PLOT_BREAKPOINTS, PlotSeat, ScorePlot
 
 BREAKDOWN_LABELS: dict[str, str] = {
     "production": "Production",
@@ -282,12 +284,21 @@ class FinalScoreScreen(WholeLogScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = whole_log_bindings("Back to the scores")
     LOG_ID = "final-log"
+    VERTICAL_BREAKPOINTS = PLOT_BREAKPOINTS
 
-    def __init__(self, scores: FinalScores, public_view: GrasseView, seats: tuple[SeatConfig, ...], seed: int) -> None:
+    def __init__(
+        self,
+        scores: FinalScores,
+        public_view: GrasseView,
+        seats: tuple[SeatConfig, ...],
+        seed: int,
+        history: HistorySource | None = None,
+    ) -> None:
         super().__init__()
         self.scores = scores
         self.public_view = public_view  # names and letters come from it; ``seats`` adds nothing
         self.seed = seed
+        self.history = history
 
     def compose(self) -> ComposeResult:
         marks = seat_marks(self.public_view)
@@ -308,6 +319,8 @@ class FinalScoreScreen(WholeLogScreen):
             )
             score_table.border_title = "Final score (ties: most resources left wins)"
             yield score_table
+            if self.history is not None:
+                yield ScorePlot(self.history, [PlotSeat(m.name, m.letter, SEAT_COLOURS.get(m.colour)) for m in marks])
             formulas = formula_rows(self.scores, marks)
             if formulas:
                 formula_table = Static(Content("\n").join(formulas), id="formulas", classes="final-table")

@@ -6,10 +6,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from grasse_tui.core.game import FinalScores
+from grasse_tui.games.lafleur.module import MODULE
 from grasse_tui.games.lafleur.rules.challenges import CHALLENGES
 from grasse_tui.games.lafleur.rules.scoring import SOURCES
 from grasse_tui.games.lafleur.rules.view import LaFleurView
 from grasse_tui.ui.final_screen import ResultPanel, ResultScreen, score_table
+from grasse_tui.ui.widgets.score_plot import PlotSeat, plot_seats
+
+
+AUTOMATON_LETTER = "A"
+"""The solo automaton's letter in the score plot (no seat colour's letter is A)."""
 
 
 def winner_text(scores: FinalScores, view: LaFleurView) -> str:
@@ -59,3 +65,9 @@ class LaFleurFinalScreen(ResultScreen):
         if self.public_view.solo:
             panels.append(ResultPanel("challenges", "Solo challenges", challenge_lines(self.scores)))
         return panels
+
+    def plot_seats(self) -> Sequence[PlotSeat]:
+        """A line per château: each seat's, then the solo automaton's (no colour; ``A``)."""
+        seats = plot_seats(self.seats, MODULE.colour)
+        automata = [PlotSeat(home.name, AUTOMATON_LETTER) for home in self.public_view.chateaux if home.automaton]
+        return (*seats, *automata)

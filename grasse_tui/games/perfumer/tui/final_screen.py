@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from grasse_tui.core.game import FinalScores
+from grasse_tui.games.perfumer.module import MODULE
 from grasse_tui.games.perfumer.rules.scoring import SOURCES
 from grasse_tui.games.perfumer.rules.view import PerfumerView
 from grasse_tui.ui.final_screen import ResultPanel, ResultScreen, score_table
+from grasse_tui.ui.widgets.score_plot import PlotSeat, plot_seats
 
 
 def winner_text(scores: FinalScores, view: PerfumerView) -> str:
@@ -38,3 +40,6 @@ class PerfumerFinalScreen(ResultScreen):
             ResultPanel("scores", "Points by source", score_table(ranked, names, SOURCES)),
             ResultPanel("results", "The reveal", results),
         )
+
+    def plot_seats(self) -> Sequence[PlotSeat]:
+        return plot_seats(self.seats, MODULE.colour)
