@@ -94,9 +94,9 @@ class PlayController:
         """Each bot seat's bot, made when it first decides (it keeps its RNG for the game)."""
         self._turn_end_log: dict[int, int] | None = None
         self.clocks = SeatClocks(app.now)
+        """The clocks of a clocked step's seats (see ``PendingStep.clock``)."""
         self.search: SearchWatch | None = None
         """The Strong bot's search under way, if one is."""
-        """The clocks of a clocked step's seats (see ``PendingStep.clock``)."""
         self._reveal: Reveal | None = None
         """A brief reveal not yet shown to its seat (kept here only until it is on screen)."""
         self._clock_bar: ClockBar | None = None
@@ -755,6 +755,7 @@ class PlayController:
         self.app.run_worker(self._bot_turn(seat, expected), group=BOT_GROUP, exclusive=True, exit_on_error=False)
 
     def _cancel_bot(self) -> None:
+        self.stop_search()  # its thread would think on after its worker is gone
         self.app.workers.cancel_group(self.app, BOT_GROUP)
 
     def _stale(self, seat: int, expected: int) -> bool:
@@ -828,7 +829,8 @@ class PlayController:
             return await asyncio.to_thread(timed_choice, bot, view, legal, clock, lambda: world, watch.report)
         finally:  # also when the worker is cancelled (the game left or the app closing)
             watch.stop()
-            self.search = None
+            if self.search is watch:  # not a search begun since this one was cancelled
+                self.search = None
             await bar.remove()
             self.app.refresh_bindings()
 

@@ -15,6 +15,8 @@ from random import Random
 
 import pytest
 
+from grasse_tui.core.game import SeatConfig
+from grasse_tui.games.grasse.bots.greedy import GreedyBot
 from grasse_tui.games.grasse.module import MODULE
 from grasse_tui.games.grasse.rules.actions import Collect, Done, EventPass, SkipEffect
 from grasse_tui.games.grasse.rules.config import GrasseConfig, default_config
@@ -166,3 +168,26 @@ def test_a_seat_sees_its_own_and_pierres_things_unchanged_in_the_solo_game() -> 
         assert twin.seats == state.seats
         assert differences(state, twin, 0) <= {"deck", "round tiles", "rng"}
         assert GRASSE.view(GRASSE.perturbed(state, None, rng), None) == GRASSE.view(state, None)
+
+
+
+def test_late_in_a_game_the_hidden_holdings_are_drawn_anew_not_kept() -> None:
+    """Late in a greedy game the hidden seats hold many flasks of several perfumes; the deal
+    keeps within what each seat made, so it does not fall back to the real holdings (which
+    a Strong bot's world would then carry). Dealing flasks blind to what each seat made,
+    eight of these draws (rounds III and IV) all failed and kept the real holdings."""
+    seats = tuple(SeatConfig(f"P{i}", colour, "greedy") for i, colour in enumerate(("red", "blue", "yellow", "teal")))
+    state = GRASSE.new(MODULE.make_config(seats, {}), 0)
+    bots = [GreedyBot(seat, 0) for seat in range(4)]
+    step = 0
+    while not GRASSE.is_over(state) and step <= 370:
+        seat = GRASSE.pending(state).acting[0]
+        if step >= 250 and step % 3 == 0:
+            world = GRASSE.perturbed(state, seat, Random(step))
+            hidden = [other for other in range(4) if other != seat]
+            real = [(state.seats[o].stock, state.seats[o].coins, state.seats[o].flasks) for o in hidden]
+            drawn = [(world.seats[o].stock, world.seats[o].coins, world.seats[o].flasks) for o in hidden]
+            assert drawn != real, f"seat {seat}'s world keeps the real hidden holdings at step {step} ({state.step.kind})"
+        GRASSE.apply(state, seat, bots[seat].choose(GRASSE.view(state, seat), GRASSE.legal_actions(state, seat)))
+        step += 1
+    assert step > 370

@@ -26,7 +26,6 @@ from textual.widget import Widget
 from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
-from grasse_tui.core.errors import RecordError
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.score_history import HistorySource, ScoreHistory
 from grasse_tui.games.registry import SeatColour
@@ -275,7 +274,7 @@ class ScorePlot(Vertical):
     async def _work_out(self) -> None:
         try:
             history = await asyncio.to_thread(self.source)
-        except (RecordError, ValueError) as exc:
+        except Exception as exc:  # a record that does not replay, or a game's track failing: say so
             self.query_one("#score-waiting", Static).update(f"The score over the rounds could not be worked out: {exc}")
             return
         await self._show(history)

@@ -59,12 +59,21 @@ def _redraw_events(state: AlchemistState, others: list[int], rng: Random) -> Non
 
 def _redraw_laboratories(state: AlchemistState, others: list[int], rng: Random) -> None:
     """The other seats' laboratories and the pile, dealt again so that no seat's is in a city
-    the sheet marks for it (kept as they were if a few deals all fail)."""
-    pool = shuffled([state.seats[seat].laboratory for seat in others] + state.lab_pile, rng)
+    the sheet marks for it: each seat in turn, in an order drawn with ``rng``, draws among
+    the laboratories left that the sheet allows it (kept as they were if a few deals all
+    run into a seat with none left: then a searching bot's world would hold them)."""
+    labs = shuffled([state.seats[seat].laboratory for seat in others] + state.lab_pile, rng)
     for _ in range(LAB_TRIES):
-        rng.shuffle(pool)
-        if all((seat, pool[i]) not in state.sheet for i, seat in enumerate(others)):
-            for i, seat in enumerate(others):
-                state.seats[seat].laboratory = pool[i]
-            state.lab_pile = pool[len(others) :]
+        pool = list(labs)
+        dealt: dict[int, str] = {}
+        for seat in shuffled(others, rng):
+            allowed = [lab for lab in pool if (seat, lab) not in state.sheet]
+            if not allowed:
+                break
+            dealt[seat] = rng.choice(allowed)
+            pool.remove(dealt[seat])
+        else:
+            for seat, lab in dealt.items():
+                state.seats[seat].laboratory = lab
+            state.lab_pile = shuffled(pool, rng)
             return

@@ -49,7 +49,7 @@ from grasse_tui.games.grasse.rules.content import (
 )
 from grasse_tui.games.grasse.rules.effects import effect_options
 from grasse_tui.games.grasse.rules.events import event_options
-from grasse_tui.games.grasse.rules.state import GrasseState, SeatState, StepKind
+from grasse_tui.games.grasse.rules.state import GrasseState, StepKind
 from grasse_tui.games.grasse.rules.track import collect_options
 from grasse_tui.games.grasse.rules.turns import final_options
 
@@ -79,9 +79,10 @@ def perturbed(state: GrasseState, viewer: int | None, rng: Random) -> GrasseStat
 
 
 def _redraw_seats(state: GrasseState, hidden: list[int], rng: Random) -> None:
-    """Deal the ``hidden`` seats' stock, coins and flasks anew until the flasks fit what
-    each seat made and the deciding seat keeps its choice; after :data:`REDRAWS` draws
-    that do not, leave them as they were."""
+    """Deal the ``hidden`` seats' stock, coins and flasks anew (the flasks within what each
+    seat made) until the deciding seat keeps its choice; after :data:`REDRAWS` draws that
+    do not, leave them as they were (then a searching bot's world would hold them: the
+    flasks' deal rarely fails now that it keeps within what each seat made)."""
     if not hidden:
         return
     records = [state.seats[seat] for seat in hidden]
@@ -90,13 +91,15 @@ def _redraw_seats(state: GrasseState, hidden: list[int], rng: Random) -> None:
     owed = [Counter(step.pending if step.kind is StepKind.DELIVER and seat == step.seat else ()) for seat in hidden]
     for _ in range(REDRAWS):
         stocks = _deal([Counter(record.stock) - owes for record, owes in zip(records, owed, strict=True)], rng)
-        flasks = _deal([Counter(record.flasks) for record in records], rng)
+        flasks = _deal_flasks([flasks for _, _, flasks in real], [record.produced for record in records], rng)
         coins = _split(sum(record.coins for record in records), len(records), rng)
+        if flasks is None:
+            continue
         for record, stock, owes, held, purse in zip(records, stocks, owed, flasks, coins, strict=True):
             record.stock = {resource: stock[resource] + owes[resource] for resource in RESOURCES}
             record.flasks = {perfume: held[perfume] for perfume in PERFUMES}
             record.coins = purse
-        if all(_made(record) for record in records) and _still_deciding(state):
+        if _still_deciding(state):
             return
     for record, kept in zip(records, real, strict=True):
         record.stock, record.coins, record.flasks = kept
@@ -123,9 +126,22 @@ def _split(total: int, parts: int, rng: Random) -> list[int]:
     return [high - low for low, high in zip([0, *cuts], [*cuts, total], strict=True)]
 
 
-def _made(record: SeatState) -> bool:
-    """Whether the seat holds no more flasks of a perfume than it made."""
-    return all(record.flasks[perfume] <= record.produced[perfume] for perfume in PERFUMES)
+def _deal_flasks(held: list[dict[T, int]], made: list[dict[T, int]], rng: Random) -> list[Counter[T]] | None:
+    """The flasks of ``held`` (one per seat: perfume -> count) pooled and dealt back, each
+    seat as many as it held and never more of a perfume than it ``made``: each flask, in an
+    order drawn with ``rng``, to a seat drawn among those with room for it; None when a
+    deal runs into a flask no seat has room for (the caller draws again)."""
+    pool = shuffled((perfume for holding in held for perfume in Counter(holding).elements()), rng)
+    room = [sum(holding.values()) for holding in held]
+    dealt: list[Counter[T]] = [Counter() for _ in held]
+    for perfume in pool:
+        fits = [seat for seat in range(len(held)) if room[seat] and dealt[seat][perfume] < made[seat][perfume]]
+        if not fits:
+            return None
+        seat = rng.choice(fits)
+        dealt[seat][perfume] += 1
+        room[seat] -= 1
+    return dealt
 
 
 def _still_deciding(state: GrasseState) -> bool:
