@@ -33,7 +33,7 @@ EASY_BOT = "random"
 STRONG_BOT = "strong"
 """The bot every game names for the ladder's top rung: ``core.search``'s search."""
 
-STRONG_NOTE = "plays out worlds it cannot tell from this one (up to a second a move)"
+STRONG_NOTE = "tries its options in games played out to the end, guessing what it cannot see (up to a second a move)"
 """How the Strong bot plays, for the setup screen (``GameModule.bot_notes``)."""
 
 

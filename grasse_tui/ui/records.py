@@ -28,7 +28,7 @@ from grasse_tui.ui.widgets import Note, StableFooter, dismiss_if_current
 
 NO_RECORDS = (
     "No player records yet. A player's record begins when a game they played at this terminal "
-    "ends (start one from the main menu); bots keep no records."
+    "ends (start one from the main menu)."
 )
 """What the screen says while no player has a record."""
 
@@ -184,7 +184,7 @@ class RecordsScreen(Screen[None]):
         """The player whose head-to-head is shown."""
 
     def compose(self) -> ComposeResult:
-        yield Static("Player records — click a column's heading to sort by it, d deletes a player's records", id="records-title")
+        yield Static("Player records — s (or a click on a heading) sorts, d deletes a player's records", id="records-title")
         yield Static(HOW_COUNTED, id="records-how")
         yield Note(id="records-note")
         yield Static(id="records-sort")

@@ -433,7 +433,7 @@ async def test_once_a_seat_is_a_bot_a_line_says_how_each_bot_plays(data_dir) -> 
         setup.rows[1].player_select.value = "random"
         await wait_for(pilot, lambda: "Bots: Easy plays any legal move" in screen_text(app))
         note = str(setup.query_one("#bot-note", Note).content)
-        assert "Normal (greedy) plays to win" in note and "Strong plays out worlds" in note
+        assert "Normal (greedy) plays to win" in note and "Strong tries its options in games played out" in note
         labels = [str(label) for label, _ in setup.rows[1].player_select._options]
         assert labels == ["Human", "Easy bot", "Normal bot", "Strong bot"]  # the ladder, in order
         setup.rows[1].player_select.value = "human"
