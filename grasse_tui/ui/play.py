@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from textual.screen import Screen
 
-from grasse_tui.core.bots import Bot, WorldBot, timed_choice
+from grasse_tui.core.bots import Bot, WorldBot, searches, timed_choice
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import FinalScores, LogEntry
 from grasse_tui.core.hotseat import Handover, HotSeat
@@ -796,7 +796,7 @@ class PlayController:
         legal = self.session.legal_actions(seat)
         clock = self.session.pending().clock
         try:
-            if isinstance(bot, WorldBot) and len(legal) > 1:
+            if searches(bot) and len(legal) > 1:
                 action, elapsed_ms = await self._search(seat, bot, view, legal, clock)
             else:
                 action, elapsed_ms = await asyncio.to_thread(timed_choice, bot, view, legal, clock)
