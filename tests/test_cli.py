@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_run import run
+from cli_run import first_line_then_gone, run
 from exported import untimed
 from fixtures import count_game
 
@@ -93,12 +93,7 @@ def test_module_entry_point_prints_the_version() -> None:
 
 def test_output_cut_short_by_its_reader_ends_without_a_traceback() -> None:
     command = [sys.executable, "-m", "grasse_tui", "simulate", "--players", "2", "--games", "200", "--json"]
-    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT) as process:
-        assert process.stdout is not None and process.stderr is not None
-        first = process.stdout.readline()  # then stop reading, as `| head -1` does
-        process.stdout.close()
-        err = process.stderr.read().decode()
-        code = process.wait(timeout=120)
+    first, code, err = first_line_then_gone(command)
     assert json.loads(first)["seed"] == 0
     assert (code, err) == (1, "")
 

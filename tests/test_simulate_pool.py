@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_run import run
+from cli_run import first_line_then_gone, run
 
 from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.game import FinalScores, ScoreLine
@@ -76,12 +76,7 @@ def test_off_a_terminal_stdout_holds_only_json_lines() -> None:
 
 def test_a_reader_gone_stops_the_pool_without_a_traceback() -> None:
     command = [sys.executable, "-m", "grasse_tui", "simulate", "--game", "essences", "--games", "500", "--workers", "2"]
-    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT) as process:
-        assert process.stdout is not None and process.stderr is not None
-        first = process.stdout.readline()  # then stop reading, as `| head -1` does
-        process.stdout.close()
-        err = process.stderr.read().decode()
-        code = process.wait(timeout=120)
+    first, code, err = first_line_then_gone(command)
     assert json.loads(first)["seed"] == 0
     assert (code, err) == (1, "")
 
