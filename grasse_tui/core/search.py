@@ -8,19 +8,24 @@ controller or autoplay) makes that world; the bot never holds the real state, an
 conformance suite checks that the world, and so the bot's choice, is the same whatever
 the hidden truth.
 
-Each playout perturbs the world again for the seat (another world it cannot tell from the
-real one), plays one of the seat's legal actions in it, and lets the game's greedy bot play
-every seat to the end. The actions are tried by UCB1 over the root (a one-level tree:
-whole-game playouts leave too few visits for deeper nodes to matter at this budget), and
-the most played one is chosen; the greedy bot's own choice starts with
-:data:`PRIOR_VISITS` playouts' worth of its first playout, so the search leaves it only
-for an action whose playouts come out clearly better.
+A decision compares the greedy bot's own choice with a few other legal actions
+(:class:`SearchBudget`): it draws another world the seat cannot tell from ``world``, plays
+each of those actions in a copy of that same world, and lets the game's greedy bot play
+every seat to the end (the same bots' seed for each, so two actions meet the same
+future as far as they allow: a *paired* comparison, whose differences are far less noisy
+than the outcomes). After the budget's worlds, the bot leaves the greedy choice only for
+an action that did better by :data:`MIN_GAIN` and by :data:`CONFIDENCE` standard errors
+of those differences. Without that test a search over worlds drawn at random would
+follow noise, and where the greedy bot reads what the others meant (a guess) it would
+throw that reading away: a drawn world knows nothing of it, so every guess looks alike.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from random import Random
 from typing import Any
 
 from grasse_tui.core.bots import DEFAULT_THINK_MS, Bot, BotFactory, SearchProgress, bot_rng, canonical, timed_choice
@@ -28,40 +33,35 @@ from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import FinalScores, Game
 from grasse_tui.core.step import Reveal
 
-EXPLORATION = 0.7
-"""UCB1's exploration constant, for rewards of about one unit (a win)."""
-
-PRIOR_VISITS = 4
-"""How many playouts' worth of confidence the greedy bot's own choice starts with: at a
-budget of a few dozen playouts, noise alone would otherwise pull the search off it."""
-
 MARGIN_WEIGHT = 0.25
 """The weight of the score margin next to a win (1) in a playout's reward: it tells apart
 playouts that all lose (or all win) by how far behind (or ahead) they end."""
+
+MIN_GAIN = 0.05
+"""How much better, in reward (a win is 1), an action's playouts must come out on average
+than the greedy choice's in the same worlds for the bot to play it."""
+
+CONFIDENCE = 2.0
+"""How many standard errors of the paired differences that gain must also exceed (about
+a one-in-forty chance that noise alone passes it); at least two worlds are needed."""
 
 PLAYOUT_STEP_CAP = 20_000
 """Steps after which a playout counts as a draw (a safeguard: games end far sooner)."""
 
 
-class Arm:
-    """One legal action at the root: its playouts and their summed reward."""
+@dataclass(frozen=True, slots=True)
+class SearchBudget:
+    """One decision's work: ``worlds`` worlds drawn, and in each the greedy choice and up
+    to ``width - 1`` other legal actions (drawn at random when there are more) played out;
+    ``worlds * width`` playouts at most. Fixed per game (each ``module.py``), so a decision
+    is the same on any machine and under any load."""
 
-    __slots__ = ("action", "visits", "total")
-
-    def __init__(self, action: Any, visits: float = 0.0, total: float = 0.0) -> None:
-        self.action = action
-        self.visits = visits
-        self.total = total
+    worlds: int
+    width: int
 
     @property
-    def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
-
-    def bound(self, log_visits: float) -> float:
-        """UCB1's upper bound (infinite for an action not yet tried)."""
-        if not self.visits:
-            return math.inf
-        return self.mean + EXPLORATION * math.sqrt(log_visits / self.visits)
+    def playouts(self) -> int:
+        return self.worlds * self.width
 
 
 def reward(scores: FinalScores, seat: int) -> float:
@@ -78,20 +78,30 @@ def reward(scores: FinalScores, seat: int) -> float:
     return win + MARGIN_WEIGHT * (mine - best) / max(1, abs(mine), abs(best))
 
 
+def confident_gain(differences: Sequence[float]) -> float | None:
+    """The mean of ``differences`` (an action's reward minus the greedy choice's, world by
+    world) when it passes :data:`MIN_GAIN` and :data:`CONFIDENCE` standard errors, else None."""
+    count = len(differences)
+    if count < 2:
+        return None
+    mean = sum(differences) / count
+    spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (count - 1) / count)
+    return mean if mean > MIN_GAIN and mean > CONFIDENCE * spread else None
+
+
 class SearchBot:
     """The Strong bot for one seat (DESIGN.md §1's ladder: random → greedy → search).
 
     ``greedy`` is the game's greedy bot factory: this seat's fallback (:meth:`choose`,
-    when no world is given) and every seat's playout policy. ``playouts`` is the budget of
-    one decision: fixed, so a decision is the same on any machine and under any load;
-    each game picks it to stay within a second here (docs/performance.md).
+    when no world is given) and every seat's playout policy; ``budget`` is one decision's
+    work (each game picks it to stay within a second here: docs/performance.md).
     """
 
-    def __init__(self, game: Game[Any, Any, Any, Any], greedy: BotFactory, seat: int, seed: int, playouts: int) -> None:
+    def __init__(self, game: Game[Any, Any, Any, Any], greedy: BotFactory, seat: int, seed: int, budget: SearchBudget) -> None:
         self.game = game
         self.greedy = greedy
         self.seat = seat
-        self.playouts = playouts
+        self.budget = budget
         self.rng = bot_rng(seed, seat)
         self.fallback = greedy(seat, seed)
 
@@ -113,42 +123,53 @@ class SearchBot:
         world: Any,
         progress: Callable[[SearchProgress], bool] | None = None,
     ) -> Any:
-        """The legal action the search settled on: the most played out (UCB1 plays the
-        best-looking most), from worlds like ``world``.
+        """The greedy choice, or the candidate whose playouts beat it with confidence
+        (:func:`confident_gain`; the largest gain if several do), from worlds like ``world``.
 
         ``progress`` (if given) is called after each playout; returning False stops the
-        search, which then answers with what it found so far (Escape in the app)."""
+        search, which then answers from the playouts made so far (Escape in the app)."""
         options = canonical(legal)
-        greedy_choice = self.fallback.choose(view, options)
         if len(options) == 1:
             return options[0]
-        arms = [Arm(option) for option in options]
-        prior = next(arm for arm in arms if arm.action == greedy_choice)
-        for done in range(1, self.playouts + 1):
-            log_visits = math.log(sum(arm.visits for arm in arms) + 1)
-            arm = max(arms, key=lambda a: a.bound(log_visits))
-            value = self._playout(world, arm.action)
-            if value is not None:
-                arm.visits += 1
-                arm.total += value
-                if arm is prior and arm.visits == 1:  # its first playout stands for PRIOR_VISITS more
-                    arm.visits += PRIOR_VISITS
-                    arm.total += PRIOR_VISITS * value
-            if progress is not None and not progress(SearchProgress(done, self.playouts)):
-                break
-        return max(arms, key=lambda a: (a.visits, a.mean, a is prior)).action
+        greedy_choice = self.fallback.choose(view, options)
+        others = [option for option in options if option != greedy_choice]
+        if len(others) >= self.budget.width:
+            others = self.rng.sample(others, self.budget.width - 1)
+        candidates = [greedy_choice, *others]
+        differences: list[list[float]] = [[] for _ in others]
+        planned, done = self.budget.worlds * len(candidates), 0
+        for _ in range(self.budget.worlds):
+            draw, seed = self.rng.getrandbits(64), self.rng.getrandbits(32)
+            baseline: float | None = None
+            for index, action in enumerate(candidates):
+                value = self._playout(world, Random(draw), action, seed)
+                if index == 0:
+                    baseline = value
+                elif value is not None and baseline is not None:
+                    differences[index - 1].append(value - baseline)
+                done += 1
+                if progress is not None and not progress(SearchProgress(done, planned)):
+                    return self._best(candidates, differences)
+        return self._best(candidates, differences)
 
-    def _playout(self, world: Any, action: Any) -> float | None:
-        """One playout: another world the seat cannot tell from ``world``, ``action`` played
-        in it, greedy bots to the end. None when the action is not legal there (a
-        perturbation that kept the view but not the seat's options)."""
+    @staticmethod
+    def _best(candidates: Sequence[Any], differences: Sequence[Sequence[float]]) -> Any:
+        """The candidate with the largest confident gain over the greedy choice (``candidates[0]``),
+        or that choice."""
+        gains = [(gain, index) for index, diffs in enumerate(differences, 1) if (gain := confident_gain(diffs)) is not None]
+        return candidates[max(gains)[1]] if gains else candidates[0]
+
+    def _playout(self, world: Any, draw: Random, action: Any, seed: int) -> float | None:
+        """One playout: the world ``draw`` makes from ``world`` (another the seat cannot tell
+        from it; the same for the same ``draw``), ``action`` played in it, greedy bots seeded
+        ``seed`` to the end. None when the action is not legal there (a perturbation that
+        kept the view but not the seat's options)."""
         game, seat = self.game, self.seat
-        state = game.perturbed(world, seat, self.rng)
+        state = game.perturbed(world, seat, draw)
         try:
             info = game.apply(state, seat, action, None if game.pending(state).clock is None else DEFAULT_THINK_MS)
         except IllegalActionError:
             return None
-        seed = self.rng.getrandbits(32)
         bots: dict[int, Bot] = {}
 
         def bot(mover: int) -> Bot:
@@ -171,10 +192,10 @@ class SearchBot:
         return 0.0
 
 
-def search_bot(game: Game[Any, Any, Any, Any], greedy: BotFactory, playouts: int) -> BotFactory:
-    """A :data:`BotFactory` of :class:`SearchBot` for ``game`` with ``playouts`` a decision."""
+def search_bot(game: Game[Any, Any, Any, Any], greedy: BotFactory, budget: SearchBudget) -> BotFactory:
+    """A :data:`BotFactory` of :class:`SearchBot` for ``game`` with ``budget`` a decision."""
 
     def factory(seat: int, seed: int) -> Bot:
-        return SearchBot(game, greedy, seat, seed, playouts)
+        return SearchBot(game, greedy, seat, seed, budget)
 
     return factory

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from grasse_tui.core.bots import sampled_world
-from grasse_tui.core.search import SearchBot
+from grasse_tui.core.search import SearchBot, SearchBudget
 from grasse_tui.games.registry import STRONG_BOT
 
 from .games import Table, richest_tables
@@ -116,7 +116,7 @@ def test_the_strong_bot_chooses_the_same_whatever_the_hidden_truth(table: Table)
     for state, seat, number in _decisions(table, seed)[:CHOICE_CHECKS]:
         other_truth = game.perturbed(state, seat, Random(number))
         chosen = [
-            SearchBot(game, greedy, seat, seed, playouts=3).choose_in(
+            SearchBot(game, greedy, seat, seed, SearchBudget(worlds=2, width=2)).choose_in(
                 game.view(truth, seat), game.legal_actions(truth, seat), sampled_world(game, truth, seat, seed, number)
             )
             for truth in (state, other_truth)

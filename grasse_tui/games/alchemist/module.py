@@ -7,7 +7,7 @@ from typing import Any
 
 from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.core.search import search_bot
+from grasse_tui.core.search import SearchBudget, search_bot
 from grasse_tui.games.alchemist.bots.random_policy import random_policy
 from grasse_tui.games.alchemist.bots.scholar import scholar_policy
 from grasse_tui.games.alchemist.rules.balance import balance_tags
@@ -40,8 +40,8 @@ def progress_label(view: AlchemistView) -> str:
     return f"Turn {view.turn} · best {max(seat.ingots for seat in view.seats)} ingots"
 
 
-STRONG_PLAYOUTS = 16
-"""Playouts of one Strong decision: within a second on this machine (docs/performance.md)."""
+STRONG_BUDGET = SearchBudget(worlds=4, width=3)
+"""One Strong decision's work: within a second on this machine (docs/performance.md)."""
 
 MODULE = GameModule(
     game=ALCHEMIST,
@@ -50,7 +50,7 @@ MODULE = GameModule(
     bots={
         "scholar": policy_bot(scholar_policy),
         "random": policy_bot(random_policy),
-        STRONG_BOT: search_bot(ALCHEMIST, policy_bot(scholar_policy), STRONG_PLAYOUTS),
+        STRONG_BOT: search_bot(ALCHEMIST, policy_bot(scholar_policy), STRONG_BUDGET),
     },
     default_bot="scholar",
     balance_tags=balance_tags,

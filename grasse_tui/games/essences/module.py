@@ -7,7 +7,7 @@ from typing import Any
 
 from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.core.search import search_bot
+from grasse_tui.core.search import SearchBudget, search_bot
 from grasse_tui.games.essences.bots.associate import AssociateBot
 from grasse_tui.games.essences.bots.random_policy import random_policy
 from grasse_tui.games.essences.rules.config import SEAT_COLOURS, EssencesConfig, Mode
@@ -46,8 +46,8 @@ def progress_label(view: EssencesView) -> str:
     return f"Turn {view.turn}/{view.turns}{' · cooperative' if view.cooperative else ''}"
 
 
-STRONG_PLAYOUTS = 16
-"""Playouts of one Strong decision: within a second on this machine (docs/performance.md)."""
+STRONG_BUDGET = SearchBudget(worlds=6, width=4)
+"""One Strong decision's work: within a second on this machine (docs/performance.md)."""
 
 MODULE = GameModule(
     game=ESSENCES,
@@ -56,7 +56,7 @@ MODULE = GameModule(
     bots={
         "associate": AssociateBot,
         "random": policy_bot(random_policy),
-        STRONG_BOT: search_bot(ESSENCES, AssociateBot, STRONG_PLAYOUTS),
+        STRONG_BOT: search_bot(ESSENCES, AssociateBot, STRONG_BUDGET),
     },
     default_bot="associate",
     progress_label=progress_label,

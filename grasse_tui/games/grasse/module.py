@@ -12,7 +12,7 @@ from typing import Any
 
 from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.core.search import search_bot
+from grasse_tui.core.search import SearchBudget, search_bot
 from grasse_tui.games.grasse.bots.greedy import GreedyBot
 from grasse_tui.games.grasse.bots.random_policy import random_policy
 from grasse_tui.games.grasse.rules.balance import balance_tags
@@ -82,8 +82,8 @@ def progress_label(view: GrasseView) -> str:
     return f"Round {view.round}/{ROUNDS} · turn {view.turn}/{view.turns_in_round}"
 
 
-STRONG_PLAYOUTS = 16
-"""Playouts of one Strong decision: within a second on this machine (docs/performance.md)."""
+STRONG_BUDGET = SearchBudget(worlds=4, width=3)
+"""One Strong decision's work: within a second on this machine (docs/performance.md)."""
 
 MODULE = GameModule(
     game=GRASSE,
@@ -92,7 +92,7 @@ MODULE = GameModule(
     bots={
         "greedy": GreedyBot,
         "random": policy_bot(random_policy),
-        STRONG_BOT: search_bot(GRASSE, GreedyBot, STRONG_PLAYOUTS),
+        STRONG_BOT: search_bot(GRASSE, GreedyBot, STRONG_BUDGET),
     },
     default_bot="greedy",
     progress_label=progress_label,

@@ -7,7 +7,7 @@ from typing import Any
 
 from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.core.search import search_bot
+from grasse_tui.core.search import SearchBudget, search_bot
 from grasse_tui.games.lafleur.bots.greedy import GreedyBot
 from grasse_tui.games.lafleur.bots.random_policy import random_policy
 from grasse_tui.games.lafleur.rules.balance import balance_tags
@@ -50,8 +50,8 @@ def progress_label(view: LaFleurView) -> str:
     return f"Round {view.round}{' · Grande Soirée' if view.final_round else ''}"
 
 
-STRONG_PLAYOUTS = 20
-"""Playouts of one Strong decision: within a second on this machine (docs/performance.md)."""
+STRONG_BUDGET = SearchBudget(worlds=8, width=3)
+"""One Strong decision's work: within a second on this machine (docs/performance.md)."""
 
 MODULE = GameModule(
     game=LAFLEUR,
@@ -60,7 +60,7 @@ MODULE = GameModule(
     bots={
         "greedy": GreedyBot,
         "random": policy_bot(random_policy),
-        STRONG_BOT: search_bot(LAFLEUR, GreedyBot, STRONG_PLAYOUTS),
+        STRONG_BOT: search_bot(LAFLEUR, GreedyBot, STRONG_BUDGET),
     },
     default_bot="greedy",
     progress_label=progress_label,

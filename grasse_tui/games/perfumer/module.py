@@ -7,7 +7,7 @@ from typing import Any
 
 from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
-from grasse_tui.core.search import search_bot
+from grasse_tui.core.search import SearchBudget, search_bot
 from grasse_tui.games.perfumer.bots.nose import NoseBot
 from grasse_tui.games.perfumer.bots.random_policy import random_policy
 from grasse_tui.games.perfumer.rules.balance import balance_tags
@@ -57,8 +57,8 @@ def progress_label(view: PerfumerView) -> str:
     return f"Stage {view.stage} · {view.orders_left} orders left"
 
 
-STRONG_PLAYOUTS = 12
-"""Playouts of one Strong decision: within a second on this machine (docs/performance.md)."""
+STRONG_BUDGET = SearchBudget(worlds=4, width=3)
+"""One Strong decision's work: within a second on this machine (docs/performance.md)."""
 
 MODULE = GameModule(
     game=PERFUMER,
@@ -67,7 +67,7 @@ MODULE = GameModule(
     bots={
         "nose": NoseBot,
         "random": policy_bot(random_policy),
-        STRONG_BOT: search_bot(PERFUMER, NoseBot, STRONG_PLAYOUTS),
+        STRONG_BOT: search_bot(PERFUMER, NoseBot, STRONG_BUDGET),
     },
     default_bot="nose",
     balance_tags=balance_tags,
