@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 import pytest
 
 from grasse_tui.games.lafleur.rules import cards
+from grasse_tui.games.lafleur.rules.catalogue import effect_text
 from grasse_tui.games.lafleur.rules.content import (
     COMPONENT_COUNTS,
     TRACKED,
@@ -137,6 +138,15 @@ def test_features_timings_prices_and_romance() -> None:
     romances = [c for c in cards.FEATURES if isinstance(c.ability, RomanceAt)]
     assert 2 <= len(romances) <= 3
     assert all(c.timing is Timing.WHEN_VISITED and c.ability.allure in (3, 4) for c in romances)  # type: ignore[union-attr]
+
+
+def test_a_feature_paying_for_each_visitor_says_visitor_and_for_every_two_visitors() -> None:
+    assert effect_text(_by_name(cards.FEATURES, "Music Kiosk").ability) == "+1 coin for each visitor"
+    parterre = _by_name(cards.FEATURES, "Flower Parterre").ability
+    assert effect_text(parterre) == "+1 flower card for each visitor (at most 3 times)"
+    assert effect_text(_by_name(cards.FEATURES, "Fountain").ability) == "+1 prestige for every 2 visitors"
+    each = GainPer(Count(Measure.HAND), 1, Reward(coins=1))
+    assert effect_text(each) == "+1 coin for each flower card in hand"
 
 
 def test_the_garden_party_examples_visitors() -> None:

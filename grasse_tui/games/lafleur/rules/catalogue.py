@@ -80,13 +80,25 @@ def artisan_text(card: str, *, letter: bool = False) -> str:
     return f"the {artisan.occupation} ({artisan.allure.letter if letter else artisan.allure.label})"
 
 
-def count_text(count: Count) -> str:
-    """``"Water allure"``, ``"flower cards in hand"``…"""
+_ONE: dict[Measure, str] = {
+    Measure.HAND: "flower card in hand",
+    Measure.COINS: "coin",
+    Measure.FEATURES: "garden feature",
+    Measure.VISITORS: "visitor",
+    Measure.ARTISANS: "artisan",
+}
+"""One of a measure counted in things, as after "each" (``"each visitor"``); allure and
+prestige read the same for one as for several."""
+
+
+def count_text(count: Count, *, one: bool = False) -> str:
+    """``"Water allure"``, ``"flower cards in hand"``…; ``one``: a single one, as after
+    "each" (``"flower card in hand"``)."""
     if count.measure is Measure.ALLURE and count.allure is not None:
         return f"{count.allure.label} allure"
     if count.measure is Measure.LEAST_ALLURE:
         return "allure of each type"
-    words: str = count.measure.value
+    words: str = _ONE.get(count.measure, count.measure.value) if one else count.measure.value
     return words
 
 
@@ -99,8 +111,8 @@ def effect_text(effect: EventEffect | ArtisanAbility) -> str:
             return reward_text(reward)
         case GainPer(count=count, per=per, reward=reward, limit=limit):
             most = f" (at most {limit} times)" if limit else ""
-            every = f"every {per} " if per > 1 else "each "
-            return f"{reward_text(reward)} for {every}{count_text(count)}{most}"
+            every = f"every {per} {count_text(count)}" if per > 1 else f"each {count_text(count, one=True)}"
+            return f"{reward_text(reward)} for {every}{most}"
         case GainIf(count=count, at_least=at_least, reward=reward):
             return f"{reward_text(reward)} with {at_least}+ {count_text(count)}"
         case Trade(pay=pay, gain=gain, times=times):

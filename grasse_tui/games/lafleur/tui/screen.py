@@ -11,7 +11,7 @@ from textual.widgets import Static
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.session import SeatPort
-from grasse_tui.games.lafleur.rules.catalogue import ARTISAN, EVENT, FEATURE, cost_text, reward_text
+from grasse_tui.games.lafleur.rules.catalogue import ARTISAN, EVENT, FEATURE, artisan_text, cost_text, reward_text
 from grasse_tui.games.lafleur.rules.view import LaFleurView
 from grasse_tui.games.lafleur.tui.choices import STEP_TOPIC, build_choices
 from grasse_tui.games.lafleur.tui.glyphs import KEY_LINE
@@ -35,7 +35,7 @@ def step_prompt(view: LaFleurView, mine: bool) -> str:
     who = "You" if mine else view.chateaux[step.chateau].name if step.chateau is not None else "The table"
     match step.kind:
         case "place":
-            return f"{who}: send an artisan to a location."
+            return f"{who}: send {_to_send(view, step.chateau)} to a location."
         case "flower market":
             return f"{who}: buy a flower card."
         case "garden features":
@@ -64,6 +64,18 @@ def step_prompt(view: LaFleurView, mine: bool) -> str:
         case "choose":
             return f"{who} ({step.card}): choose a reward."
     return f"{who}: decide."
+
+
+def _to_send(view: LaFleurView, chateau: int | None) -> str:
+    """The artisans ``chateau`` still has at home (each may go at least to Coin), by name:
+    ``"the Painter (V)"``, ``"the Painter (V) or the Mason (A)"``. The list of choices names
+    them in its group headings, which it shows only while two or more are left: the last
+    one sent is named here alone."""
+    home = view.chateaux[chateau].artisans if chateau is not None else ()
+    names = [artisan_text(artisan.card, letter=True) for artisan in home if artisan.placed is None]
+    if not names:
+        return "an artisan"
+    return " or ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
 
 
 def decision_title(view: LaFleurView, mine: bool) -> str:

@@ -33,11 +33,12 @@ def locations_text(view: LaFleurView) -> str:
 
 
 def threshold_text(view: LaFleurView) -> str:
-    """How many visitors a round reveals: ``"2 a round + 1 per prestige mark reached: 4 ✓ 8 · 12 ·"``."""
+    """How many visitors a round reveals: ``"2 a round + 1 per prestige mark reached (4 ✓, 8, 12)"``,
+    a tick on each mark some château has reached."""
     base = 2 if view.solo else view.players
     best = max(home.prestige for home in view.chateaux)
-    marks = " ".join(f"{mark} {'✓' if best >= mark else '·'}" for mark in VISITOR_THRESHOLDS)
-    return f"{base} a round + 1 per prestige mark reached: {marks}"
+    marks = ", ".join(f"{mark} ✓" if best >= mark else str(mark) for mark in VISITOR_THRESHOLDS)
+    return f"{base} a round + 1 per prestige mark reached ({marks})"
 
 
 class BoardPanel(Static):
