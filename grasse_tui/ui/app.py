@@ -283,8 +283,9 @@ class TableApp(UnstackedNotesApp):
         if action == "leave_covered_game":  # the game layer itself is covered, not a dialog over it
             stack = self.screen_stack
             return self.play is not None and len(stack) > 1 and self.play.layer is stack[-2]
-        if action == "stop_search":
-            return self.play is not None and self.play.searching and self.play.is_on_top()
+        if action == "stop_search":  # not over the whole log: Escape closes that first (Textual's minimize)
+            play = self.play
+            return play is not None and play.searching and play.is_on_top() and self.screen.maximized is None
         if action == "game_menu":  # not while a widget fills the screen: Escape brings the rest back first
             return self.play is not None and self.play.is_on_top() and self.screen.maximized is None
         if action in ("pass_terminal", "let_bots_play"):
@@ -368,9 +369,9 @@ class TableApp(UnstackedNotesApp):
         self._show_help(built.game_id, f"Rules — {built.entry.title}", built.ui.help_markdown, section)
 
     def action_stop_search(self) -> None:
-        """Escape while a Strong bot thinks: it plays the best move found so far."""
+        """Escape while a Strong bot thinks: it plays the best move found so far (a note says so)."""
         if self.play is not None:
-            self.play.stop_search()
+            self.play.cut_search_short()
 
     def action_game_menu(self) -> None:
         play = self.play

@@ -816,11 +816,11 @@ class PlayController:
         self, seat: int, bot: WorldBot, view: Any, legal: Sequence[Any], clock: Clock | None
     ) -> tuple[Any, int | None]:
         """A searching bot's decision, made in a thread while a :class:`ThinkingBar` shows it
-        (Escape: :meth:`stop_search`). Its world is drawn here, before the thread starts,
+        (Escape: :meth:`cut_search_short`). Its world is drawn here, before the thread starts,
         so nothing changes the state while it is copied."""
         world = self.session.world(seat)
-        watch = self.search = SearchWatch(self.app.now)
-        bar = ThinkingBar(self.session.seats[seat].name, watch)
+        watch = self.search = SearchWatch(self.app.now, self.session.seats[seat].name)
+        bar = ThinkingBar(watch)
         layer = self.layer
         if layer is not None:
             await layer.mount(bar)
@@ -840,9 +840,20 @@ class PlayController:
         return self.search is not None and not self.search.stopping
 
     def stop_search(self) -> None:
-        """Escape while a Strong bot thinks: it plays the best move it has found so far."""
+        """Stop the Strong bot's search under way, if any (its move, the best found so far, is
+        played unless the game or the step has gone meanwhile)."""
         if self.search is not None:
             self.search.stop()
+
+    def cut_search_short(self) -> None:
+        """Escape while a Strong bot thinks: it plays the best move it has found so far, and a
+        note names the seat. The note is all that says so: the game log is the rules' own
+        record, which knows nothing of how long a bot thought."""
+        search = self.search
+        if search is None or search.stopping:
+            return
+        search.stop()
+        self.app.notify(f"{search.seat_name} plays its best move so far (search cut short).", timeout=4, markup=False)
 
     def _report_bot_failure(self, seat: int, details: str) -> None:
         """Say that ``seat``'s bot cannot play on; ``details`` (which may quote its private

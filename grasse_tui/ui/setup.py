@@ -40,6 +40,17 @@ NO_SHIELD_PIN_HINT = "With no other human at the table no handover shield is sho
 """That PIN field's tooltip."""
 PIN_HINT = "Optional. Asked on the handover shield before this seat's own screen is shown. Never remembered: type it again for each new game."
 """The PIN column's tooltip (on its heading and on each seat's field)."""
+PIN_NOTE = (
+    "PIN: between two humans' turns a shield hides the screen. A seat with a PIN sees its own "
+    "screen only once the PIN is typed; with no PIN, Enter opens the shield."
+)
+"""The line under the seats at a table of two humans or more: what a PIN does (a tooltip
+alone is seen by nobody at a terminal)."""
+NO_SHIELD_PIN_NOTE = (
+    "PIN: no shield at this table, so no PIN. With two humans or more a shield hides the "
+    "screen between their turns, and a seat's PIN is what opens it."
+)
+"""That line at a table with at most one human, whose PIN field says "no shield"."""
 
 SEED_DIGITS = 18
 """The most digits a seed has: a random one is drawn below 10**18 (about 2**60), so a
@@ -307,6 +318,10 @@ class SetupScreen(Screen[NewGame | None]):
     SetupScreen #solo-note {
         margin: 0 0 1 14;
     }
+    SetupScreen #pin-note {
+        margin: 0 0 0 14;
+        color: $text-muted;
+    }
     SetupScreen #bot-note {
         margin: 1 0 0 14;
         color: $text-muted;
@@ -424,6 +439,7 @@ class SetupScreen(Screen[NewGame | None]):
                     row = self._new_row(index, taken)
                     taken.append(row.initial.colour)
                     yield row
+            yield Note(id="pin-note")
             yield Note(id="bot-note")
             with Horizontal(classes="setup-line"):
                 yield Label("Seed", classes="setup-label")
@@ -464,12 +480,14 @@ class SetupScreen(Screen[NewGame | None]):
 
     @on(Select.Changed, ".seat-player")
     def _players_changed(self) -> None:
-        """Tell every row whether the table has a handover shield (two humans or more), and
-        once a seat is a bot, say how each bot on offer plays (to choose between them)."""
+        """Tell every row whether the table has a handover shield (two humans or more) and say
+        what a PIN does there, and once a seat is a bot, say how each bot on offer plays (to
+        choose between them)."""
         rows = self.rows
         humans = sum(row.player_select.value == HUMAN for row in rows)
         for row in rows:
             row.unshielded = humans <= 1
+        self.query_one("#pin-note", Note).say(NO_SHIELD_PIN_NOTE if humans <= 1 else PIN_NOTE)
         notes = self.built.module.bot_notes
         module = self.built.module
         described = [f"{bot_label(module, name, short=True)} {notes[name]}" for name in self.bot_names if name in notes]

@@ -16,10 +16,12 @@ TICK = 0.1
 
 class SearchWatch:
     """One search under way, shared between the thread that runs it and the bar that shows
-    it: the latest :class:`SearchProgress` and whether it was asked to stop."""
+    it: the searching seat's name, the latest :class:`SearchProgress` and whether it was
+    asked to stop."""
 
-    def __init__(self, now: TimeSource) -> None:
+    def __init__(self, now: TimeSource, seat_name: str) -> None:
         self.now = now
+        self.seat_name = seat_name
         self.started = now()
         self.progress = SearchProgress(0, 0)
         self._stop = threading.Event()
@@ -43,8 +45,8 @@ class SearchWatch:
 
 
 class ThinkingBar(Static):
-    """``name`` (a Strong bot's seat) is thinking: seconds so far and playouts done, over the
-    game screen's last line, just above its footer."""
+    """A Strong bot's seat (the watch's ``seat_name``) is thinking: seconds so far and
+    playouts done, over the game screen's last line, just above its footer."""
 
     DEFAULT_CSS = """
     ThinkingBar {
@@ -56,9 +58,8 @@ class ThinkingBar(Static):
     }
     """
 
-    def __init__(self, name: str, watch: SearchWatch) -> None:
+    def __init__(self, watch: SearchWatch) -> None:
         super().__init__()
-        self.seat_name = name
         self.search = watch
 
     def on_mount(self) -> None:
@@ -69,4 +70,4 @@ class ThinkingBar(Static):
         progress = self.search.progress
         done = f" · {progress.done}/{progress.planned} playouts" if progress.planned else ""
         ending = " · playing the best so far…" if self.search.stopping else " · Escape: play the best so far"
-        self.update(f"{self.seat_name} (Strong bot) is thinking: {self.search.seconds:.1f} s{done}{ending}")
+        self.update(f"{self.search.seat_name} (Strong bot) is thinking: {self.search.seconds:.1f} s{done}{ending}")

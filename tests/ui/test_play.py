@@ -541,3 +541,44 @@ async def test_a_searching_bot_shows_its_thinking_and_escape_makes_it_play_the_b
         await wait_for(pilot, lambda: len(session.record.actions) == 1)  # its best so far: the highest card
         assert len(app.screen_stack) == 2  # Escape stopped the search; it did not open the game menu
         await wait_for(pilot, lambda: len(searchers[0].worlds) == 2)  # its next decision: a search anew
+
+
+async def test_over_the_whole_log_escape_goes_back_and_cutting_a_search_short_is_noted(data_dir) -> None:  # type: ignore[no-untyped-def]
+    from grasse_tui.games.lafleur.rules.config import LaFleurConfig
+
+    class FirstChoiceSearcher(PatientSearcher):
+        def choose(self, view: object, legal: Any) -> object:
+            return legal[0]
+
+    searchers: list[PatientSearcher] = []
+
+    def factory(seat: int, seed: int) -> PatientSearcher:
+        searchers.append(FirstChoiceSearcher(seat, seed))
+        return searchers[-1]
+
+    app = TableApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        lafleur = app.shelf.load("lafleur")
+        built = dataclasses.replace(lafleur, module=dataclasses.replace(lafleur.module, bots={"patient": factory}))
+        app.start_game(built, LaFleurConfig((SeatConfig("Botty", "red", bot="patient"), SeatConfig("Ann", "blue"))), 5)
+        await wait_for(pilot, lambda: "Botty (Strong bot) is thinking" in screen_text(app) and "Whole log" in screen_text(app))
+
+        def footer() -> set[str]:
+            return {a.binding.description for a in app.screen.active_bindings.values() if a.binding.show}
+
+        await pilot.press("l")
+        await wait_for(pilot, lambda: app.screen.maximized is not None)
+        await pilot.pause()
+        assert "Back to the game" in footer() and "Play the best so far" not in footer()  # Escape's job here
+        assert "Play the best so far" not in screen_text(app).splitlines()[-1]
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen.maximized is None)
+        await pilot.pause()
+        assert app.play is not None and app.play.searching  # Escape closed the log; the search goes on
+        assert "Play the best so far" in footer()
+
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "Botty plays its best move so far (search cut short)." in screen_text(app))
+        session = app.play.session
+        await wait_for(pilot, lambda: any(entry.seat == 0 for entry in session.record.actions))
+        assert not any("cut short" in line for line in session.view(None).log)  # the rules' log: no word of it

@@ -19,8 +19,10 @@ from grasse_tui.ui.setup import (
     HUMAN,
     NAME_LENGTH,
     NO_SHIELD_PIN_HINT,
+    NO_SHIELD_PIN_NOTE,
     NO_SHIELD_PIN_PLACEHOLDER,
     PIN_HINT,
+    PIN_NOTE,
     PIN_PLACEHOLDER,
     SEED_DIGITS,
     NewGame,
@@ -398,6 +400,9 @@ async def test_a_seat_with_no_other_human_at_the_table_has_no_pin_and_says_why(d
         assert pin.value == "" and row.seat().pin is None
         assert f"{NO_SHIELD_PIN_PLACEHOLDER}" in plain_screen_text(app).splitlines()[pin.region.y + 1]
         assert PIN_PLACEHOLDER not in screen_text(app)
+        # A line under the seats says what "no shield" means, and what a PIN would do.
+        shown = " ".join(plain_screen_text(app).split())
+        assert NO_SHIELD_PIN_NOTE in shown and PIN_NOTE not in shown
         # Human or bot, a solo seat keeps its PIN field shut.
         row.player_select.value = "greedy"
         await pilot.pause()
@@ -415,6 +420,8 @@ async def test_a_seat_with_no_other_human_at_the_table_has_no_pin_and_says_why(d
         await set_seat_count(setup, pilot, 2)
         await pilot.pause()
         assert not pin.disabled and pin.placeholder == PIN_PLACEHOLDER and pin.tooltip == PIN_HINT
+        shown = " ".join(plain_screen_text(app).split())  # two humans: a shield, opened by a PIN or Enter
+        assert PIN_NOTE in shown and NO_SHIELD_PIN_NOTE not in shown
         # Against bots only there is no shield either: the one human's PIN field shuts too.
         setup.rows[1].player_select.value = "greedy"
         await pilot.pause()
@@ -422,6 +429,24 @@ async def test_a_seat_with_no_other_human_at_the_table_has_no_pin_and_says_why(d
         setup.rows[1].player_select.value = "human"
         await pilot.pause()
         assert not pin.disabled and pin.placeholder == PIN_PLACEHOLDER
+
+
+async def test_la_fleur_offers_the_solo_opponents_difficulty_only_at_a_one_seat_table(data_dir) -> None:  # type: ignore[no-untyped-def]
+    app = TableApp(data_dir, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = await open_setup(app, pilot, "lafleur")
+        options = setup.options_widget
+        assert options is not None
+        await set_seat_count(setup, pilot, 2)
+        await pilot.pause()
+        assert "Solo opponent's difficulty" not in screen_text(app)  # no automaton at this table
+        assert options.options() == {}
+        await set_seat_count(setup, pilot, 1)
+        await wait_for(pilot, lambda: "Solo opponent's difficulty" in screen_text(app))
+        assert options.options() == {"difficulty": "normal"}
+        await set_seat_count(setup, pilot, 3)
+        await wait_for(pilot, lambda: "Solo opponent's difficulty" not in screen_text(app))
+        assert setup.query_one("#difficulty", Select) not in setup.focus_chain
 
 
 async def test_once_a_seat_is_a_bot_a_line_says_how_each_bot_plays(data_dir) -> None:  # type: ignore[no-untyped-def]

@@ -15,7 +15,8 @@ from grasse_tui.ui.registry import OptionsWidget
 
 
 class LaFleurOptions(OptionsWidget):
-    """A difficulty list, enabled while the table has one seat (the solo game)."""
+    """A difficulty list, shown only while the table has one seat: the automaton it sets
+    plays only in the solo game (with two seats or more there is nothing to choose)."""
 
     DEFAULT_CSS = """
     LaFleurOptions { height: auto; layout: horizontal; }
@@ -31,8 +32,7 @@ class LaFleurOptions(OptionsWidget):
         yield Select(choices, value=Difficulty.NORMAL.value, allow_blank=False, id="difficulty")
 
     def watch_seat_count(self, count: int) -> None:
-        for select in self.query("#difficulty"):
-            select.disabled = count != 1
+        self.display = count == 1
 
     def on_mount(self) -> None:
         self.watch_seat_count(self.seat_count)
