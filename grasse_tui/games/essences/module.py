@@ -46,7 +46,7 @@ def progress_label(view: EssencesView) -> str:
     return f"Turn {view.turn}/{view.turns}{' · cooperative' if view.cooperative else ''}"
 
 
-STRONG_BUDGET = SearchBudget(worlds=6, width=4)
+STRONG_BUDGET = SearchBudget(worlds=5, width=4)
 """One Strong decision's work: within a second on this machine (docs/performance.md)."""
 
 MODULE = GameModule(

@@ -57,7 +57,7 @@ def progress_label(view: PerfumerView) -> str:
     return f"Stage {view.stage} · {view.orders_left} orders left"
 
 
-STRONG_BUDGET = SearchBudget(worlds=4, width=3)
+STRONG_BUDGET = SearchBudget(worlds=3, width=3)
 """One Strong decision's work: within a second on this machine (docs/performance.md)."""
 
 MODULE = GameModule(
