@@ -59,10 +59,6 @@ class SearchBudget:
     worlds: int
     width: int
 
-    @property
-    def playouts(self) -> int:
-        return self.worlds * self.width
-
 
 def reward(scores: FinalScores, seat: int) -> float:
     """What a finished playout is worth to ``seat``: its share of the win (1, or 1/k in a
