@@ -6,12 +6,26 @@ from __future__ import annotations
 import random
 from types import MappingProxyType
 
-from fixtures.toy_game import TOY, TOY_MODULE, EndTurn, make_config, simple_bot
+from collections.abc import Sequence
+
+import pytest
+from fixtures.toy_game import TOY, TOY_MODULE, EndTurn, Play, ToyState, make_config, simple_bot
 
 from grasse_tui.core.autoplay import play_out
 from grasse_tui.core.bots import SearchProgress, policy_bot, sampled_world, timed_choice
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
-from grasse_tui.core.search import MARGIN_WEIGHT, MIN_GAIN, SearchBot, SearchBudget, confident_gain, reward, search_bot
+from grasse_tui.core.score_history import RoundPoints, ScoreTrack
+from grasse_tui.core.search import (
+    MARGIN_WEIGHT,
+    MIN_GAIN,
+    SearchBot,
+    SearchBudget,
+    confident_gain,
+    margin,
+    reward,
+    search_bot,
+)
+from grasse_tui.core.step import Reveal
 
 GREEDY = policy_bot(simple_bot)
 SEATS = (SeatConfig("Ann", "teal", "strong"), SeatConfig("Bob", "amber", "simple"), SeatConfig("Cat", "red", "simple"))
@@ -34,6 +48,13 @@ def test_a_playout_is_worth_its_share_of_the_win_and_a_little_for_the_margin() -
     assert reward(FinalScores(lines(4, 8, 0), (1,)), 0) == -MARGIN_WEIGHT * 4 / 8
     automaton = (*lines(6), ScoreLine(1, 9, MappingProxyType({}), name="Pierre"))
     assert reward(FinalScores(automaton, (1,)), 0) == -MARGIN_WEIGHT * 3 / 9  # the automaton's line counts
+
+
+def test_a_playout_cut_off_at_a_horizon_is_worth_its_margin_alone() -> None:
+    assert margin(FinalScores(lines(10, 5, 5), (0,)), 0) == 0.5
+    assert margin(FinalScores(lines(4, 8, 0), (1,)), 0) == -0.5
+    assert margin(FinalScores(lines(0, 0), (0, 1)), 1) == 0.0
+    assert margin(FinalScores(lines(7), (0,)), 0) == 0.0  # alone at the table
 
 
 def test_an_action_beats_the_greedy_choice_only_by_a_clear_and_steady_gain() -> None:
@@ -127,3 +148,80 @@ def test_whole_games_of_the_strong_bot_against_greedy_bots_are_the_same_every_ru
 
     first = [finals(seed) for seed in range(4)]
     assert [finals(seed) for seed in range(4)] == first
+
+
+class RankingLazyBot:
+    """A poor greedy bot that ranks: it ends its turn, yet ranks its highest card first."""
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat
+
+    def choose(self, view: object, legal: Sequence[object]) -> object:
+        return EndTurn()
+
+    def ranked(self, view: object, legal: Sequence[object]) -> list[object]:
+        return sorted(legal, key=lambda action: -action.card if isinstance(action, Play) else 0)
+
+    def notice(self, reveal: Reveal) -> None:
+        pass
+
+    def think_ms(self, view: object, legal: Sequence[object]) -> int:
+        return 0
+
+
+def test_a_ranking_greedy_bot_has_its_next_preference_weighed_rather_than_a_random_action() -> None:
+    state, seat = a_decision()
+    view, legal, world = TOY.view(state, seat), TOY.legal_actions(state, seat), sampled_world(TOY, state, seat, 4, 0)
+    best = Play(max(TOY.view(state, seat).hand or ()))
+    for seed in range(4):
+        assert SearchBot(TOY, RankingLazyBot, seat, seed, SearchBudget(worlds=3, width=2)).choose_in(view, legal, world) == best
+
+
+def test_a_horizon_stops_every_playout_once_the_round_under_way_has_ended() -> None:
+    state = TOY.new(make_config(SEATS, {"rounds": 3}), 4)
+    view, legal, world = TOY.view(state, 0), TOY.legal_actions(state, 0), sampled_world(TOY, state, 0, 4, 0)
+    rounds_read: list[int] = []
+
+    def read(played: ToyState) -> RoundPoints:
+        rounds_read.append(played.round)
+        return RoundPoints(str(played.round), tuple(played.points))
+
+    track = ScoreTrack(read, "round", "points")
+    SearchBot(TOY, GREEDY, 0, 4, SearchBudget(worlds=2, width=2, rounds=1), track).choose_in(view, legal, world)
+    assert max(rounds_read) == 2  # round 2 seen, and nothing after it played
+    with pytest.raises(ValueError, match="score track"):
+        SearchBot(TOY, GREEDY, 0, 4, SearchBudget(worlds=2, width=2, rounds=1))
+
+
+class RememberingBot:
+    """The toy greedy bot, as if it remembered something shown to it: it counts its choices
+    and the worlds it was asked to make agree with its memory."""
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.inner = GREEDY(seat, seed)
+        self.choices = 0
+        self.worlds: list[ToyState] = []
+
+    def choose(self, view: object, legal: Sequence[object]) -> object:
+        self.choices += 1
+        return self.inner.choose(view, legal)
+
+    def believe(self, world: ToyState, rng: random.Random) -> None:
+        self.worlds.append(world)
+
+    def notice(self, reveal: Reveal) -> None:
+        pass
+
+    def think_ms(self, view: object, legal: Sequence[object]) -> int:
+        return 0
+
+
+def test_a_remembering_bot_makes_every_world_agree_and_its_seat_plays_out_from_a_copy_of_it() -> None:
+    state, seat = a_decision()
+    view, legal, world = TOY.view(state, seat), TOY.legal_actions(state, seat), sampled_world(TOY, state, seat, 4, 0)
+    bot = SearchBot(TOY, RememberingBot, seat, 4, SearchBudget(worlds=3, width=2))
+    bot.choose_in(view, legal, world)
+    assert isinstance(bot.fallback, RememberingBot)
+    assert len(bot.fallback.worlds) == 6  # every playout's world, two candidates in three worlds
+    assert all(drawn is not world for drawn in bot.fallback.worlds)
+    assert bot.fallback.choices == 1  # its own choice; the playouts played copies of it

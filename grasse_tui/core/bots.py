@@ -64,6 +64,38 @@ class WorldBot(Bot, Protocol):
         ...
 
 
+class RankingBot(Bot, Protocol):
+    """A bot whose choice comes from ranking the legal actions (a greedy bot that scores
+    each): a search then weighs its next preferences rather than actions drawn at random."""
+
+    def ranked(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        """``legal`` best first by this bot's reckoning from ``view`` (equal scores in
+        :func:`canonical` order); the same whatever the order of ``legal``."""
+        ...
+
+
+def ranks(bot: Bot) -> TypeGuard[RankingBot]:
+    """Whether ``bot`` is a :class:`RankingBot` (it has ``ranked``)."""
+    return hasattr(bot, "ranked")
+
+
+class RememberingBot(Bot, Protocol):
+    """A bot that keeps what it was shown for a moment (``notice``, e.g. a smelled plate): a
+    search draws its worlds to agree with that memory, and its own seat's playouts start
+    from a copy of it, as the seat's player would play on knowing it."""
+
+    def believe(self, world: Any, rng: Random) -> None:
+        """Redraw in ``world`` (a searched world, just drawn: everything the seat may not see
+        is drawn anew) what this bot's memory rules out, with ``rng``; the same world and
+        draw give the same result."""
+        ...
+
+
+def remembers(bot: Bot) -> TypeGuard[RememberingBot]:
+    """Whether ``bot`` is a :class:`RememberingBot` (it has ``believe``)."""
+    return hasattr(bot, "believe")
+
+
 def searches(bot: Bot) -> TypeGuard[WorldBot]:
     """Whether ``bot`` is a :class:`WorldBot` (it has ``choose_in``). Asked at every decision
     of every simulated game, where ``isinstance`` on a protocol would cost more than a

@@ -9,28 +9,46 @@ conformance suite checks that the world, and so the bot's choice, is the same wh
 the hidden truth.
 
 A decision compares the greedy bot's own choice with a few other legal actions
-(:class:`SearchBudget`): it draws another world the seat cannot tell from ``world``, plays
-each of those actions in a copy of that same world, and lets the game's greedy bot play
-every seat to the end (the same bots' seed for each, so two actions meet the same
-future as far as they allow: a *paired* comparison, whose differences are far less noisy
-than the outcomes). After the budget's worlds, the bot leaves the greedy choice only for
-an action that did better by :data:`MIN_GAIN` and by :data:`CONFIDENCE` standard errors
-of those differences. Without that test a search over worlds drawn at random would
-follow noise, and where the greedy bot reads what the others meant (a guess) it would
-throw that reading away: a drawn world knows nothing of it, so every guess looks alike.
+(:class:`SearchBudget`; its next preferences when it ranks them, a
+:class:`~grasse_tui.core.bots.RankingBot`, else drawn at random): it draws another world
+the seat cannot tell from ``world``, plays each of those actions in a copy of that same
+world, and lets the game's greedy bot play every seat on (the same bots' seed for each, so
+two actions meet the same future as far as they allow: a *paired* comparison, whose
+differences are far less noisy than the outcomes), to the end or, with a horizon, to the
+end of a round, where the game's own scoring of a game under way values it. After the
+budget's worlds, the bot leaves the greedy choice only for an action that did better by
+:data:`MIN_GAIN` (:data:`MIN_MARGIN_GAIN` with a horizon) and by :data:`CONFIDENCE`
+standard errors of those differences. Without that test a search over worlds drawn at
+random would follow noise, and where the greedy bot reads what the others meant (a guess)
+it would throw that reading away: a drawn world knows nothing of it, so every guess looks
+alike. What the seat itself was shown for a moment is kept, though: a greedy bot that
+remembers it (a :class:`~grasse_tui.core.bots.RememberingBot`) makes each world agree
+with its memory, and the seat's playouts start from a copy of that bot.
 """
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from grasse_tui.core.bots import DEFAULT_THINK_MS, Bot, BotFactory, SearchProgress, bot_rng, canonical, timed_choice
+from grasse_tui.core.bots import (
+    DEFAULT_THINK_MS,
+    Bot,
+    BotFactory,
+    SearchProgress,
+    bot_rng,
+    canonical,
+    ranks,
+    remembers,
+    timed_choice,
+)
 from grasse_tui.core.errors import IllegalActionError
 from grasse_tui.core.game import FinalScores, Game
+from grasse_tui.core.score_history import ScoreTrack
 from grasse_tui.core.step import Reveal
 
 MARGIN_WEIGHT = 0.25
@@ -40,6 +58,10 @@ playouts that all lose (or all win) by how far behind (or ahead) they end."""
 MIN_GAIN = 0.05
 """How much better, in reward (a win is 1), an action's playouts must come out on average
 than the greedy choice's in the same worlds for the bot to play it."""
+
+MIN_MARGIN_GAIN = 0.01
+"""As :data:`MIN_GAIN` for a search with a horizon, whose playouts are worth their margin
+alone (:func:`margin`): 0.01 is a hundredth of the larger score."""
 
 CONFIDENCE = 2.0
 """How many standard errors of the paired differences that gain must also exceed (about
@@ -52,37 +74,44 @@ PLAYOUT_STEP_CAP = 20_000
 @dataclass(frozen=True, slots=True)
 class SearchBudget:
     """One decision's work: ``worlds`` worlds drawn, and in each the greedy choice and up
-    to ``width - 1`` other legal actions (drawn at random when there are more) played out;
-    ``worlds * width`` playouts at most. Fixed per game (each ``module.py``), so a decision
-    is the same on any machine and under any load."""
+    to ``width - 1`` other legal actions (its next preferences, or drawn at random) played
+    out; ``worlds * width`` playouts at most. ``rounds``, when set, is the horizon: a
+    playout stops once that many rounds have ended (the round under way the first, as the
+    game's score track names them). Fixed per game (each ``module.py``), so a decision is
+    the same on any machine and under any load."""
 
     worlds: int
     width: int
+    rounds: int | None = None
+
+
+def margin(scores: FinalScores, seat: int) -> float:
+    """``seat``'s margin over the best other line (an automaton's included) relative to the
+    larger of the two totals: from -1 to 1 whatever the game's point scale, 0 alone."""
+    mine = next(line.total for line in scores.lines if line.seat == seat and line.name is None)
+    others = [line.total for line in scores.lines if line.seat != seat or line.name is not None]
+    if not others:
+        return 0.0
+    best = max(others)
+    return (mine - best) / max(1, abs(mine), abs(best))
 
 
 def reward(scores: FinalScores, seat: int) -> float:
     """What a finished playout is worth to ``seat``: its share of the win (1, or 1/k in a
-    k-way tie) plus :data:`MARGIN_WEIGHT` times its margin over the best other line (an
-    automaton's included), relative to the larger of the two totals (so from -2 to 2
-    whatever the game's point scale)."""
+    k-way tie) plus :data:`MARGIN_WEIGHT` times its :func:`margin` (so from -0.25 to 1.25)."""
     win = 1 / len(scores.winners) if seat in scores.winners else 0.0
-    mine = next(line.total for line in scores.lines if line.seat == seat and line.name is None)
-    others = [line.total for line in scores.lines if line.seat != seat or line.name is not None]
-    if not others:
-        return win
-    best = max(others)
-    return win + MARGIN_WEIGHT * (mine - best) / max(1, abs(mine), abs(best))
+    return win + MARGIN_WEIGHT * margin(scores, seat)
 
 
-def confident_gain(differences: Sequence[float]) -> float | None:
-    """The mean of ``differences`` (an action's reward minus the greedy choice's, world by
-    world) when it passes :data:`MIN_GAIN` and :data:`CONFIDENCE` standard errors, else None."""
+def confident_gain(differences: Sequence[float], least: float = MIN_GAIN) -> float | None:
+    """The mean of ``differences`` (an action's value minus the greedy choice's, world by
+    world) when it passes ``least`` and :data:`CONFIDENCE` standard errors, else None."""
     count = len(differences)
     if count < 2:
         return None
     mean = sum(differences) / count
     spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (count - 1) / count)
-    return mean if mean > MIN_GAIN and mean > CONFIDENCE * spread else None
+    return mean if mean > least and mean > CONFIDENCE * spread else None
 
 
 class SearchBot:
@@ -90,14 +119,28 @@ class SearchBot:
 
     ``greedy`` is the game's greedy bot factory: this seat's fallback (:meth:`choose`,
     when no world is given) and every seat's playout policy; ``budget`` is one decision's
-    work (each game picks it to stay within a second here: docs/performance.md).
+    work (each game picks it to stay within a second here: docs/performance.md);
+    ``track`` is the game's score track, which names the rounds a horizon counts (needed
+    when ``budget.rounds`` is set; ValueError without it).
     """
 
-    def __init__(self, game: Game[Any, Any, Any, Any], greedy: BotFactory, seat: int, seed: int, budget: SearchBudget) -> None:
+    def __init__(
+        self,
+        game: Game[Any, Any, Any, Any],
+        greedy: BotFactory,
+        seat: int,
+        seed: int,
+        budget: SearchBudget,
+        track: ScoreTrack | None = None,
+    ) -> None:
+        if budget.rounds is not None and track is None:
+            raise ValueError(f"a horizon of {budget.rounds} rounds needs the game's score track")
         self.game = game
         self.greedy = greedy
         self.seat = seat
         self.budget = budget
+        self.track = track
+        self.least_gain = MIN_GAIN if budget.rounds is None else MIN_MARGIN_GAIN
         self.rng = bot_rng(seed, seat)
         self.fallback = greedy(seat, seed)
 
@@ -130,7 +173,10 @@ class SearchBot:
         greedy_choice = self.fallback.choose(view, options)
         others = [option for option in options if option != greedy_choice]
         if len(others) >= self.budget.width:
-            others = self.rng.sample(others, self.budget.width - 1)
+            if ranks(self.fallback):
+                others = self.fallback.ranked(view, others)[: self.budget.width - 1]
+            else:
+                others = self.rng.sample(others, self.budget.width - 1)
         candidates = [greedy_choice, *others]
         differences: list[list[float]] = [[] for _ in others]
         planned, done = self.budget.worlds * len(candidates), 0
@@ -148,25 +194,32 @@ class SearchBot:
                     return self._best(candidates, differences)
         return self._best(candidates, differences)
 
-    @staticmethod
-    def _best(candidates: Sequence[Any], differences: Sequence[Sequence[float]]) -> Any:
+    def _best(self, candidates: Sequence[Any], differences: Sequence[Sequence[float]]) -> Any:
         """The candidate with the largest confident gain over the greedy choice (``candidates[0]``),
         or that choice."""
-        gains = [(gain, index) for index, diffs in enumerate(differences, 1) if (gain := confident_gain(diffs)) is not None]
+        gains = [
+            (gain, index)
+            for index, diffs in enumerate(differences, 1)
+            if (gain := confident_gain(diffs, self.least_gain)) is not None
+        ]
         return candidates[max(gains)[1]] if gains else candidates[0]
 
     def _playout(self, world: Any, draw: Random, action: Any, seed: int) -> float | None:
         """One playout: the world ``draw`` makes from ``world`` (another the seat cannot tell
         from it; the same for the same ``draw``), ``action`` played in it, greedy bots seeded
-        ``seed`` to the end. None when the action is not legal there (a perturbation that
-        kept the view but not the seat's options)."""
+        ``seed`` to the end (its :func:`reward`) or to the budget's horizon (its
+        :func:`margin`, the game under way scored as if it ended there). None when the
+        action is not legal there (a perturbation that kept the view but not the seat's
+        options)."""
         game, seat = self.game, self.seat
         state = game.perturbed(world, seat, draw)
+        if remembers(self.fallback):
+            self.fallback.believe(state, draw)
         try:
             info = game.apply(state, seat, action, None if game.pending(state).clock is None else DEFAULT_THINK_MS)
         except IllegalActionError:
             return None
-        bots: dict[int, Bot] = {}
+        bots: dict[int, Bot] = {seat: copy.deepcopy(self.fallback)} if remembers(self.fallback) else {}
 
         def bot(mover: int) -> Bot:
             if mover not in bots:
@@ -175,9 +228,16 @@ class SearchBot:
 
         if info.reveal is not None:
             bot(info.reveal.seat).notice(info.reveal)
+        horizon = self.budget.rounds
+        round_now = self._round(state)
         for _ in range(PLAYOUT_STEP_CAP):
             if game.is_over(state):
-                return reward(game.final_scores(state), seat)
+                scores = game.final_scores(state)
+                return reward(scores, seat) if horizon is None else margin(scores, seat)
+            if horizon is not None and (round_next := self._round(state)) != round_now:
+                round_now, horizon = round_next, horizon - 1
+                if horizon == 0:
+                    return margin(game.final_scores(state), seat)
             step = game.pending(state)
             for mover in step.acting:
                 legal = game.legal_actions(state, mover)
@@ -187,11 +247,22 @@ class SearchBot:
                     bot(info.reveal.seat).notice(info.reveal)
         return 0.0
 
+    def _round(self, state: Any) -> str | None:
+        """The round under way as the score track names it (None without a horizon, or
+        before the first round)."""
+        if self.track is None or self.budget.rounds is None:
+            return None
+        points = self.track.read(state)
+        return None if points is None else points.round
 
-def search_bot(game: Game[Any, Any, Any, Any], greedy: BotFactory, budget: SearchBudget) -> BotFactory:
-    """A :data:`BotFactory` of :class:`SearchBot` for ``game`` with ``budget`` a decision."""
+
+def search_bot(
+    game: Game[Any, Any, Any, Any], greedy: BotFactory, budget: SearchBudget, track: ScoreTrack | None = None
+) -> BotFactory:
+    """A :data:`BotFactory` of :class:`SearchBot` for ``game`` with ``budget`` a decision
+    (and ``track``, the game's score track, for a budget with a horizon)."""
 
     def factory(seat: int, seed: int) -> Bot:
-        return SearchBot(game, greedy, seat, seed, budget)
+        return SearchBot(game, greedy, seat, seed, budget, track)
 
     return factory

@@ -15,8 +15,7 @@ from typing import Any
 
 import pytest
 
-from grasse_tui.core.bots import sampled_world
-from grasse_tui.core.search import SearchBot, SearchBudget
+from grasse_tui.core.bots import sampled_world, searches
 from grasse_tui.games.registry import STRONG_BOT
 
 from .games import Table, richest_tables
@@ -29,7 +28,7 @@ SPACING = 17
 """Every how many decisions one is checked."""
 
 CHOICE_CHECKS = 2
-"""Of those, how many also run the bot itself (a few playouts each way)."""
+"""Of those, how many also run the game's Strong bot itself (its whole budget each way)."""
 
 SEARCHED = [table for table in richest_tables() if STRONG_BOT in table.case.module.bots]
 
@@ -112,13 +111,12 @@ def test_the_strong_bot_chooses_the_same_whatever_the_hidden_truth(table: Table)
     module = table.case.module
     game = module.game
     seed = 3
-    greedy = module.bots[module.default_bot]
     for state, seat, number in _decisions(table, seed)[:CHOICE_CHECKS]:
         other_truth = game.perturbed(state, seat, Random(number))
-        chosen = [
-            SearchBot(game, greedy, seat, seed, SearchBudget(worlds=2, width=2)).choose_in(
-                game.view(truth, seat), game.legal_actions(truth, seat), sampled_world(game, truth, seat, seed, number)
-            )
-            for truth in (state, other_truth)
-        ]
+        chosen = []
+        for truth in (state, other_truth):
+            strong = module.bots[STRONG_BOT](seat, seed)
+            assert searches(strong), f"{table.id}: the Strong bot does not search"
+            world = sampled_world(game, truth, seat, seed, number)
+            chosen.append(strong.choose_in(game.view(truth, seat), game.legal_actions(truth, seat), world))
         assert chosen[0] == chosen[1], f"{table.id}: seat {seat}'s Strong bot chose {chosen}"
