@@ -82,7 +82,7 @@ def progress_label(view: GrasseView) -> str:
     return f"Round {view.round}/{ROUNDS} · turn {view.turn}/{view.turns_in_round}"
 
 
-STRONG_BUDGET = SearchBudget(worlds=4, width=3)
+STRONG_BUDGET = SearchBudget(worlds=8, width=4, rounds=1)
 """One Strong decision's work: within a second on this machine (docs/performance.md)."""
 
 MODULE = GameModule(
@@ -92,7 +92,7 @@ MODULE = GameModule(
     bots={
         "greedy": GreedyBot,
         "random": policy_bot(random_policy),
-        STRONG_BOT: search_bot(GRASSE, GreedyBot, STRONG_BUDGET),
+        STRONG_BOT: search_bot(GRASSE, GreedyBot, STRONG_BUDGET, SCORE_TRACK),
     },
     default_bot="greedy",
     progress_label=progress_label,

@@ -105,6 +105,14 @@ class GreedyBot:
         ties = [action for action, score in zip(options, scores, strict=True) if score >= best - TIE]
         return ties[0] if len(ties) == 1 else self.rng.choice(ties)
 
+    def ranked(self, view: GrasseView, legal: Sequence[GrasseAction]) -> list[GrasseAction]:
+        """``legal`` best first by the heuristic's scores (equal scores in canonical order):
+        the Strong bot's candidates after this bot's own choice."""
+        options: list[GrasseAction] = canonical(legal)
+        scores = score_actions(view, options, self.memory)
+        order = sorted(range(len(options)), key=lambda index: -scores[index])
+        return [options[index] for index in order]
+
     def notice(self, reveal: Reveal) -> None:
         """No Grasse step shows a seat anything for a moment only."""
 
