@@ -67,3 +67,37 @@ def test_once_it_has_smelled_every_card_and_plate_it_marks_the_plates_right() ->
     droppers = state.seats[0].droppers
     assert set(droppers.values()) == _needed(state, 0)
     assert all(state.plates[plate] is plant for plate, plant in droppers.items())
+
+
+def test_a_searched_world_agrees_with_every_plate_it_has_smelled() -> None:
+    state = started(2)
+    bot = NoseBot(0, 1)
+    rng = Random(0)
+    lines = [card_line(scent) for scent in Scent] + [plate_line(p, state.plates[p], 3, rng) for p in Plate]
+    bot.notice(Reveal(0, "smell", tuple(lines)))
+    redrawn = 0
+    for draw in range(8):
+        world = PERFUMER.perturbed(state, 0, Random(draw))
+        redrawn += world.plates != state.plates
+        bot.believe(world, Random(draw))
+        assert world.plates == state.plates
+    assert redrawn  # the perturbation alone draws other plates
+
+
+def test_a_searched_world_keeps_each_plate_among_the_plants_it_may_hold() -> None:
+    state = started(2)
+    bot = NoseBot(0, 1)
+    rng = Random(0)
+    smelled = (Plate.RED, Plate.GREEN)
+    lines = [card_line(scent) for scent in Scent] + [plate_line(p, state.plates[p], 3, rng) for p in smelled]
+    bot.notice(Reveal(0, "smell", tuple(lines)))
+    options = bot.candidates()
+    assert any(len(options[plate]) < len(Scent) for plate in smelled)
+    drawn = set()
+    for draw in range(20):
+        world = PERFUMER.perturbed(state, 0, Random(draw))
+        bot.believe(world, Random(draw))
+        assert sorted(world.plates.values(), key=list(Scent).index) == list(Scent)
+        assert all(world.plates[plate] in options[plate] for plate in Plate)
+        drawn.add(tuple(world.plates.values()))
+    assert len(drawn) > 1  # the plates not known are still drawn

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from random import Random
 
 from grasse_tui.core.bots import DEFAULT_THINK_MS, canonical
 from grasse_tui.core.step import Reveal
@@ -26,6 +27,7 @@ from grasse_tui.games.perfumer.rules.actions import PerfumerAction
 from grasse_tui.games.perfumer.rules.cards import HELPER, ORDER, Power
 from grasse_tui.games.perfumer.rules.content import PLATES, RING, SCENTS, Note, Plate, Scent
 from grasse_tui.games.perfumer.rules.smell import read_line
+from grasse_tui.games.perfumer.rules.state import Phase, PerfumerState
 from grasse_tui.games.perfumer.rules.view import PerfumerSeatView, PerfumerView
 
 HELPER_RANK = (
@@ -105,6 +107,20 @@ class NoseBot:
                     options[holders[0]] = {scent}
                     changed = True
         return options
+
+    def believe(self, world: PerfumerState, rng: Random) -> None:
+        """Redraw ``world``'s plates (a searched world's, drawn anew) among the plants each
+        may hold by what this seat has smelled this stage (:meth:`candidates`), so that a
+        search plays out worlds agreeing with its memory. The most constrained plate is
+        filled first, each from its plants still free in an order drawn with ``rng``. A
+        world of another stage, or a game over (the plates known), is left as it is."""
+        if world.phase is Phase.OVER or world.stage != self.stage:
+            return
+        options = self.candidates()
+        plates = sorted(PLATES, key=lambda plate: len(options[plate]))
+        drawn = _matching(plates, options, {}, rng)
+        if drawn is not None:
+            world.plates = {plate: drawn[plate] for plate in PLATES}
 
     # --- choosing --------------------------------------------------------------------
 
@@ -222,3 +238,21 @@ class NoseBot:
             return 0.0
         target = self._goal
         return 2.0 if target is not None and reward in target[1] else 1.0
+
+
+def _matching(
+    plates: Sequence[Plate], options: dict[Plate, set[Scent]], taken: dict[Plate, Scent], rng: Random
+) -> dict[Plate, Scent] | None:
+    """``taken`` completed with a plant for each of ``plates``, each from its ``options`` and
+    no plant twice (tried in an order drawn with ``rng``), or None when none is left."""
+    if not plates:
+        return taken
+    plate, rest = plates[0], plates[1:]
+    used = set(taken.values())
+    free = [scent for scent in SCENTS if scent in options[plate] and scent not in used]
+    rng.shuffle(free)
+    for scent in free:
+        found = _matching(rest, options, {**taken, plate: scent}, rng)
+        if found is not None:
+            return found
+    return None
