@@ -24,7 +24,7 @@ from grasse_tui.core.records import HeadToHead, PlayerRecord
 from grasse_tui.core.store import SaveStore, StoreError
 from grasse_tui.ui.dialogs import ConfirmScreen
 from grasse_tui.ui.registry import GameShelf
-from grasse_tui.ui.widgets import Note, StableFooter, dismiss_if_current
+from grasse_tui.ui.widgets import Note, StableFooter, TitleBar, dismiss_if_current
 
 NO_RECORDS = (
     "No player records yet. A player's record begins when a game they played at this terminal "
@@ -139,14 +139,6 @@ class RecordsScreen(Screen[None]):
     notification, never raised. ``not_kept``: why the store keeps this run's games only."""
 
     DEFAULT_CSS = """
-    RecordsScreen #records-title {
-        dock: top;
-        width: 100%;
-        padding: 0 1;
-        background: $primary;
-        color: $text;
-        text-style: bold;
-    }
     RecordsScreen #records-how, RecordsScreen #records-sort, RecordsScreen #h2h-title {
         padding: 0 1;
         color: $text-muted;
@@ -184,7 +176,7 @@ class RecordsScreen(Screen[None]):
         """The player whose head-to-head is shown."""
 
     def compose(self) -> ComposeResult:
-        yield Static("Player records — s (or a click on a heading) sorts, d deletes a player's records", id="records-title")
+        yield TitleBar("Player records — s (or a click on a heading) sorts, d deletes a player's records", id="records-title")
         yield Static(HOW_COUNTED, id="records-how")
         yield Note(id="records-note")
         yield Static(id="records-sort")

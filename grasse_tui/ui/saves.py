@@ -10,12 +10,12 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable
 
 from grasse_tui.core.store import EXPORTS_DIRNAME, SaveListing, SaveStore, StoreError
 from grasse_tui.ui.dialogs import ConfirmScreen
 from grasse_tui.ui.registry import GameShelf, GameUnavailable
-from grasse_tui.ui.widgets import Note, StableFooter, dismiss_if_current
+from grasse_tui.ui.widgets import Note, StableFooter, TitleBar, dismiss_if_current
 
 
 def local_time(stamp: str) -> str:
@@ -74,14 +74,6 @@ class SavesScreen(Screen[int | None]):
     """
 
     DEFAULT_CSS = """
-    SavesScreen #saves-title {
-        dock: top;
-        width: 100%;
-        padding: 0 1;
-        background: $primary;
-        color: $text;
-        text-style: bold;
-    }
     SavesScreen DataTable {
         height: 1fr;
         margin: 1 2;
@@ -125,7 +117,7 @@ class SavesScreen(Screen[int | None]):
         """Each row's full Seats text, by row key (the cell shows it cut to the table's width)."""
 
     def compose(self) -> ComposeResult:
-        yield Static(
+        yield TitleBar(
             "Saved games — Enter loads the highlighted game, x exports it for a bug report, d deletes it",
             id="saves-title",
         )

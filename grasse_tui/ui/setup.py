@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select
 
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.pins import hash_pin
@@ -22,7 +22,7 @@ from grasse_tui.core.store import SeatSummary
 from grasse_tui.games.registry import GameModule, SeatColour
 from grasse_tui.ui.registry import BuiltGame, OptionsWidget
 from grasse_tui.ui.too_small import READING_SIZE
-from grasse_tui.ui.widgets import Note, StableFooter, dismiss_if_current
+from grasse_tui.ui.widgets import Note, StableFooter, TitleBar, dismiss_if_current
 
 HUMAN = "human"
 """The player-select value of a human seat (bot seats use the bot's name)."""
@@ -293,14 +293,6 @@ class SetupScreen(Screen[NewGame | None]):
     """Set up a new game; dismisses with a :class:`NewGame` (None: back to the menu)."""
 
     DEFAULT_CSS = """
-    SetupScreen #setup-title {
-        dock: top;
-        width: 100%;
-        padding: 0 1;
-        background: $primary;
-        color: $text;
-        text-style: bold;
-    }
     SetupScreen #setup-body {
         padding: 1 2;
     }
@@ -417,7 +409,7 @@ class SetupScreen(Screen[NewGame | None]):
 
     def compose(self) -> ComposeResult:
         count = max(self.min_seats, len(self.remembered)) if self.remembered else self.default_seats
-        yield Static(f"New game — {self.built.entry.title}", id="setup-title")
+        yield TitleBar(f"New game — {self.built.entry.title}", id="setup-title")
         with VerticalScroll(id="setup-body", can_focus=False):  # its fields take the focus, never the box
             with Horizontal(classes="setup-line"):
                 yield Label("Players", classes="setup-label")

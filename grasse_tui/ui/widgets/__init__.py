@@ -1,8 +1,9 @@
 """Widgets any game's screen and the shell's screens share, one module each.
 
 The shell's small pieces are importable from here: :class:`StableFooter` (``footer``),
-:class:`Note` (``note``), :func:`still_shown` and :func:`dismiss_if_current`
-(``on_screen``). A game's screen imports the rest from their modules:
+:class:`Note` (``note``), :class:`TitleBar` (``title_bar``), :func:`still_shown` and
+:func:`dismiss_if_current` (``on_screen``). A game's screen imports the rest from their
+modules:
 
 * ``decision_panel``: :class:`DecisionPanel`, what to decide and every legal choice,
   built from ``action_list`` (the list), ``choice_filter`` (``/``: words that narrow it),
@@ -19,5 +20,6 @@ The shell's small pieces are importable from here: :class:`StableFooter` (``foot
 from grasse_tui.ui.widgets.footer import StableFooter
 from grasse_tui.ui.widgets.note import Note
 from grasse_tui.ui.widgets.on_screen import dismiss_if_current, still_shown
+from grasse_tui.ui.widgets.title_bar import TitleBar
 
-__all__ = ["Note", "StableFooter", "dismiss_if_current", "still_shown"]
+__all__ = ["Note", "StableFooter", "TitleBar", "dismiss_if_current", "still_shown"]
