@@ -3,8 +3,8 @@
 in CPU ms (process time, so a busy machine counts less against it). Budget: p95 ≤ 1000 ms,
 the issue's "within 1 s per decision".
 
-Run with ``.venv/bin/python bench/strong.py [GAMES]`` (default 2 games a game, the Strong
-seat rotating); prints one line per game. Its strength is measured with ``simulate``
+Run with ``.venv/bin/python bench/strong.py [GAMES [GAME_ID ...]]`` (default 2 games of
+every game, the Strong seat rotating); prints one line per game. Its strength is measured with ``simulate``
 (docs/performance.md gives the commands).
 """
 
@@ -48,7 +48,7 @@ def decision_ms(game_id: str, games: int) -> list[float]:
     for seed in range(games):
         at = seed % SEATS
         bots = [
-            TimedSearch(module.game, module.bots[module.default_bot], seat, seed, strong.budget)
+            TimedSearch(module.game, module.bots[module.default_bot], seat, seed, strong.budget, strong.track)
             if seat == at
             else module.bots[module.default_bot](seat, seed)
             for seat in range(SEATS)
@@ -59,7 +59,7 @@ def decision_ms(game_id: str, games: int) -> list[float]:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 2
-    for game_id in built_game_ids():
+    for game_id in sys.argv[2:] or built_game_ids():
         times = sorted(decision_ms(game_id, games))
         p95 = percentile(times, 0.95)
         verdict = "met" if p95 <= BUDGET_P95_MS else "NOT met"

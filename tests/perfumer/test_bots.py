@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from random import Random
 
 from grasse_tui.core.autoplay import play_out
@@ -47,6 +48,16 @@ def _drop_droppers(state: PerfumerState, bot: NoseBot) -> None:
         PERFUMER.apply(state, 0, choice)
 
 
+def _smelled(state: PerfumerState, plates: Iterable[Plate]) -> NoseBot:
+    """Seat 0's nose bot once it has smelled every scent card and ``plates`` (all three
+    notes of each)."""
+    bot = NoseBot(0, 1)
+    rng = Random(0)
+    lines = [card_line(scent) for scent in Scent] + [plate_line(p, state.plates[p], 3, rng) for p in plates]
+    bot.notice(Reveal(0, "smell", tuple(lines)))
+    return bot
+
+
 def test_without_smelling_anything_its_droppers_are_a_guess_on_its_own_plants_only() -> None:
     state = started(2)
     _drop_droppers(state, NoseBot(0, 1))
@@ -59,10 +70,7 @@ def test_without_smelling_anything_its_droppers_are_a_guess_on_its_own_plants_on
 
 def test_once_it_has_smelled_every_card_and_plate_it_marks_the_plates_right() -> None:
     state = started(2)
-    bot = NoseBot(0, 1)
-    rng = Random(0)
-    lines = [card_line(scent) for scent in Scent] + [plate_line(p, state.plates[p], 3, rng) for p in Plate]
-    bot.notice(Reveal(0, "smell", tuple(lines)))
+    bot = _smelled(state, Plate)
     _drop_droppers(state, bot)
     droppers = state.seats[0].droppers
     assert set(droppers.values()) == _needed(state, 0)
@@ -71,10 +79,7 @@ def test_once_it_has_smelled_every_card_and_plate_it_marks_the_plates_right() ->
 
 def test_a_searched_world_agrees_with_every_plate_it_has_smelled() -> None:
     state = started(2)
-    bot = NoseBot(0, 1)
-    rng = Random(0)
-    lines = [card_line(scent) for scent in Scent] + [plate_line(p, state.plates[p], 3, rng) for p in Plate]
-    bot.notice(Reveal(0, "smell", tuple(lines)))
+    bot = _smelled(state, Plate)
     redrawn = 0
     for draw in range(8):
         world = PERFUMER.perturbed(state, 0, Random(draw))
@@ -86,11 +91,8 @@ def test_a_searched_world_agrees_with_every_plate_it_has_smelled() -> None:
 
 def test_a_searched_world_keeps_each_plate_among_the_plants_it_may_hold() -> None:
     state = started(2)
-    bot = NoseBot(0, 1)
-    rng = Random(0)
     smelled = (Plate.RED, Plate.GREEN)
-    lines = [card_line(scent) for scent in Scent] + [plate_line(p, state.plates[p], 3, rng) for p in smelled]
-    bot.notice(Reveal(0, "smell", tuple(lines)))
+    bot = _smelled(state, smelled)
     options = bot.candidates()
     assert any(len(options[plate]) < len(Scent) for plate in smelled)
     drawn = set()
