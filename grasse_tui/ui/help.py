@@ -107,10 +107,12 @@ once all are in.
 On the setup screen any seat can be a bot, at one of three levels:
 **Easy** plays any legal move, **Normal** is the game's own bot (it plays to
 win from what its seat sees) and **Strong** searches: before each choice it
-plays the Normal bot's choice and a few others out to the end in the same
-worlds, ones it cannot tell from the real one (everything its seat may not see
-drawn anew), and leaves the Normal choice only for one that clearly did better.
-It sees exactly what its seat sees, never another seat's cards. A Strong
+plays the Normal bot's choice and a few others out (to the end of the game, or
+in Grasse to the end of the round) in the same worlds, ones it cannot tell from
+the real one (everything its seat may not see drawn anew, and agreeing with
+whatever its seat was shown, such as a smelled plate), and leaves the Normal
+choice only for one that clearly did better. It sees exactly what its seat
+sees, never another seat's cards. A Strong
 choice takes up to about a second; a bar above the footer shows how long it
 has thought and how far it is, and **Escape** makes it play the best it has
 found so far.
