@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from random import Random
+from typing import Protocol
 
 from grasse_tui.core.bots import DEFAULT_THINK_MS, canonical
 from grasse_tui.core.step import Reveal
@@ -27,7 +28,6 @@ from grasse_tui.games.perfumer.rules.actions import PerfumerAction
 from grasse_tui.games.perfumer.rules.cards import HELPER, ORDER, Power
 from grasse_tui.games.perfumer.rules.content import PLATES, RING, SCENTS, Note, Plate, Scent
 from grasse_tui.games.perfumer.rules.smell import read_line
-from grasse_tui.games.perfumer.rules.state import Phase, PerfumerState
 from grasse_tui.games.perfumer.rules.view import PerfumerSeatView, PerfumerView
 
 HELPER_RANK = (
@@ -36,6 +36,14 @@ HELPER_RANK = (
     Power.DOUBLE_RESEARCH, Power.FREE_RESEARCH,
 )  # fmt: skip
 """Helper powers, the most wanted first."""
+
+
+class PlatedWorld(Protocol):
+    """What :meth:`NoseBot.believe` reads and redraws of a searched world (a game state,
+    which a bot does not import): the stage under way and the plates' plants."""
+
+    stage: int
+    plates: dict[Plate, Scent]
 
 
 def distance(a: Scent | None, b: Scent | None) -> int:
@@ -108,13 +116,13 @@ class NoseBot:
                     changed = True
         return options
 
-    def believe(self, world: PerfumerState, rng: Random) -> None:
+    def believe(self, world: PlatedWorld, rng: Random) -> None:
         """Redraw ``world``'s plates (a searched world's, drawn anew) among the plants each
         may hold by what this seat has smelled this stage (:meth:`candidates`), so that a
         search plays out worlds agreeing with its memory. The most constrained plate is
         filled first, each from its plants still free in an order drawn with ``rng``. A
-        world of another stage, or a game over (the plates known), is left as it is."""
-        if world.phase is Phase.OVER or world.stage != self.stage:
+        world of another stage than the one its memory is of is left as it is."""
+        if world.stage != self.stage:
             return
         options = self.candidates()
         plates = sorted(PLATES, key=lambda plate: len(options[plate]))
