@@ -193,6 +193,9 @@ def headless_chromium(profile: Path, log: Path) -> Iterator[webdriver.Chrome]:
             "Emulation.setDeviceMetricsOverride",
             {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False},
         )
+        # A headless page never has the window's focus, so focusing the terminal would not
+        # tell the app it has the focus (and its footer would stay empty); emulate it.
+        driver.execute_cdp_cmd("Emulation.setFocusEmulationEnabled", {"enabled": True})
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CATCH_TERMINAL})
         yield driver
     finally:
