@@ -143,6 +143,8 @@ class SearchBot:
         self.least_gain = MIN_GAIN if budget.rounds is None else MIN_MARGIN_GAIN
         self.rng = bot_rng(seed, seat)
         self.fallback = greedy(seat, seed)
+        self.memory = self.fallback if remembers(self.fallback) else None
+        """The fallback, when it remembers what its seat was shown (worlds must agree)."""
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """Without a world to search, the greedy bot's choice."""
@@ -213,13 +215,13 @@ class SearchBot:
         options)."""
         game, seat = self.game, self.seat
         state = game.perturbed(world, seat, draw)
-        if remembers(self.fallback):
-            self.fallback.believe(state, draw)
+        if self.memory is not None:
+            self.memory.believe(state, draw)
         try:
             info = game.apply(state, seat, action, None if game.pending(state).clock is None else DEFAULT_THINK_MS)
         except IllegalActionError:
             return None
-        bots: dict[int, Bot] = {seat: copy.deepcopy(self.fallback)} if remembers(self.fallback) else {}
+        bots: dict[int, Bot] = {} if self.memory is None else {seat: copy.deepcopy(self.memory)}
 
         def bot(mover: int) -> Bot:
             if mover not in bots:
