@@ -12,7 +12,7 @@ import pytest
 from fixtures.toy_game import TOY, TOY_MODULE, EndTurn, Play, ToyState, make_config, simple_bot
 
 from grasse_tui.core.autoplay import play_out
-from grasse_tui.core.bots import SearchProgress, policy_bot, sampled_world, timed_choice
+from grasse_tui.core.bots import PolicyBot, SearchProgress, policy_bot, sampled_world, timed_choice
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
 from grasse_tui.core.score_history import RoundPoints, ScoreTrack
 from grasse_tui.core.search import (
@@ -25,7 +25,6 @@ from grasse_tui.core.search import (
     reward,
     search_bot,
 )
-from grasse_tui.core.step import Reveal
 
 GREEDY = policy_bot(simple_bot)
 SEATS = (SeatConfig("Ann", "teal", "strong"), SeatConfig("Bob", "amber", "simple"), SeatConfig("Cat", "red", "simple"))
@@ -150,23 +149,15 @@ def test_whole_games_of_the_strong_bot_against_greedy_bots_are_the_same_every_ru
     assert [finals(seed) for seed in range(4)] == first
 
 
-class RankingLazyBot:
-    """A poor greedy bot that ranks: it ends its turn, yet ranks its highest card first."""
+class RankingLazyBot(PolicyBot):
+    """The poor greedy bot (:func:`end_at_once`) that ranks: it ends its turn, yet ranks
+    its highest card first."""
 
     def __init__(self, seat: int, seed: int) -> None:
-        self.seat = seat
-
-    def choose(self, view: object, legal: Sequence[object]) -> object:
-        return EndTurn()
+        super().__init__(end_at_once, seat, seed)
 
     def ranked(self, view: object, legal: Sequence[object]) -> list[object]:
         return sorted(legal, key=lambda action: -action.card if isinstance(action, Play) else 0)
-
-    def notice(self, reveal: Reveal) -> None:
-        pass
-
-    def think_ms(self, view: object, legal: Sequence[object]) -> int:
-        return 0
 
 
 def test_a_ranking_greedy_bot_has_its_next_preference_weighed_rather_than_a_random_action() -> None:
@@ -193,27 +184,21 @@ def test_a_horizon_stops_every_playout_once_the_round_under_way_has_ended() -> N
         SearchBot(TOY, GREEDY, 0, 4, SearchBudget(worlds=2, width=2, rounds=1))
 
 
-class RememberingBot:
+class RememberingBot(PolicyBot):
     """The toy greedy bot, as if it remembered something shown to it: it counts its choices
     and the worlds it was asked to make agree with its memory."""
 
     def __init__(self, seat: int, seed: int) -> None:
-        self.inner = GREEDY(seat, seed)
+        super().__init__(simple_bot, seat, seed)
         self.choices = 0
         self.worlds: list[ToyState] = []
 
     def choose(self, view: object, legal: Sequence[object]) -> object:
         self.choices += 1
-        return self.inner.choose(view, legal)
+        return super().choose(view, legal)
 
     def believe(self, world: ToyState, rng: random.Random) -> None:
         self.worlds.append(world)
-
-    def notice(self, reveal: Reveal) -> None:
-        pass
-
-    def think_ms(self, view: object, legal: Sequence[object]) -> int:
-        return 0
 
 
 def test_a_remembering_bot_makes_every_world_agree_and_its_seat_plays_out_from_a_copy_of_it() -> None:
