@@ -4,8 +4,8 @@ in CPU ms (process time, so a busy machine counts less against it). Budget: p95 
 the issue's "within 1 s per decision".
 
 Run with ``.venv/bin/python bench/strong.py [GAMES [GAME_ID ...]]`` (default 2 games of
-every game, the Strong seat rotating); prints one line per game. Its strength is measured with ``simulate``
-(docs/performance.md gives the commands).
+every game, the Strong seat rotating); prints one line per game. Its strength is measured
+with ``simulate`` (docs/performance.md gives the commands).
 """
 
 from __future__ import annotations

@@ -112,10 +112,9 @@ in Grasse to the end of the round) in the same worlds, ones it cannot tell from
 the real one (everything its seat may not see drawn anew, and agreeing with
 whatever its seat was shown, such as a smelled plate), and leaves the Normal
 choice only for one that clearly did better. It sees exactly what its seat
-sees, never another seat's cards. A Strong
-choice takes up to about a second; a bar above the footer shows how long it
-has thought and how far it is, and **Escape** makes it play the best it has
-found so far.
+sees, never another seat's cards. A Strong choice takes up to about a second;
+a bar above the footer shows how long it has thought and how far it is, and
+**Escape** makes it play the best it has found so far.
 
 ## Timed decisions
 
