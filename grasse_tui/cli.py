@@ -221,9 +221,7 @@ def build_parser() -> argparse.ArgumentParser:
     source.add_argument(
         "--save", type=int, metavar="ID", help="id of a game in the save file (in --data-dir, if given)"
     )
-    replay_cmd.add_argument(  # also after the command; SUPPRESS keeps a --data-dir given before it
-        "--data-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help="folder of the save file"
-    )
+    _data_dir_after(replay_cmd)
 
     serve_cmd = commands.add_parser(
         "serve",
@@ -234,9 +232,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve_cmd.add_argument(
         "--port", type=_port, default=DEFAULT_PORT, metavar="N", help=f"TCP port, 1–{MAX_PORT} (default: {DEFAULT_PORT})"
     )
-    serve_cmd.add_argument(  # also after the command, as for replay
-        "--data-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help="folder of the save file"
-    )
+    _data_dir_after(serve_cmd)
     serve_cmd.add_argument(
         "--bot-pace",
         type=_bot_pace,
@@ -245,6 +241,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="pause before a bot's turn (also taken before the command, as --data-dir is)",
     )
     return parser
+
+
+def _data_dir_after(command: argparse.ArgumentParser) -> None:
+    """``--data-dir`` also after ``command`` (SUPPRESS keeps one given before it)."""
+    command.add_argument("--data-dir", type=Path, metavar="DIR", default=argparse.SUPPRESS, help="folder of the save file")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -111,6 +111,15 @@ def _games_table(run: Run, labels: Sequence[str], results: Sequence[GameResult])
     return games
 
 
+def _table(title: str, label: str, *numbers: str) -> Table:
+    """A summary table: a column of ``label`` text, then right-aligned ``numbers`` columns."""
+    table = Table(title=title)
+    table.add_column(label)
+    for heading in numbers:
+        table.add_column(heading, justify="right")
+    return table
+
+
 def _share_cells(balance: Balance, tally: Tally) -> tuple[str, str]:
     """A group's win share as a percentage and its ratio to the fair share."""
     return f"{tally.win_share:.1%}", f"{balance.ratio(tally):.2f}"
@@ -119,12 +128,8 @@ def _share_cells(balance: Balance, tally: Tally) -> tuple[str, str]:
 def _seat_table(balance: Balance, labels: Sequence[str]) -> Table:
     """Per seat position (and a solo automaton): mean score, games won, win share, ratio."""
     count = balance.games
-    table = Table(title=f"Summary: {count} game{'s' if count != 1 else ''}")
-    table.add_column("Seat")
-    table.add_column("Mean score", justify="right")
-    table.add_column("Wins", justify="right")
-    table.add_column("Win share", justify="right")
-    table.add_column("÷ fair", justify="right")
+    title = f"Summary: {count} game{'s' if count != 1 else ''}"
+    table = _table(title, "Seat", "Mean score", "Wins", "Win share", "÷ fair")
     for number, (label, tally) in enumerate(zip(labels, balance.by_line), start=1):
         table.add_row(f"{number}. {label}", f"{tally.mean_score:.2f}", str(tally.wins), *_share_cells(balance, tally))
     return table
@@ -132,12 +137,8 @@ def _seat_table(balance: Balance, labels: Sequence[str]) -> Table:
 
 def _bot_table(balance: Balance) -> Table:
     """Per bot: the seats it played, its win share, the fair share, and their ratio."""
-    table = Table(title=f"Bots (fair share {balance.fair_share:.1%})")
-    table.add_column("Bot")
-    table.add_column("Seats played", justify="right")
-    table.add_column("Win share", justify="right")
-    table.add_column("Fair share", justify="right")
-    table.add_column("÷ fair", justify="right")
+    title = f"Bots (fair share {balance.fair_share:.1%})"
+    table = _table(title, "Bot", "Seats played", "Win share", "Fair share", "÷ fair")
     for bot in sorted(balance.by_bot):
         tally = balance.by_bot[bot]
         share, ratio = _share_cells(balance, tally)
@@ -147,12 +148,8 @@ def _bot_table(balance: Balance) -> Table:
 
 def _tag_table(balance: Balance) -> Table:
     """Per content tag: the seats that played with it, their mean score, win share, ratio."""
-    table = Table(title=f"Content (fair share {balance.fair_share:.1%})")
-    table.add_column("Tag")
-    table.add_column("Games", justify="right")
-    table.add_column("Mean score", justify="right")
-    table.add_column("Win share", justify="right")
-    table.add_column("÷ fair", justify="right")
+    title = f"Content (fair share {balance.fair_share:.1%})"
+    table = _table(title, "Tag", "Games", "Mean score", "Win share", "÷ fair")
     for tag in sorted(balance.by_tag):
         tally = balance.by_tag[tag]
         table.add_row(tag, str(tally.seat_games), f"{tally.mean_score:.2f}", *_share_cells(balance, tally))
