@@ -48,7 +48,7 @@ def decision_ms(game_id: str, games: int) -> list[float]:
     for seed in range(games):
         at = seed % SEATS
         bots = [
-            TimedSearch(module.game, module.bots[module.default_bot], seat, seed, strong.budget, strong.track)
+            TimedSearch(module.game, strong.greedy, seat, seed, strong.budget, strong.track, strong.own)
             if seat == at
             else module.bots[module.default_bot](seat, seed)
             for seat in range(SEATS)

@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 from types import MappingProxyType
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
 from fixtures.toy_game import TOY, TOY_MODULE, EndTurn, Play, ToyState, make_config, simple_bot
 
 from grasse_tui.core.autoplay import play_out
-from grasse_tui.core.bots import PolicyBot, SearchProgress, policy_bot, sampled_world, timed_choice
+from grasse_tui.core.bots import Bot, BotFactory, PolicyBot, SearchProgress, policy_bot, sampled_world, timed_choice
 from grasse_tui.core.game import FinalScores, ScoreLine, SeatConfig
 from grasse_tui.core.score_history import RoundPoints, ScoreTrack
 from grasse_tui.core.search import (
@@ -210,3 +210,22 @@ def test_a_remembering_bot_makes_every_world_agree_and_its_seat_plays_out_from_a
     assert len(bot.fallback.worlds) == 6  # every playout's world, two candidates in three worlds
     assert all(drawn is not world for drawn in bot.fallback.worlds)
     assert bot.fallback.choices == 1  # its own choice; the playouts played copies of it
+
+
+def test_a_policy_of_its_own_is_the_fallback_and_plays_its_seat_in_every_playout_the_greedy_bot_the_others() -> None:
+    state, seat = a_decision()
+    view, legal, world = TOY.view(state, seat), TOY.legal_actions(state, seat), sampled_world(TOY, state, seat, 4, 0)
+    made: list[tuple[str, int]] = []
+
+    def maker(name: str, policy: Callable[[object, Sequence[object], random.Random], object]) -> BotFactory:
+        def factory(for_seat: int, seed: int) -> Bot:
+            made.append((name, for_seat))
+            return PolicyBot(policy, for_seat, seed)
+
+        return factory
+
+    bot = SearchBot(TOY, maker("greedy", simple_bot), seat, 4, SearchBudget(worlds=2, width=2), own=maker("own", end_at_once))
+    assert bot.choose(view, legal) == EndTurn()
+    bot.choose_in(view, legal, world)
+    assert {made_for for name, made_for in made if name == "own"} == {seat}
+    assert {made_for for name, made_for in made if name == "greedy"} == {1, 2}

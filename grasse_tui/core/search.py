@@ -12,7 +12,8 @@ A decision compares the greedy bot's own choice with a few other legal actions
 (:class:`SearchBudget`; its next preferences when it ranks them, a
 :class:`~grasse_tui.core.bots.RankingBot`, else drawn at random): it draws another world
 the seat cannot tell from ``world``, plays each of those actions in a copy of that same
-world, and lets the game's greedy bot play every seat on (the same bots' seed for each, so
+world, and lets the game's greedy bot play every seat on (the seat's own policy plays its
+seat where the game gives it one; the same bots' seed for each, so
 two actions meet the same future as far as they allow: a *paired* comparison, whose
 differences are far less noisy than the outcomes), to the end or, with a horizon, to the
 end of a round, where the game's own scoring of a game under way values it. After the
@@ -117,8 +118,10 @@ def confident_gain(differences: Sequence[float], least: float = MIN_GAIN) -> flo
 class SearchBot:
     """The Strong bot for one seat (DESIGN.md §1's ladder: random → greedy → search).
 
-    ``greedy`` is the game's greedy bot factory: this seat's fallback (:meth:`choose`,
-    when no world is given) and every seat's playout policy; ``budget`` is one decision's
+    ``greedy`` is the game's greedy bot factory: the other seats' playout policy, and this
+    seat's too unless ``own`` (a policy of its own, stronger than the greedy one) is given;
+    this seat's policy is also its fallback (:meth:`choose`, when no world is given) and
+    the choice the search tries to beat; ``budget`` is one decision's
     work (each game picks it to stay within a second here: docs/performance.md);
     ``track`` is the game's score track, which names the rounds a horizon counts (needed
     when ``budget.rounds`` is set; ValueError without it).
@@ -132,17 +135,19 @@ class SearchBot:
         seed: int,
         budget: SearchBudget,
         track: ScoreTrack | None = None,
+        own: BotFactory | None = None,
     ) -> None:
         if budget.rounds is not None and track is None:
             raise ValueError(f"a horizon of {budget.rounds} rounds needs the game's score track")
         self.game = game
         self.greedy = greedy
+        self.own = greedy if own is None else own
         self.seat = seat
         self.budget = budget
         self.track = track
         self.least_gain = MIN_GAIN if budget.rounds is None else MIN_MARGIN_GAIN
         self.rng = bot_rng(seed, seat)
-        self.fallback = greedy(seat, seed)
+        self.fallback = self.own(seat, seed)
         self.memory = self.fallback if remembers(self.fallback) else None
         """The fallback, when it remembers what its seat was shown (worlds must agree)."""
 
@@ -225,7 +230,7 @@ class SearchBot:
 
         def bot(mover: int) -> Bot:
             if mover not in bots:
-                bots[mover] = self.greedy(mover, seed)
+                bots[mover] = (self.own if mover == seat else self.greedy)(mover, seed)
             return bots[mover]
 
         if info.reveal is not None:
@@ -259,12 +264,17 @@ class SearchBot:
 
 
 def search_bot(
-    game: Game[Any, Any, Any, Any], greedy: BotFactory, budget: SearchBudget, track: ScoreTrack | None = None
+    game: Game[Any, Any, Any, Any],
+    greedy: BotFactory,
+    budget: SearchBudget,
+    track: ScoreTrack | None = None,
+    own: BotFactory | None = None,
 ) -> BotFactory:
     """A :data:`BotFactory` of :class:`SearchBot` for ``game`` with ``budget`` a decision
-    (and ``track``, the game's score track, for a budget with a horizon)."""
+    (and ``track``, the game's score track, for a budget with a horizon; ``own``, the
+    seat's own policy where it is not the greedy one)."""
 
     def factory(seat: int, seed: int) -> Bot:
-        return SearchBot(game, greedy, seat, seed, budget, track)
+        return SearchBot(game, greedy, seat, seed, budget, track, own)
 
     return factory

@@ -111,7 +111,10 @@ plays the Normal bot's choice and a few others out (to the end of the game, or
 in Grasse to the end of the round) in the same worlds, ones it cannot tell from
 the real one (everything its seat may not see drawn anew, and agreeing with
 whatever its seat was shown, such as a smelled plate), and leaves the Normal
-choice only for one that clearly did better. It sees exactly what its seat
+choice only for one that clearly did better. In The Grand Alchemist it starts
+from a sharper player's choice than the scholar's (it plans how to give out its
+dice, plays its event cards and tries to win other seats' assistants over) and
+plays its own seat that way in its playouts. It sees exactly what its seat
 sees, never another seat's cards. A Strong choice takes up to about a second;
 a bar above the footer shows how long it has thought and how far it is, and
 **Escape** makes it play the best it has found so far.

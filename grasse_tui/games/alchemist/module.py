@@ -8,6 +8,7 @@ from typing import Any
 from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.core.search import SearchBudget, search_bot
+from grasse_tui.games.alchemist.bots.adept import adept_policy
 from grasse_tui.games.alchemist.bots.random_policy import random_policy
 from grasse_tui.games.alchemist.bots.scholar import scholar_policy
 from grasse_tui.games.alchemist.rules.balance import balance_tags
@@ -50,7 +51,7 @@ MODULE = GameModule(
     bots={
         "scholar": policy_bot(scholar_policy),
         "random": policy_bot(random_policy),
-        STRONG_BOT: search_bot(ALCHEMIST, policy_bot(scholar_policy), STRONG_BUDGET),
+        STRONG_BOT: search_bot(ALCHEMIST, policy_bot(scholar_policy), STRONG_BUDGET, own=policy_bot(adept_policy)),
     },
     default_bot="scholar",
     balance_tags=balance_tags,

@@ -22,11 +22,11 @@ DISTANCES: Final = {city.name: distances(city.name) for city in CITIES}
 """Steps by roads and sea passages between every two cities (the map never changes)."""
 
 
-def _distance(a: str, b: str) -> int:
+def distance(a: str, b: str) -> int:
     return DISTANCES[a].get(b, len(CITIES))
 
 
-def _leader(view: AlchemistView, me: int) -> int:
+def leader(view: AlchemistView, me: int) -> int:
     """The other seat furthest on: the most ingots, then Savoir cards."""
     others = [seat for seat in range(len(view.seats)) if seat != me]
     return max(others, key=lambda s: (view.seats[s].ingots, len(view.seats[s].savoir_cities), -s))
@@ -39,9 +39,9 @@ def scholar_policy(view: AlchemistView, legal: Sequence[AlchemistAction], rng: R
     kinds = {type(action) for action in legal}
     places = [a for a in legal if isinstance(a, act.Place)]
     if places:
-        return min(places, key=lambda a: (sum(_distance(a.city, s) for s in SAVOIR_CITIES), a.city))
+        return min(places, key=lambda a: (sum(distance(a.city, s) for s in SAVOIR_CITIES), a.city))
     if act.Vote in kinds:
-        return act.Vote(True) if view.arrested and _owner(view, view.arrested) == _leader(view, me) else act.Vote(False)
+        return act.Vote(True) if view.arrested and _owner(view, view.arrested) == leader(view, me) else act.Vote(False)
     if act.Defend in kinds:
         return max((a for a in legal if isinstance(a, act.Defend)), key=lambda a: a.swordsmen)
     if act.Exchange in kinds:
@@ -93,10 +93,10 @@ def _move(view: AlchemistView, legal: Sequence[AlchemistAction]) -> AlchemistAct
     targets = (needed - others) or (needed - {place})
     if not targets:
         return act.Stop(marker)
-    here = min(_distance(place, t) for t in targets)
+    here = min(distance(place, t) for t in targets)
     options = [a for a in legal if isinstance(a, act.Step) and a.marker == marker]
-    best = min(options, key=lambda a: (min(_distance(a.city, t) for t in targets), a.city), default=None)
-    if best is None or min(_distance(best.city, t) for t in targets) >= here:
+    best = min(options, key=lambda a: (min(distance(a.city, t) for t in targets), a.city), default=None)
+    if best is None or min(distance(best.city, t) for t in targets) >= here:
         return act.Stop(marker)
     return best
 
@@ -105,7 +105,7 @@ def _inquisitor(view: AlchemistView, legal: Sequence[AlchemistAction], me: int) 
     dice = [a for a in legal if isinstance(a, act.InquisitorDie)]
     if dice:
         return max(dice, key=lambda a: a.points)
-    target = _leader(view, me)
+    target = leader(view, me)
     for action in legal:
         if isinstance(action, act.InquisitorControl) and _suspect(view, action.marker, target):
             return action
@@ -115,8 +115,8 @@ def _inquisitor(view: AlchemistView, legal: Sequence[AlchemistAction], me: int) 
     steps = [a for a in legal if isinstance(a, act.InquisitorStep)]
     here = view.inquisitor or ""
     if steps and hunted:
-        best = min(steps, key=lambda a: (min(_distance(a.city, h) for h in hunted), a.city))
-        if min(_distance(best.city, h) for h in hunted) < min(_distance(here, h) for h in hunted) or here in hunted:
+        best = min(steps, key=lambda a: (min(distance(a.city, h) for h in hunted), a.city))
+        if min(distance(best.city, h) for h in hunted) < min(distance(here, h) for h in hunted) or here in hunted:
             return best
     return act.InquisitorStop()
 
