@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 from grasse_tui.core.autoplay import play_out
-from grasse_tui.core.bots import policy_bot
 from grasse_tui.core.game import SeatConfig
 from grasse_tui.games.alchemist.bots.adept import IDLE_STEPS, adept_policy, plan
 from grasse_tui.games.alchemist.module import MODULE
@@ -140,7 +139,7 @@ def test_the_adept_wins_far_more_than_its_share_against_three_scholars() -> None
         at = seed % 4
         seats = tuple(SeatConfig(f"S{i}", SEAT_COLOURS[i], "scholar") for i in range(4))
         bots = [MODULE.bots["scholar"](seat, seed) for seat in range(4)]
-        bots[at] = policy_bot(adept_policy)(at, seed)
+        bots[at] = MODULE.bots["adept"](at, seed)
         winners = MODULE.game.final_scores(play_out(MODULE, MODULE.make_config(seats, {}), seed, bots)).winners
         wins += (at in winners) / len(winners)
     assert wins >= 1.5 * games / 4

@@ -44,6 +44,10 @@ def progress_label(view: AlchemistView) -> str:
 STRONG_BUDGET = SearchBudget(worlds=4, width=3)
 """One Strong decision's work: within a second on this machine (docs/performance.md)."""
 
+ADEPT = policy_bot(adept_policy)
+"""The Strong seat's own policy (its choices, and its seat in its playouts), also offered
+alone: the Strong bot without its search."""
+
 MODULE = GameModule(
     game=ALCHEMIST,
     colours=COLOURS,
@@ -51,7 +55,8 @@ MODULE = GameModule(
     bots={
         "scholar": policy_bot(scholar_policy),
         "random": policy_bot(random_policy),
-        STRONG_BOT: search_bot(ALCHEMIST, policy_bot(scholar_policy), STRONG_BUDGET, own=policy_bot(adept_policy)),
+        STRONG_BOT: search_bot(ALCHEMIST, policy_bot(scholar_policy), STRONG_BUDGET, own=ADEPT),
+        "adept": ADEPT,
     },
     default_bot="scholar",
     balance_tags=balance_tags,
@@ -61,6 +66,7 @@ MODULE = GameModule(
         "scholar": "studies, works, hunts the leader",
         "random": "plays any legal move",
         STRONG_BOT: STRONG_NOTE,
+        "adept": "the Strong bot's own play, without its search: plans its dice, plays its cards",
     },
     option_sets=({}, {"public_judgement": True, "faster": True, "rotating_inquisitor": True}),
 )
