@@ -66,7 +66,7 @@ MODULE = GameModule(
         "scholar": "studies, works, hunts the leader",
         "random": "plays any legal move",
         STRONG_BOT: STRONG_NOTE,
-        "adept": "the Strong bot's own play, without its search: plans its dice, plays its cards",
+        "adept": "plays as the Strong bot does without its search: plans its dice, plays its cards",
     },
     option_sets=({}, {"public_judgement": True, "faster": True, "rotating_inquisitor": True}),
 )
