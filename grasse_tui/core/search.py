@@ -12,14 +12,14 @@ A decision compares the greedy bot's own choice with a few other legal actions
 (:class:`SearchBudget`; its next preferences when it ranks them, a
 :class:`~grasse_tui.core.bots.RankingBot`, else drawn at random): it draws another world
 the seat cannot tell from ``world``, plays each of those actions in a copy of that same
-world, and lets the game's greedy bot play every seat on (the seat's own policy plays its
-seat where the game gives it one; the same bots' seed for each, so
-two actions meet the same future as far as they allow: a *paired* comparison, whose
-differences are far less noisy than the outcomes), to the end or, with a horizon, to the
-end of a round, where the game's own scoring of a game under way values it. After the
-budget's worlds, the bot leaves the greedy choice only for an action that did better by
-:data:`MIN_GAIN` (:data:`MIN_MARGIN_GAIN` with a horizon) and by :data:`CONFIDENCE`
-standard errors of those differences. Without that test a search over worlds drawn at
+world, and lets the game's greedy bot play every seat on (the seat's own policy its seat,
+where the game gives it one; the same bots' seed for each, so two actions meet the same
+future as far as they allow: a *paired* comparison, whose differences are far less noisy
+than the outcomes), to the end or, with a horizon, to the end of a round, where the
+game's own scoring of a game under way values it. After the budget's worlds, the bot
+leaves the greedy choice only for an action that did better by :data:`MIN_GAIN`
+(:data:`MIN_MARGIN_GAIN` with a horizon) and by :data:`CONFIDENCE` standard errors of
+those differences. Without that test a search over worlds drawn at
 random would follow noise, and where the greedy bot reads what the others meant (a guess)
 it would throw that reading away: a drawn world knows nothing of it, so every guess looks
 alike. What the seat itself was shown for a moment is kept, though: a greedy bot that
@@ -121,10 +121,10 @@ class SearchBot:
     ``greedy`` is the game's greedy bot factory: the other seats' playout policy, and this
     seat's too unless ``own`` (a policy of its own, stronger than the greedy one) is given;
     this seat's policy is also its fallback (:meth:`choose`, when no world is given) and
-    the choice the search tries to beat; ``budget`` is one decision's
-    work (each game picks it to stay within a second here: docs/performance.md);
-    ``track`` is the game's score track, which names the rounds a horizon counts (needed
-    when ``budget.rounds`` is set; ValueError without it).
+    the choice the search tries to beat. ``budget`` is one decision's work (each game
+    picks it to stay within a second here: docs/performance.md); ``track`` is the game's
+    score track, which names the rounds a horizon counts (needed when ``budget.rounds``
+    is set; ValueError without it).
     """
 
     def __init__(
