@@ -36,7 +36,7 @@ from grasse_tui.games.alchemist.rules.content import (
     Family,
     Link,
     Role,
-    neighbours,
+    link_between,
 )
 from grasse_tui.games.alchemist.rules.view import AlchemistView
 
@@ -158,12 +158,8 @@ def _move(view: AlchemistView, legal: Sequence[AlchemistAction]) -> AlchemistAct
                 return min(coaches, key=lambda a: COACH_POINTS[a.card])
         nearer = [a for a in legal if isinstance(a, act.Step) and a.marker == marker and distance(a.city, city) < steps]
         if nearer:
-            return min(nearer, key=lambda a: (_link(place[marker], a.city) is Link.SEA, a.city))
+            return min(nearer, key=lambda a: (link_between(place[marker], a.city) is Link.SEA, a.city))
     return next(a for a in legal if isinstance(a, act.Stop))
-
-
-def _link(a: str, b: str) -> Link:
-    return next(link for city, link in neighbours(a) if city == b)
 
 
 def _encounter(view: AlchemistView, legal: Sequence[AlchemistAction]) -> AlchemistAction:

@@ -128,6 +128,11 @@ def neighbours(city: str, links: frozenset[Link] = frozenset(Link)) -> tuple[tup
     )
 
 
+def link_between(a: str, b: str) -> Link:
+    """The link from city ``a`` to its neighbour ``b``. StopIteration when they are not neighbours."""
+    return next(link for city, link in neighbours(a) if city == b)
+
+
 class Role(Enum):
     """What a seat's marker is: each seat has one alchemist (marked with a cross underneath)
     and assistants; the markers look alike to everyone but their owner."""

@@ -20,7 +20,7 @@ from grasse_tui.games.alchemist.rules.cards import (
     protected,
     spend_event,
 )
-from grasse_tui.games.alchemist.rules.content import CITY, CityKind, EventKind, Link, Role, neighbours
+from grasse_tui.games.alchemist.rules.content import CITY, CityKind, EventKind, Link, Role, link_between, neighbours
 from grasse_tui.games.alchemist.rules.dungeon import start_of_sequence
 from grasse_tui.games.alchemist.rules.state import AlchemistState, Phase, Sequence
 
@@ -125,7 +125,7 @@ def can_study(state: AlchemistState, seat: int, marker_id: str) -> bool:
 def step(state: AlchemistState, marker_id: str, city: str) -> None:
     seat = state.current
     marker = state.markers[marker_id]
-    link = next(link for other, link in neighbours(marker.place) if other == city)
+    link = link_between(marker.place, city)
     if link is Link.SHORTCUT:
         spend_event(state, seat, event_cards(state, seat, EventKind.SHORTCUT)[0])
         state.log.append(LogEntry(f"{state.name(seat)} plays a Shortcut."))
